@@ -1,0 +1,58 @@
+/**
+ * The one error-code table of the product: code → HTTP status → Portuguese message.
+ * The API throws AppError(code); the front ends show `message` as it arrives.
+ * Add new codes here (grouped by area), never inline strings elsewhere.
+ */
+export const errorCatalog = {
+  // generic
+  VALIDATION_FAILED: { status: 400, message: 'Dados inválidos. Verifique os campos destacados.' },
+  BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
+  INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
+  UNAUTHENTICATED: { status: 401, message: 'Sessão expirada ou inválida. Entre novamente.' },
+  TOKEN_NOT_PROVIDED: { status: 401, message: 'Token de acesso não informado.' },
+  TOKEN_REVOKED: { status: 401, message: 'Sua sessão foi encerrada. Entre novamente.' },
+  FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
+  NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
+  ROUTE_NOT_FOUND: { status: 404, message: 'Endereço da API não encontrado.' },
+  CONFLICT: { status: 409, message: 'O registro foi alterado ou já existe.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'O conteúdo enviado excede o tamanho máximo permitido.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado.' },
+  UNPROCESSABLE: { status: 422, message: 'Não foi possível processar a solicitação.' },
+  RATE_LIMITED: { status: 429, message: 'Muitas requisições. Tente novamente em instantes.' },
+  INTERNAL: { status: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível.' },
+
+  // auth
+  INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha inválidos.' },
+  LOGIN_THROTTLED: { status: 429, message: 'Muitas tentativas de login. Tente novamente em {seconds} segundos.' },
+  ACCOUNT_LOCKED: {
+    status: 429,
+    message: 'Conta bloqueada temporariamente por excesso de tentativas. Tente novamente em {seconds} segundos.',
+  },
+  ACCOUNT_INACTIVE: { status: 403, message: 'Usuário inativo. Procure o administrador.' },
+  CAPTCHA_REQUIRED: { status: 400, message: 'Confirme que você não é um robô e tente novamente.' },
+  CAPTCHA_FAILED: { status: 400, message: 'Falha na verificação de segurança (reCAPTCHA). Tente novamente.' },
+  INVALID_REFRESH_TOKEN: { status: 401, message: 'Sessão expirada. Entre novamente.' },
+  WRONG_CURRENT_PASSWORD: { status: 400, message: 'A senha atual está incorreta.' },
+  WEAK_PASSWORD: { status: 400, message: 'A senha deve ter pelo menos 8 caracteres e ser diferente do e-mail.' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'Link de redefinição inválido, expirado ou já utilizado.' },
+  TERMS_NOT_FOUND: { status: 404, message: 'Termo não encontrado.' },
+  UNKNOWN_PRODUCT: { status: 404, message: 'Produto desconhecido.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalog;
+
+export interface ErrorBody {
+  error: { code: ErrorCode | string; message: string; details?: FieldError[] };
+}
+
+export interface FieldError {
+  /** dotted path of the field, e.g. `address.cep` */
+  field: string;
+  message: string;
+}
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+export const roles = ['superadmin', 'admin', 'operador', 'cliente'] as const;
+export type Role = (typeof roles)[number];
+export const roleLabels: Record<Role, string> = {
+  superadmin: 'Superadministrador',
+  admin: 'Administrador',
+  operador: 'Operador',
+  cliente: 'Cliente',
+};
+/** Higher rank may manage lower ranks (an admin cannot raise anyone above itself). */
+export const roleRank: Record<Role, number> = { cliente: 0, operador: 1, admin: 2, superadmin: 3 };
+export const staffRoles = ['superadmin', 'admin', 'operador'] as const satisfies readonly Role[];
+
+export const products = ['siaoseg', 'siaogpt', 'servicos'] as const;
+export type Product = (typeof products)[number];
+export const productLabels: Record<Product, string> = {
+  siaoseg: 'SiãoSeg',
+  siaogpt: 'SiãoGPT',
+  servicos: 'Serviços',
+};
+
+const email = z.email({ error: 'Informe um e-mail válido.' }).trim().toLowerCase().max(254);
+const password = z.string({ error: 'Informe a senha.' }).min(1, { error: 'Informe a senha.' }).max(200);
+const newPassword = z
+  .string({ error: 'Informe a nova senha.' })
+  .min(8, { error: 'A senha deve ter pelo menos 8 caracteres.' })
+  .max(200, { error: 'A senha deve ter no máximo 200 caracteres.' });
+
+export const loginSchema = z.object({
+  email,
+  password,
+  captcha_token: z.string().max(4000).optional(),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const userSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  cpf: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  role: z.enum(roles),
+  client_id: z.string().nullable(),
+  client_name: z.string().nullable(),
+  products: z.array(z.enum(products)),
+  active: z.boolean(),
+  last_login_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionTokensSchema = z.object({
+  token: z.string(),
+  gpt_token: z.string(),
+  refresh_token: z.string(),
+  /** seconds until `token` expires */
+  expires_in: z.number(),
+});
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+export const loginResponseSchema = sessionTokensSchema.extend({ user: userSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(500) });
+
+export const updateProfileSchema = z
+  .object({
+    name: z.string().trim().min(2, { error: 'Informe o nome completo.' }).max(120),
+    phone: z.string().trim().max(20).nullable().optional(),
+    /** data URL (image/png, image/jpeg or image/webp, at most 512 KB) or null to remove */
+    avatar: z.string().max(800_000).nullable().optional(),
+    current_password: z.string().max(200).optional(),
+    new_password: newPassword.optional(),
+  })
+  .refine((v) => !v.new_password || !!v.current_password, {
+    error: 'Informe a senha atual para definir uma nova senha.',
+    path: ['current_password'],
+  });
+export type UpdateProfileInput = z.infer<typeof updateProfileSchema>;
+
+export const resetPasswordSchema = z.object({ email });
+export const resetPasswordTokenSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: newPassword,
+});
+
+export const termsAcceptanceSchema = z.object({
+  terms_id: z.string().min(1),
+  version: z.number().int().positive(),
+});
+export type TermsAcceptanceInput = z.infer<typeof termsAcceptanceSchema>;
+
+export const publicConfigSchema = z.object({
+  app_name: z.string(),
+  recaptcha_site_key: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
