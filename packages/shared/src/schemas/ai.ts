@@ -1,0 +1,133 @@
+import { z } from 'zod';
+
+/** Spec §3 and §7 "Widget": shapes shared by the AI server, the widget and the back-office SiãoGPT area. */
+
+export const interactionModes = ['chat', 'tool'] as const;
+export type InteractionMode = (typeof interactionModes)[number];
+
+/** Assistant as the widget and the agents list see it (spec §3). */
+export const assistantSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  interaction_mode: z.string(), // 'chat' | 'tool'; any other value is shown as file upload
+  default_chat: z.boolean(),
+  window_context: z.boolean(),
+  presentation: z.boolean(),
+});
+export type Assistant = z.infer<typeof assistantSchema>;
+
+export const documentFormats = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'html', 'txt', 'md'] as const;
+export type DocumentFormat = (typeof documentFormats)[number];
+export const imageFormats = ['jpeg', 'png', 'gif'] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+/** Content parts as the client SENDS them (spec §3): text, file or image, base64 inline. */
+export const textPartSchema = z.object({ text: z.string().max(200_000) });
+export const filePartSchema = z.object({
+  document_format: z.enum(documentFormats),
+  document_name: z.string().min(1).max(200),
+  document_base64: z.string().min(1),
+  /** window_context assistants: what this file is (max 255 characters, spec §5) */
+  document_description: z.string().max(255).optional(),
+});
+export const imagePartSchema = z.object({
+  image_format: z.enum(imageFormats),
+  image_name: z.string().min(1).max(200),
+  image_base64: z.string().min(1),
+});
+export const contentPartSchema = z.union([textPartSchema, filePartSchema, imagePartSchema]);
+export type ContentPart = z.infer<typeof contentPartSchema>;
+
+export const chatRoles = ['user', 'assistant'] as const;
+export const converseMessageSchema = z.object({
+  role: z.enum(chatRoles),
+  content: z.array(contentPartSchema).min(1).max(20),
+});
+export type ConverseMessage = z.infer<typeof converseMessageSchema>;
+
+/** Spec §9: the client sends the last 9 messages; the server enforces it. */
+export const MAX_MESSAGES_TO_MODEL = 9;
+export const converseStreamBodySchema = z.object({
+  messages: z.array(converseMessageSchema).min(1).max(MAX_MESSAGES_TO_MODEL),
+  /** optional model value from the model list; the assistant's model otherwise */
+  model: z.string().max(100).optional(),
+});
+export type ConverseStreamBody = z.infer<typeof converseStreamBodySchema>;
+
+/** Content parts as the history RETURNS them: attachments as short-lived signed URLs, never base64. */
+export const storedContentPartSchema = z.union([
+  z.object({ text: z.string() }),
+  z.object({
+    document_format: z.string(),
+    document_name: z.string(),
+    document_url: z.string(),
+    document_description: z.string().optional(),
+  }),
+  z.object({ image_format: z.string(), image_name: z.string(), image_url: z.string() }),
+]);
+export type StoredContentPart = z.infer<typeof storedContentPartSchema>;
+
+export const threadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  ai_engine_org_id: z.string(),
+  ai_engine_org: z.object({ name: z.string() }),
+  created_at: z.string(),
+});
+export type Thread = z.infer<typeof threadSchema>;
+
+export const createThreadSchema = z.object({
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().max(500).default(''),
+  ai_engine_org_id: z.string().min(1).max(64),
+});
+export type CreateThreadInput = z.infer<typeof createThreadSchema>;
+
+/** One item of GET threads/{id}/messages (spec §3: each item has messages.role and messages.content). */
+export const messageItemSchema = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  interrupted: z.boolean(),
+  error: z.boolean(),
+  messages: z.object({ role: z.enum(chatRoles), content: z.array(storedContentPartSchema) }),
+});
+export type MessageItem = z.infer<typeof messageItemSchema>;
+
+/** Spec §9 */
+export const MESSAGE_PAGE_SIZE = 30;
+
+/** Stream markers of converse-stream (spec §7). */
+export const STREAM_DONE = '[DONE]';
+export const STREAM_PING = '[PING]';
+export const STREAM_ERROR = '[ERRO INTERNO]';
+
+export const exportExtensions = ['.pdf', '.docx', '.xml'] as const;
+export type ExportExtension = (typeof exportExtensions)[number];
+export const exportBodySchema = z.object({
+  data: z.string().max(20_000_000),
+  extension: z.string(),
+});
+
+/** Spec §3: model options; the list is hard-coded to one Claude model. */
+export interface ModelOption {
+  value: string;
+  label: string;
+  response_streaming_supported: boolean;
+}
+export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+export const modelOptions: ModelOption[] = [
+  { value: DEFAULT_MODEL, label: 'Claude Sonnet', response_streaming_supported: true },
+];
+
+export const widgetTokenRequestSchema = z.object({
+  user_name: z.string().trim().min(1).max(120),
+  external_user_id: z.string().trim().min(1).max(200),
+  context: z.string().trim().max(200).optional(),
+});
+export const widgetTokenResponseSchema = z.object({
+  authToken: z.string(),
+  refreshToken: z.string(),
+  expires_at: z.string(),
+});
