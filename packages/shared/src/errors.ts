@@ -24,17 +24,24 @@ export const errorCatalog = {
 
   // auth
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha inválidos.' },
-  LOGIN_THROTTLED: { status: 429, message: 'Muitas tentativas de login. Tente novamente em {seconds} segundos.' },
+  LOGIN_THROTTLED: {
+    status: 429,
+    message: 'Muitas tentativas de login. Tente novamente em {seconds} segundos.',
+  },
   ACCOUNT_LOCKED: {
     status: 429,
-    message: 'Conta bloqueada temporariamente por excesso de tentativas. Tente novamente em {seconds} segundos.',
+    message:
+      'Conta bloqueada temporariamente por excesso de tentativas. Tente novamente em {seconds} segundos.',
   },
   ACCOUNT_INACTIVE: { status: 403, message: 'Usuário inativo. Procure o administrador.' },
   CAPTCHA_REQUIRED: { status: 400, message: 'Confirme que você não é um robô e tente novamente.' },
   CAPTCHA_FAILED: { status: 400, message: 'Falha na verificação de segurança (reCAPTCHA). Tente novamente.' },
   INVALID_REFRESH_TOKEN: { status: 401, message: 'Sessão expirada. Entre novamente.' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'A senha atual está incorreta.' },
-  WEAK_PASSWORD: { status: 400, message: 'A senha deve ter pelo menos 8 caracteres e ser diferente do e-mail.' },
+  WEAK_PASSWORD: {
+    status: 400,
+    message: 'A senha deve ter pelo menos 8 caracteres e ser diferente do e-mail.',
+  },
   RESET_TOKEN_INVALID: { status: 400, message: 'Link de redefinição inválido, expirado ou já utilizado.' },
   TERMS_NOT_FOUND: { status: 404, message: 'Termo não encontrado.' },
   UNKNOWN_PRODUCT: { status: 404, message: 'Produto desconhecido.' },

@@ -20,7 +20,12 @@ export const productLabels: Record<Product, string> = {
   servicos: 'Serviços',
 };
 
-const email = z.email({ error: 'Informe um e-mail válido.' }).trim().toLowerCase().max(254);
+const email = z
+  .string({ error: 'Informe um e-mail válido.' })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
+  .pipe(z.email({ error: 'Informe um e-mail válido.' }));
 const password = z.string({ error: 'Informe a senha.' }).min(1, { error: 'Informe a senha.' }).max(200);
 const newPassword = z
   .string({ error: 'Informe a nova senha.' })

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { setPortugueseZodMessages } from '@siao/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createDeps } from './deps';
+import { registerGuard } from './lib/auth/guard';
+import { registerErrorHandling } from './lib/error-handler';
+import { registerHttpPlugins } from './lib/http-plugins';
+import { registerStatic } from './lib/static-files';
+import { registerModules } from './modules';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** pino options; tests pass `false` */
+  logger?: boolean | object;
+}
+
+const redact = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-api-key"]',
+  'res.headers["set-cookie"]',
+];
+
+/** Builds the whole API (no listen): tests drive it with `inject`, server.ts listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  setPortugueseZodMessages();
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.LOG_LEVEL, redact },
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestIdHeader: false,
+    ajv: { customOptions: { coerceTypes: 'array' } },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', createDeps(config, options.database, app.log));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await app.deps.kv.close();
+  });
+
+  registerErrorHandling(app);
+  registerGuard(app, app.deps.tokens, app.deps.revocations);
+  await registerHttpPlugins(app);
+  await registerModules(app);
+  await registerStatic(app);
+  return app;
+}

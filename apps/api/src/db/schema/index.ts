@@ -1,0 +1,5 @@
+// Every area's tables; drizzle-kit reads this file to generate migrations.
+export * from './clients';
+export * from './platform';
+export * from './terms';
+export * from './users';

@@ -1,0 +1,20 @@
+import type { AppDeps } from '../../deps';
+import { users } from '../schema';
+import { seedFoundation } from './foundation';
+
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Demo data for a fresh database (`npm start` on a new machine). Each area adds its own seeder
+ * here, after the foundation, which creates the clients and users the others refer to.
+ */
+export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null> {
+  const existing = await deps.db.select({ id: users.id }).from(users).limit(1);
+  if (existing.length > 0) return null;
+  const foundation = await seedFoundation(deps);
+  return foundation.logins;
+}

@@ -1,0 +1,67 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { createSessionRevocations, type SessionRevocations } from './lib/auth/revocations';
+import { createTokenService, type TokenService } from './lib/auth/tokens';
+import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha';
+import { createDbKvStore } from './lib/kv/db-kv-store';
+import type { KvStore } from './lib/kv/kv-store';
+import { createRedisKvStore } from './lib/kv/redis-kv-store';
+import { createMailer, type Mailer } from './lib/mail/mailer';
+import { resolveJwtSecret } from './lib/secrets';
+import { createLocalStorage } from './lib/storage/local-storage';
+import { createFileSigner, type FileSigner, type Storage } from './lib/storage/storage';
+
+/** Everything a service may need, built once per process and reachable as `app.deps`. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  db: Db;
+  kv: KvStore;
+  tokens: TokenService;
+  revocations: SessionRevocations;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  storage: Storage;
+  files: FileSigner;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export function createDeps(config: Config, database: Database, log: FastifyBaseLogger): AppDeps {
+  const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+  const kv = config.REDIS_URL ? createRedisKvStore(config.REDIS_URL) : createDbKvStore(database.db);
+  return {
+    config,
+    database,
+    db: database.db,
+    kv,
+    tokens: createTokenService(secret),
+    revocations: createSessionRevocations(kv, Math.max(config.ACCESS_TOKEN_TTL, 86_400)),
+    mailer: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log,
+    }),
+    captcha: createCaptchaVerifier(
+      {
+        secret: config.RECAPTCHA_SECRET,
+        verifyUrl: config.RECAPTCHA_VERIFY_URL,
+        minScore: config.RECAPTCHA_MIN_SCORE,
+        action: config.RECAPTCHA_ACTION,
+        hostnames: config.RECAPTCHA_HOSTNAMES.split(',')
+          .map((h) => h.trim())
+          .filter(Boolean),
+      },
+      log,
+    ),
+    storage: createLocalStorage(join(config.dataDir, 'files')),
+    files: createFileSigner(secret),
+  };
+}

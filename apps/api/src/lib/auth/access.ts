@@ -1,0 +1,35 @@
+import type { Role } from '@siao/shared';
+import type { Audience, VerifiedToken } from './tokens';
+
+/**
+ * Every /api route declares who may call it in `config.access`; the app refuses to start when a
+ * route forgets. `public`: anyone; `authenticated`: any signed-in role; a role list: only those roles.
+ */
+export type Access = 'public' | 'authenticated' | readonly Role[];
+
+export interface AuthContext {
+  userId: string;
+  role: Role;
+  clientId: string | null;
+  sessionId: string;
+  audience: Audience;
+  /** widget / Context-user: the host's context identifier, when any */
+  context: string | null;
+  token: VerifiedToken;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** token audiences accepted; default: the back-office token only */
+    audiences?: readonly Audience[];
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export const STAFF: readonly Role[] = ['superadmin', 'admin', 'operador'];
+export const MANAGERS: readonly Role[] = ['superadmin', 'admin'];
+export const SUPERADMIN: readonly Role[] = ['superadmin'];
+export const EVERYONE: readonly Role[] = ['superadmin', 'admin', 'operador', 'cliente'];

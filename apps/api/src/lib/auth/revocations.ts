@@ -1,0 +1,15 @@
+import type { KvStore } from '../kv/kv-store';
+
+/** Revoked session ids, shared by every API process through the KV store. */
+export interface SessionRevocations {
+  revoke(sessionId: string): Promise<void>;
+  isRevoked(sessionId: string): Promise<boolean>;
+}
+
+export function createSessionRevocations(kv: KvStore, maxTokenLifetimeSeconds: number): SessionRevocations {
+  return {
+    // kept as long as any token of the session may still be valid
+    revoke: (sessionId) => kv.set(`revoked:${sessionId}`, '1', maxTokenLifetimeSeconds + 60),
+    isRevoked: async (sessionId) => (await kv.get(`revoked:${sessionId}`)) !== null,
+  };
+}

@@ -1,0 +1,67 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@siao/shared';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { AppError } from '../errors';
+
+/** `backoffice`: the back-office bearer; `ai`: the gpt_token for AI endpoints; `widget`: host-issued widget tokens. */
+export type Audience = 'backoffice' | 'ai' | 'widget';
+
+export interface TokenClaims {
+  sub: string;
+  role: Role;
+  cid: string | null;
+  sid: string;
+  /** widget tokens: the host's context identifier and display name */
+  ctx?: string;
+  name?: string;
+}
+
+export interface VerifiedToken extends TokenClaims {
+  aud: Audience;
+  exp: number;
+}
+
+const ISSUER = 'siao';
+
+export interface TokenService {
+  sign(claims: TokenClaims, audience: Audience, ttlSeconds: number): Promise<string>;
+  verify(token: string, audiences: readonly Audience[]): Promise<VerifiedToken>;
+}
+
+export function createTokenService(secret: string): TokenService {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign(claims, audience, ttlSeconds) {
+      return new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setAudience(`siao-${audience}`)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+        .sign(key);
+    },
+    async verify(token, audiences) {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: audiences.map((a) => `siao-${a}`),
+          algorithms: ['HS256'],
+        });
+        const aud = String(Array.isArray(payload.aud) ? payload.aud[0] : payload.aud).replace('siao-', '');
+        return { ...(payload as unknown as TokenClaims), aud: aud as Audience, exp: payload.exp ?? 0 };
+      } catch (err) {
+        if (err instanceof errors.JOSEError) throw new AppError('UNAUTHENTICATED');
+        throw err;
+      }
+    },
+  };
+}
+
+/** Opaque random tokens (refresh, reset) are stored only as SHA-256 hashes. */
+export function randomToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,57 @@
+import { errorCatalog, type FieldError } from '@siao/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './errors';
+
+function send(status: number, code: string, message: string, details?: FieldError[]) {
+  return { status, body: { error: details?.length ? { code, message, details } : { code, message } } };
+}
+
+/** One place maps every failure to the API's error shape; nothing internal leaks to the client. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    const out = toResponse(err);
+    if (out.status >= 500) request.log.error({ err }, 'request failed');
+    else request.log.info({ code: out.body.error.code }, 'request rejected');
+    if (err instanceof AppError) reply.headers(err.headers);
+    return reply.status(out.status).send(out.body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const { status, body } = send(404, 'ROUTE_NOT_FOUND', errorCatalog.ROUTE_NOT_FOUND.message);
+    return reply.status(status).send(body);
+  });
+}
+
+function toResponse(err: FastifyError | AppError | Error) {
+  if (err instanceof AppError) return send(err.status, err.code, err.message, err.details);
+  if (hasZodFastifySchemaValidationErrors(err)) {
+    const details = err.validation.map((v) => ({
+      field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body',
+      message: typeof v.message === 'string' ? v.message : 'Valor inválido.',
+    }));
+    return send(
+      400,
+      'VALIDATION_FAILED',
+      details[0]?.message ?? errorCatalog.VALIDATION_FAILED.message,
+      details,
+    );
+  }
+  const fe = err as FastifyError;
+  switch (fe.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return send(413, 'PAYLOAD_TOO_LARGE', errorCatalog.PAYLOAD_TOO_LARGE.message);
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return send(415, 'UNSUPPORTED_MEDIA_TYPE', errorCatalog.UNSUPPORTED_MEDIA_TYPE.message);
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return send(400, 'INVALID_JSON', errorCatalog.INVALID_JSON.message);
+  }
+  if (fe.statusCode === 429) return send(429, 'RATE_LIMITED', errorCatalog.RATE_LIMITED.message);
+  if (err instanceof SyntaxError && fe.statusCode === 400)
+    return send(400, 'INVALID_JSON', errorCatalog.INVALID_JSON.message);
+  if (fe.statusCode && fe.statusCode >= 400 && fe.statusCode < 500) {
+    return send(fe.statusCode, 'BAD_REQUEST', errorCatalog.BAD_REQUEST.message);
+  }
+  return send(500, 'INTERNAL', errorCatalog.INTERNAL.message);
+}

@@ -1,0 +1,47 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** Security headers, CORS and the OpenAPI document (served at /api/docs). */
+export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
+  const { config } = app.deps;
+  const captchaHosts = config.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...captchaHosts],
+        frameSrc: ["'self'", ...captchaHosts],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        workerSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  const allowed = config.CORS_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !origin || allowed.includes(origin) || allowed.includes('*')),
+    allowedHeaders: ['authorization', 'content-type', 'context-user', 'x-request-id', 'x-api-key'],
+    exposedHeaders: ['content-disposition', 'x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Sião API', version: '0.1.0', description: 'API do back-office e do assistente Sião.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+}

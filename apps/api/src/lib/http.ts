@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+
+/** `{ data: T }` response schema. */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** `{ data, page, limit, total }` response schema. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number(), limit: z.number(), total: z.number() });
+
+export const okSchema = dataOf(z.object({ ok: z.literal(true) }));
+export const messageSchema = dataOf(z.object({ message: z.string() }));
+
+export function clientInfo(request: FastifyRequest) {
+  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+}
+
+/** The authenticated caller; routes with `access` other than public always have one. */
+export function authOf(request: FastifyRequest) {
+  if (!request.auth) throw new Error('rota sem autenticação usou authOf');
+  return request.auth;
+}

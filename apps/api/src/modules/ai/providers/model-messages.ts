@@ -1,0 +1,50 @@
+import type { FilePart, ImagePart, ModelMessage, TextPart } from 'ai';
+import type { ProviderCapabilities, ProviderMessage, ProviderPart } from './types';
+
+const imageMediaTypes = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A file the model reads as text: wrapped so its name and description travel with it. */
+export function documentAsText(part: Exclude<ProviderPart, { type: 'text' }>): string {
+  const description =
+    part.type === 'document' && part.description ? ` descricao="${escapeAttribute(part.description)}"` : '';
+  const body = part.text?.trim() || '(não foi possível extrair texto deste arquivo)';
+  const tag = part.type === 'document' ? 'documento' : 'imagem';
+  return `<${tag} nome="${escapeAttribute(part.name)}" formato="${part.format}"${description}>\n${body}\n</${tag}>`;
+}
+
+function userPart(
+  part: ProviderPart,
+  capabilities: ProviderCapabilities,
+): Array<TextPart | FilePart | ImagePart> {
+  if (part.type === 'text') return [{ type: 'text', text: part.text }];
+  if (part.type === 'document' && part.format === 'pdf' && capabilities.nativePdf) {
+    const label: TextPart[] = part.description
+      ? [{ type: 'text', text: `Arquivo "${part.name}": ${part.description}` }]
+      : [];
+    return [...label, { type: 'file', data: part.data, mediaType: 'application/pdf', filename: part.name }];
+  }
+  if (part.type === 'image' && capabilities.nativeImages) {
+    return [{ type: 'image', image: part.data, mediaType: imageMediaTypes[part.format] }];
+  }
+  return [{ type: 'text', text: documentAsText(part) }];
+}
+
+/** Our messages → the AI SDK's: native PDF/image blocks where the provider takes them, text otherwise. */
+export function toModelMessages(
+  messages: ProviderMessage[],
+  capabilities: ProviderCapabilities,
+): ModelMessage[] {
+  return messages.map((message): ModelMessage => {
+    if (message.role === 'assistant') {
+      const text = message.parts
+        .map((part) => (part.type === 'text' ? part.text : documentAsText(part)))
+        .join('\n');
+      return { role: 'assistant', content: [{ type: 'text', text }] };
+    }
+    return { role: 'user', content: message.parts.flatMap((part) => userPart(part, capabilities)) };
+  });
+}

@@ -1,0 +1,47 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { type ProviderLogger, streamWithAiSdk } from './ai-sdk-stream';
+import type { RetryPolicy } from './retry-policy';
+import type { LlmProvider, ProviderStream, StreamRequest } from './types';
+
+export interface OpenAiCompatibleConfig {
+  /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), a vLLM or llama.cpp server */
+  baseURL: string;
+  apiKey?: string;
+  /** used when the assistant names a Claude model this server does not have */
+  defaultModel: string;
+  timeoutMs: number;
+  retry: RetryPolicy;
+  log: ProviderLogger;
+}
+
+/**
+ * Any Chat Completions server. Local servers rarely read files, so every attachment goes as its
+ * extracted text (capabilities all false).
+ */
+export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): LlmProvider {
+  const provider = createOpenAICompatible({
+    name: 'openai-compatible',
+    baseURL: config.baseURL,
+    apiKey: config.apiKey,
+    includeUsage: true,
+  });
+  const capabilities = { nativePdf: false, nativeImages: false };
+  return {
+    kind: 'openai-compatible',
+    capabilities,
+    stream(request: StreamRequest): ProviderStream {
+      const model = request.model.startsWith('claude') ? config.defaultModel : request.model;
+      return streamWithAiSdk(
+        {
+          model: provider.chatModel(model),
+          providerName: 'openai-compatible',
+          capabilities,
+          retry: config.retry,
+          timeoutMs: config.timeoutMs,
+          log: config.log,
+        },
+        { ...request, model },
+      );
+    },
+  };
+}

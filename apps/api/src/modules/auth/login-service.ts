@@ -1,0 +1,87 @@
+import type { LoginInput, LoginResponse } from '@siao/shared';
+import type { AppDeps } from '../../deps';
+import { writeAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { findUserByEmail, findUserWithClient, type UserRow, updateUser } from '../users/repository';
+import { toUserDto } from '../users/user-dto';
+import { type ClientInfo, startSession } from './issue-tokens';
+import { countLoginAttempt, lockedError } from './login-throttle';
+
+// Verifying against a real hash when the e-mail is unknown keeps the answer time the same.
+let dummyHash: Promise<string> | undefined;
+const timingDummy = () => {
+  dummyHash ??= hashPassword('sem-usuario-cadastrado');
+  return dummyHash;
+};
+
+export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo): Promise<LoginResponse> {
+  const origin = { ip: client.ip, userAgent: client.userAgent };
+  await countLoginAttempt(deps, client.ip);
+  await deps.captcha.verify(input.captcha_token, client.ip);
+
+  const user = await findUserByEmail(deps.db, input.email);
+  if (user?.lockedUntil && user.lockedUntil > new Date()) {
+    await writeAudit(
+      deps.db,
+      { action: 'login.blocked', entity: 'user', entityId: user.id, actorEmail: input.email },
+      origin,
+    );
+    throw lockedError(user.lockedUntil);
+  }
+  const ok = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
+  if (!user || !ok) {
+    await writeAudit(
+      deps.db,
+      { action: 'login.failed', entity: 'user', entityId: user?.id ?? null, actorEmail: input.email },
+      origin,
+    );
+    if (user) await registerFailure(deps, user, client);
+    throw new AppError('INVALID_CREDENTIALS');
+  }
+  if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
+
+  await updateUser(deps.db, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+  const tokens = await startSession(deps, user, client);
+  await writeAudit(
+    deps.db,
+    { action: 'login.success', entity: 'user', entityId: user.id, actorId: user.id },
+    origin,
+  );
+  const fresh = await findUserWithClient(deps.db, user.id);
+  return { ...tokens, user: toUserDto(fresh!, deps.files) };
+}
+
+async function registerFailure(deps: AppDeps, user: UserRow, client: ClientInfo): Promise<void> {
+  const failures = user.failedLogins + 1;
+  if (failures < deps.config.LOGIN_MAX_FAILURES) {
+    await updateUser(deps.db, user.id, { failedLogins: failures });
+    return;
+  }
+  const lockedUntil = new Date(Date.now() + deps.config.LOCKOUT_SECONDS * 1000);
+  await updateUser(deps.db, user.id, { failedLogins: 0, lockedUntil });
+  await writeAudit(
+    deps.db,
+    {
+      action: 'login.locked',
+      entity: 'user',
+      entityId: user.id,
+      details: { until: lockedUntil.toISOString() },
+    },
+    { ip: client.ip, userAgent: client.userAgent },
+  );
+  const minutes = Math.round(deps.config.LOCKOUT_SECONDS / 60);
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Sião: acesso bloqueado temporariamente',
+    text: [
+      `Olá, ${user.name}.`,
+      '',
+      `Detectamos ${deps.config.LOGIN_MAX_FAILURES} tentativas de acesso com senha incorreta na sua conta.`,
+      `Por segurança, o acesso ficará bloqueado por ${minutes} minutos (a partir do IP ${client.ip}).`,
+      'Se não foi você, recomendamos redefinir sua senha em "Esqueci minha senha".',
+      '',
+      'Equipe Sião',
+    ].join('\n'),
+  });
+}

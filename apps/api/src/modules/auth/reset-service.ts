@@ -1,0 +1,66 @@
+import type { AppDeps } from '../../deps';
+import { writeAudit } from '../../lib/audit';
+import { hashToken, randomToken } from '../../lib/auth/tokens';
+import { AppError, fieldError } from '../../lib/errors';
+import { hashPassword, passwordProblem } from '../../lib/passwords';
+import { findUserByEmail, findUserWithClient, updateUser } from '../users/repository';
+import type { ClientInfo } from './issue-tokens';
+import { revokeAllSessions } from './session-service';
+import { consumeResetToken, findUsableResetToken, insertResetToken } from './sessions-repository';
+
+export const RESET_REQUESTED_MESSAGE =
+  'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha em alguns minutos.';
+export const RESET_DONE_MESSAGE = 'Senha redefinida com sucesso. Entre com a nova senha.';
+
+/** Same answer whether or not the account exists; the e-mail carries a one-time link. */
+export async function requestPasswordReset(deps: AppDeps, email: string, client: ClientInfo): Promise<void> {
+  const { count, ttlSeconds } = await deps.kv.incr(`reset:ip:${client.ip}`, 900);
+  if (count > 10) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(ttlSeconds) } });
+  const user = await findUserByEmail(deps.db, email);
+  if (!user?.active) return;
+  const token = randomToken();
+  await insertResetToken(deps.db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + deps.config.RESET_TOKEN_TTL * 1000),
+  });
+  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password-token?token=${token}`;
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'Sião: redefinição de senha',
+    text: `Olá, ${user.name}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu a redefinição, ignore este e-mail.\n\nEquipe Sião`,
+  });
+  await writeAudit(
+    deps.db,
+    { action: 'password.reset_requested', entity: 'user', entityId: user.id },
+    client,
+  );
+}
+
+export async function resetPasswordWithToken(
+  deps: AppDeps,
+  token: string,
+  password: string,
+  client: ClientInfo,
+) {
+  const tokenHash = hashToken(token);
+  const pending = await findUsableResetToken(deps.db, tokenHash);
+  const user = pending && (await findUserWithClient(deps.db, pending.userId));
+  if (!user) throw new AppError('RESET_TOKEN_INVALID');
+  // a refused password must not burn the link: check the policy before consuming it
+  const problem = passwordProblem(password, user.email);
+  if (problem) throw fieldError('WEAK_PASSWORD', 'password', problem);
+  if (!(await consumeResetToken(deps.db, tokenHash))) throw new AppError('RESET_TOKEN_INVALID');
+  await updateUser(deps.db, user.id, {
+    passwordHash: await hashPassword(password),
+    passwordChangedAt: new Date(),
+    failedLogins: 0,
+    lockedUntil: null,
+  });
+  await revokeAllSessions(deps, user.id);
+  await writeAudit(
+    deps.db,
+    { action: 'password.reset', entity: 'user', entityId: user.id, actorId: user.id },
+    client,
+  );
+}

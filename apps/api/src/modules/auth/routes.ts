@@ -1,0 +1,77 @@
+import {
+  loginResponseSchema,
+  loginSchema,
+  refreshSchema,
+  resetPasswordSchema,
+  resetPasswordTokenSchema,
+  sessionTokensSchema,
+} from '@siao/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authOf, clientInfo, dataOf, messageSchema, okSchema } from '../../lib/http';
+import { login } from './login-service';
+import {
+  RESET_DONE_MESSAGE,
+  RESET_REQUESTED_MESSAGE,
+  requestPasswordReset,
+  resetPasswordWithToken,
+} from './reset-service';
+import { logout, refreshSession } from './session-service';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['Autenticação'];
+
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: loginSchema, response: { 200: dataOf(loginResponseSchema) } },
+    },
+    async (request) => ({ data: await login(deps, request.body, clientInfo(request)) }),
+  );
+
+  app.post(
+    '/api/refresh',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: refreshSchema, response: { 200: dataOf(sessionTokensSchema) } },
+    },
+    async (request) => ({ data: await refreshSession(deps, request.body.refresh_token) }),
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'authenticated', audiences: ['backoffice', 'ai'] },
+      schema: { tags, response: { 200: okSchema } },
+    },
+    async (request) => {
+      await logout(deps, authOf(request), clientInfo(request));
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: resetPasswordSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await requestPasswordReset(deps, request.body.email, clientInfo(request));
+      return { data: { message: RESET_REQUESTED_MESSAGE } };
+    },
+  );
+
+  app.post(
+    '/api/reset-password-token',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: resetPasswordTokenSchema, response: { 200: messageSchema } },
+    },
+    async (request) => {
+      await resetPasswordWithToken(deps, request.body.token, request.body.password, clientInfo(request));
+      return { data: { message: RESET_DONE_MESSAGE } };
+    },
+  );
+};

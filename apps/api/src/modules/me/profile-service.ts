@@ -1,0 +1,56 @@
+import type { UpdateProfileInput, User } from '@siao/shared';
+import type { AppDeps } from '../../deps';
+import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import type { AuthContext } from '../../lib/auth/access';
+import { AppError, fieldError } from '../../lib/errors';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
+import { findUserWithClient, updateUser } from '../users/repository';
+import { toUserDto } from '../users/user-dto';
+import { storeAvatar } from './avatar';
+
+export async function getMe(deps: AppDeps, auth: AuthContext): Promise<User> {
+  const user = await findUserWithClient(deps.db, auth.userId);
+  if (!user?.active) throw new AppError('UNAUTHENTICATED');
+  return toUserDto(user, deps.files);
+}
+
+export async function updateProfile(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: UpdateProfileInput,
+  origin: AuditOrigin,
+): Promise<User> {
+  const user = await findUserWithClient(deps.db, auth.userId);
+  if (!user) throw new AppError('UNAUTHENTICATED');
+  const changes: Parameters<typeof updateUser>[2] = { name: input.name };
+  if (input.phone !== undefined) changes.phone = input.phone ? input.phone.replace(/\D/g, '') : null;
+  if (changes.phone && !/^\d{10,11}$/.test(changes.phone)) {
+    throw fieldError('VALIDATION_FAILED', 'phone', 'Informe um telefone com DDD (10 ou 11 dígitos).');
+  }
+
+  if (input.new_password) {
+    if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {
+      throw fieldError('WRONG_CURRENT_PASSWORD', 'current_password');
+    }
+    const problem = passwordProblem(input.new_password, user.email);
+    if (problem) throw fieldError('WEAK_PASSWORD', 'new_password', problem);
+    changes.passwordHash = await hashPassword(input.new_password);
+    changes.passwordChangedAt = new Date();
+  }
+  // validate everything before storing the avatar, so a refused request changes nothing
+  if (input.avatar) changes.avatarKey = await storeAvatar(deps.storage, user.id, input.avatar);
+  if (input.avatar === null) changes.avatarKey = null;
+
+  await updateUser(deps.db, user.id, changes);
+  if (user.avatarKey && changes.avatarKey !== undefined) await deps.storage.delete(user.avatarKey);
+  const changed = Object.keys(changes).filter((k) => k !== 'passwordHash' && k !== 'passwordChangedAt');
+  await writeAudit(
+    deps.db,
+    { action: 'profile.updated', entity: 'user', entityId: user.id, details: { fields: changed } },
+    origin,
+  );
+  if (input.new_password) {
+    await writeAudit(deps.db, { action: 'password.changed', entity: 'user', entityId: user.id }, origin);
+  }
+  return getMe(deps, auth);
+}

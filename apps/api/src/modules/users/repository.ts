@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { clients, users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type UserWithClient = UserRow & { clientName: string | null; clientProducts: string[] | null };
+
+const withClient = {
+  user: users,
+  clientName: sql<string | null>`coalesce(${clients.tradeName}, ${clients.legalName})`,
+  clientProducts: clients.products,
+};
+
+export async function findUserByEmail(db: Db | Tx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findUserWithClient(db: Db | Tx, id: string): Promise<UserWithClient | undefined> {
+  const [row] = await db
+    .select(withClient)
+    .from(users)
+    .leftJoin(clients, eq(clients.id, users.clientId))
+    .where(eq(users.id, id));
+  return row ? { ...row.user, clientName: row.clientName, clientProducts: row.clientProducts } : undefined;
+}
+
+export async function updateUser(
+  db: Db | Tx,
+  id: string,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}

@@ -1,0 +1,32 @@
+import type { Role } from '@siao/shared';
+
+/**
+ * The authorization contract: for EVERY /api route, which roles may call it. test/authz.test.ts
+ * fails when a registered route is missing here, and checks that every other role gets 403.
+ * 'public' routes need no token. Add your routes' rows in your area's block.
+ */
+export const ALL: Role[] = ['superadmin', 'admin', 'operador', 'cliente'];
+export const STAFF: Role[] = ['superadmin', 'admin', 'operador'];
+export const MANAGERS: Role[] = ['superadmin', 'admin'];
+export const SUPER: Role[] = ['superadmin'];
+
+export const authzTable: Record<string, Role[] | 'public'> = {
+  // platform
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
+  'GET /api/public/config': 'public',
+  'GET /api/public/privacy-policy': 'public',
+  'GET /api/files/:token': 'public',
+  // auth and own account
+  'POST /api/login': 'public',
+  'POST /api/refresh': 'public',
+  'POST /api/reset-password': 'public',
+  'POST /api/reset-password-token': 'public',
+  'POST /api/logout': ALL,
+  'GET /api/me': ALL,
+  'PUT /api/me/profile': ALL,
+  'POST /api/:product/users/add-terms-accepted': ALL,
+};
+
+/** Routes whose call ends the caller's session: the test gives them a session of their own. */
+export const sessionEnding = new Set(['POST /api/logout']);
