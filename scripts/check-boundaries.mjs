@@ -27,7 +27,8 @@ for (const { dir, forbid } of rules) {
   for (const file of files(join(root, dir))) {
     for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
       const spec = m[1] ?? m[2];
-      if (forbid.some((re) => re.test(spec))) problems.push(`${relative(root, file)}: não pode importar ${spec}`);
+      if (forbid.some((re) => re.test(spec)))
+        problems.push(`${relative(root, file)}: não pode importar ${spec}`);
     }
   }
 }
@@ -40,7 +41,8 @@ for (const file of files(featuresDir)) {
     const spec = m[1] ?? m[2];
     if (!spec.startsWith('.')) continue;
     const target = relative(featuresDir, resolve(dirname(file), spec)).split(sep);
-    if (target[0] !== '..' && target[0] !== area) problems.push(`${relative(root, file)}: importa a área ${target[0]} (${spec})`);
+    if (target[0] !== '..' && target[0] !== area)
+      problems.push(`${relative(root, file)}: importa a área ${target[0]} (${spec})`);
   }
 }
 
