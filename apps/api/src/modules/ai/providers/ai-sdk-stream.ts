@@ -68,6 +68,8 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
         abortSignal: signal,
         maxRetries: 0,
         includeRawChunks: true,
+        // errors are handled (and logged once, with the request id) below
+        onError: () => {},
       });
       try {
         for await (const part of result.fullStream) {
