@@ -45,6 +45,44 @@ export const errorCatalog = {
   RESET_TOKEN_INVALID: { status: 400, message: 'Link de redefinição inválido, expirado ou já utilizado.' },
   TERMS_NOT_FOUND: { status: 404, message: 'Termo não encontrado.' },
   UNKNOWN_PRODUCT: { status: 404, message: 'Produto desconhecido.' },
+
+  // ai: assistants, threads, converse-stream, documents, export, widget (issue 3)
+  ASSISTANT_NOT_FOUND: { status: 404, message: 'Assistente não encontrado.' },
+  ASSISTANT_INACTIVE: { status: 403, message: 'Este assistente está desativado.' },
+  THREAD_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
+  FILE_TOO_LARGE: { status: 413, message: 'O arquivo excede {size}MB!' },
+  UNSUPPORTED_FILE_TYPE: {
+    status: 415,
+    message: 'Tipo de arquivo não suportado. Por favor, envie um arquivo válido.',
+  },
+  FILE_UNREADABLE: {
+    status: 422,
+    message: 'Não foi possível ler o arquivo "{name}". Verifique se ele não está corrompido.',
+  },
+  FILE_DESCRIPTION_REQUIRED: {
+    status: 400,
+    message: 'Por favor, adicione uma descrição para todos os arquivos.',
+  },
+  FILE_DESCRIPTION_TOO_LONG: { status: 400, message: 'A descrição deve ter no máximo 255 caracteres.' },
+  INSTRUCTION_REQUIRED: { status: 400, message: 'Descreva como deseja que o assistente utilize os arquivos' },
+  EMPTY_MESSAGE: { status: 400, message: 'A mensagem não pode ficar vazia.' },
+  AI_QUOTA_EXCEEDED: {
+    status: 429,
+    message:
+      'O limite mensal de uso do assistente de IA foi atingido ({used} de {quota} tokens). Procure o administrador para ampliar a cota.',
+  },
+  AI_RATE_LIMITED: {
+    status: 429,
+    message: 'Você enviou muitas mensagens em pouco tempo. Aguarde {seconds} segundos e tente novamente.',
+  },
+  EXPORT_UNSUPPORTED_EXTENSION: {
+    status: 400,
+    message: 'Formato de exportação não suportado. Use .pdf, .docx ou .xml.',
+  },
+  EXPORT_FAILED: { status: 500, message: 'Não foi possível gerar o arquivo exportado. Tente novamente.' },
+  WIDGET_API_KEY_INVALID: { status: 401, message: 'Chave de API inválida ou revogada.' },
+  WIDGET_ORIGIN_NOT_ALLOWED: { status: 403, message: 'Origem não autorizada para este cliente.' },
+  WIDGET_DEMO_DISABLED: { status: 404, message: 'A demonstração do widget não está habilitada.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
