@@ -1,0 +1,14 @@
+import type { ContentPart, StoredContentPart } from '@siao/shared';
+
+/** Spec §3 chat message, plus what the UI needs to draw it. */
+export interface ChatMessage {
+  id: string;
+  role: 'user' | 'assistant';
+  text: string;
+  /** parts as sent (base64) for new messages, or as stored (signed URLs) for history */
+  content?: (ContentPart | StoredContentPart)[];
+  error?: boolean;
+  isLoading?: boolean;
+  /** attached document or image: a signed URL (history) or an object URL (just sent) */
+  attachment?: { name: string; url: string };
+}

@@ -1,0 +1,59 @@
+import type { MessageItem } from '@siao/shared';
+import { expect, it } from 'vitest';
+import type { ChatMessage } from '../chat-message';
+import { fromHistory, toConverseMessages } from './conversation';
+
+it('sends at most the last 9 messages, starting at a user message, without placeholders or errors', () => {
+  const messages: ChatMessage[] = Array.from({ length: 12 }, (_, i) => ({
+    id: String(i),
+    role: i % 2 === 0 ? 'user' : 'assistant',
+    text: `m${i}`,
+  }));
+  messages.push({ id: 'e', role: 'assistant', text: 'falhou', error: true });
+  messages.push({ id: 'u', role: 'user', text: 'nova pergunta' });
+  messages.push({ id: 'p', role: 'assistant', text: '', isLoading: true });
+  const sent = toConverseMessages(messages);
+  expect(sent).toHaveLength(9);
+  expect(sent[0]!.role).toBe('user');
+  expect(sent.map((m) => m.content[0])).toEqual(
+    ['m4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm11', 'nova pergunta'].map((text) => ({ text })),
+  );
+  // ten messages: the 9-message window would open with an assistant reply, which is dropped
+  expect(toConverseMessages(messages.slice(0, 10)).map((m) => m.content[0])).toEqual(
+    ['m2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9'].map((text) => ({ text })),
+  );
+});
+
+it('keeps the base64 parts of a fresh message and sends only the text of history attachments', () => {
+  const fresh: ChatMessage = {
+    id: '1',
+    role: 'user',
+    text: 'Analise',
+    content: [{ text: 'Analise' }, { document_format: 'pdf', document_name: 'a', document_base64: 'JVBE' }],
+  };
+  const history: ChatMessage = {
+    id: '0',
+    role: 'user',
+    text: 'Antigo',
+    content: [
+      { text: 'Antigo' },
+      { document_format: 'pdf', document_name: 'b', document_url: 'https://x/b' },
+    ],
+  };
+  expect(toConverseMessages([history, fresh]).map((m) => m.content.length)).toEqual([1, 2]);
+});
+
+it('maps a history page to messages oldest first with their attachment link', () => {
+  const item = (id: string, minute: number, role: 'user' | 'assistant'): MessageItem => ({
+    id,
+    created_at: new Date(2026, 0, 1, 10, minute).toISOString(),
+    interrupted: false,
+    error: false,
+    messages: { role, content: [{ text: id }] },
+  });
+  const withFile = item('q', 1, 'user');
+  withFile.messages.content.push({ image_format: 'png', image_name: 'foto', image_url: 'https://x/foto' });
+  const messages = fromHistory([item('r', 2, 'assistant'), withFile]);
+  expect(messages.map((m) => m.id)).toEqual(['q', 'r']);
+  expect(messages[0]!.attachment).toEqual({ name: 'foto', url: 'https://x/foto' });
+});

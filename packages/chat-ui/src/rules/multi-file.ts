@@ -1,0 +1,49 @@
+import { FILES_PER_ROW, MAX_DESCRIPTION_CHARS, MAX_FILE_BYTES, MAX_PDF_BYTES_MULTI } from '../constants';
+import { looksLikePdf, oversizeMessage } from './upload';
+
+export interface FileSlot {
+  file: { name: string; type: string; size: number } | null;
+  description: string;
+}
+
+export const multiFileMessages = {
+  missingFile: 'Por favor, selecione todos os arquivos antes de enviar.',
+  missingDescription: 'Por favor, adicione uma descrição para todos os arquivos.',
+  longDescription: 'A descrição deve ter no máximo 255 caracteres.',
+  missingInstruction: 'Descreva como deseja que o assistente utilize os arquivos',
+} as const;
+
+const isBlank = (slot: FileSlot) => slot.file === null && slot.description.trim() === '';
+
+/** Spec §2: there is always one free slot after the last filled one. */
+export function withFreeSlot(slots: FileSlot[]): FileSlot[] {
+  const filled = slots.filter((s) => !isBlank(s));
+  return [...filled, { file: null, description: '' }];
+}
+
+/** Spec §2/§9: 5 slots per row; a new row starts when a row is full. */
+export function toRows<T>(slots: T[]): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < slots.length; i += FILES_PER_ROW) rows.push(slots.slice(i, i + FILES_PER_ROW));
+  return rows;
+}
+
+/**
+ * Spec §5, in this order: every slot has a file, every description is filled, descriptions are at most
+ * 255 characters, sizes fit (4.5 MB, 35 MB once a PDF has been seen), the overall instruction is set.
+ * The trailing free slot is not a missing file. Returns the first message, or null when valid.
+ */
+export function validateMultiFile(slots: FileSlot[], instruction: string): string | null {
+  const used = slots.filter((s) => !isBlank(s));
+  if (used.length === 0 || used.some((s) => s.file === null)) return multiFileMessages.missingFile;
+  if (used.some((s) => s.description.trim() === '')) return multiFileMessages.missingDescription;
+  if (used.some((s) => s.description.length > MAX_DESCRIPTION_CHARS))
+    return multiFileMessages.longDescription;
+  let limit = MAX_FILE_BYTES;
+  for (const { file } of used) {
+    if (looksLikePdf(file!)) limit = MAX_PDF_BYTES_MULTI;
+    if (file!.size > limit) return oversizeMessage(limit);
+  }
+  if (instruction.trim() === '') return multiFileMessages.missingInstruction;
+  return null;
+}

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { converseStream } from './converse-stream';
+import { createFrameBuffer } from './frame-buffer';
+import { createSseLineParser, type StreamEvent } from './sse-parser';
+
+const chunk = (text: string) => `data: ${JSON.stringify({ messages: { content: [{ text }] } })}\n`;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('SSE line parser (spec §7)', () => {
+  it('emits text chunks, ignores [PING] and blank lines, ends on [DONE], even across split chunks', () => {
+    const events: StreamEvent[] = [];
+    const parser = createSseLineParser((e) => events.push(e));
+    const body = `${chunk('Olá')}\ndata: [PING]\n${chunk(', tudo bem?')}data: [DONE]\n`;
+    for (let i = 0; i < body.length; i += 7) parser.push(body.slice(i, i + 7));
+    parser.end();
+    expect(events).toEqual([
+      { type: 'text', text: 'Olá' },
+      { type: 'text', text: ', tudo bem?' },
+      { type: 'done' },
+    ]);
+  });
+  it('flags [ERRO INTERNO] and logs unparseable lines as "Erro ao parsear:" before skipping them', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const events: StreamEvent[] = [];
+    const parser = createSseLineParser((e) => events.push(e));
+    parser.push(`data: {quebrado\r\n${chunk('ok')}data: [ERRO INTERNO] provedor indisponível`);
+    parser.end();
+    expect(events).toEqual([
+      { type: 'text', text: 'ok' },
+      { type: 'error', message: '[ERRO INTERNO] provedor indisponível' },
+    ]);
+    expect(log).toHaveBeenCalledWith('Erro ao parsear:', '{quebrado', expect.any(SyntaxError));
+  });
+});
+
+function streamingFetch(lines: string[], delayMs = 0): typeof fetch {
+  return async (_url, init) => {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        init?.signal?.addEventListener('abort', () =>
+          controller.error(new DOMException('abort', 'AbortError')),
+        );
+        for (const line of lines) {
+          if (init?.signal?.aborted) return;
+          controller.enqueue(encoder.encode(line));
+          await new Promise((r) => setTimeout(r, delayMs));
+        }
+        controller.close();
+      },
+    });
+    return new Response(body, { status: 200 });
+  };
+}
+
+describe('converseStream', () => {
+  const base = { url: 'http://api/threads/1/converse-stream', headers: {}, body: { messages: [] } };
+  it('appends every chunk and resolves "done" on [DONE]', async () => {
+    const texts: string[] = [];
+    const outcome = await converseStream({
+      ...base,
+      signal: new AbortController().signal,
+      onText: (t) => texts.push(t),
+      fetchImpl: streamingFetch([chunk('A'), 'data: [PING]\n', chunk('B'), 'data: [DONE]\n', chunk('C')]),
+    });
+    expect(outcome).toBe('done');
+    expect(texts.join('')).toBe('AB');
+  });
+  it('resolves "aborted" quickly when the signal fires mid-stream', async () => {
+    const controller = new AbortController();
+    const lines = Array.from({ length: 100 }, (_, i) => chunk(String(i)));
+    const started = Date.now();
+    setTimeout(() => controller.abort(), 30);
+    const outcome = await converseStream({
+      ...base,
+      signal: controller.signal,
+      onText: () => undefined,
+      fetchImpl: streamingFetch(lines, 10),
+    });
+    expect(outcome).toBe('aborted');
+    expect(Date.now() - started).toBeLessThan(130);
+  });
+  it('resolves "error" on a failed response', async () => {
+    const fetchImpl: typeof fetch = async () => new Response('{}', { status: 500 });
+    expect(
+      await converseStream({ ...base, signal: new AbortController().signal, onText: () => {}, fetchImpl }),
+    ).toBe('error');
+  });
+});
+
+it('frame buffer paints at most once per frame', () => {
+  const frames: (() => void)[] = [];
+  const painted: string[] = [];
+  const buffer = createFrameBuffer(
+    (t) => painted.push(t),
+    (cb) => frames.push(cb),
+    () => undefined,
+  );
+  buffer.push('a');
+  buffer.push('b');
+  buffer.push('c');
+  expect(frames).toHaveLength(1);
+  frames.shift()!();
+  buffer.push('d');
+  buffer.flushNow();
+  expect(painted).toEqual(['abc', 'd']);
+});
