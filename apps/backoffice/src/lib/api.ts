@@ -1,0 +1,36 @@
+import { notifications } from '@mantine/notifications';
+import type { ApiError } from './http/api-error';
+import { createHttpClient } from './http/http-client';
+
+interface Navigation {
+  toLogin: () => void;
+  toUnauthorized: () => void;
+}
+
+// The router is created after this module loads; main.tsx plugs navigation in (avoids an import cycle).
+let navigation: Navigation = {
+  toLogin: () => window.location.assign('/login'),
+  toUnauthorized: () => window.location.assign('/unauthorized'),
+};
+
+export function setNavigation(next: Navigation): void {
+  navigation = next;
+}
+
+function toastNetworkError(error: ApiError): void {
+  // A fixed id: a burst of failing calls shows one toast, not a stack of them.
+  notifications.show({
+    id: 'network-error',
+    color: 'red',
+    title: error.code === 'TIMEOUT' ? 'Tempo esgotado' : 'Sem conexão',
+    message: error.message,
+  });
+}
+
+/** The back-office's one client for /api/ (spec §7). */
+export const api = createHttpClient({
+  baseUrl: '/api/',
+  onUnauthorized: () => navigation.toLogin(),
+  onForbidden: () => navigation.toUnauthorized(),
+  onNetworkError: toastNetworkError,
+});

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiTarget = process.env.SIAO_API_URL ?? 'http://127.0.0.1:3000';
+
+// Built assets are served by the API from apps/backoffice/dist with an SPA fallback.
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 700,
+  },
+  server: {
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/widget': { target: apiTarget, changeOrigin: false },
+    },
+  },
+  preview: { port: 4173 },
+});

@@ -1,0 +1,14 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  test: {
+    name: 'backoffice',
+    environment: 'happy-dom',
+    // The captcha test serves a fake api.js from 127.0.0.1 and lets the page run it, as a browser would.
+    environmentOptions: { happyDOM: { settings: { enableJavaScriptEvaluation: true } } },
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+  },
+});
