@@ -1,0 +1,50 @@
+/** Business constants of spec §9, in one place for the API, the back-office and the widget. */
+export { MAX_MESSAGES_TO_MODEL, MESSAGE_PAGE_SIZE } from './schemas/ai';
+
+/** The API root is `{host}/api/`. */
+export const API_BASE_PATH = '/api/';
+
+/** Browser storage keys of the back-office session (spec §3). */
+export const STORAGE_KEYS = { token: 'token', gptToken: 'gpt_token' } as const;
+
+/** Thread title: first 25 characters of the first message plus an ellipsis. */
+export const THREAD_TITLE_LENGTH = 25;
+export const THREAD_TITLE_ELLIPSIS = '...';
+
+/** Spec §5/§9 sizes. "MB" in the spec is 1024 × 1024 bytes: 4.5 MB = 4718592 bytes. */
+const MIB = 1024 * 1024;
+export const MAX_FILE_SIZE_MB = 4.5;
+export const MAX_FILE_SIZE_BYTES = MAX_FILE_SIZE_MB * MIB;
+export const MAX_PDF_SIZE_SINGLE_MB = 10;
+export const MAX_PDF_SIZE_SINGLE_BYTES = MAX_PDF_SIZE_SINGLE_MB * MIB;
+export const MAX_PDF_SIZE_MULTI_MB = 35;
+export const MAX_PDF_SIZE_MULTI_BYTES = MAX_PDF_SIZE_MULTI_MB * MIB;
+
+/** Extensions the single-file picker accepts (spec §5). */
+export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpeg', 'jpg', 'gif', 'png'] as const;
+
+/** Multi-file form (window_context assistants). */
+export const FILE_DESCRIPTION_MAX_LENGTH = 255;
+export const FILES_PER_ROW = 5;
+
+/** Delay before the streamed reply starts, and before the editor frame is filled after it ends. */
+export const FIRST_REPLY_DELAY_MS = 1000;
+export const EDITOR_FILL_DELAY_MS = 500;
+
+/** reCAPTCHA v3 loader polling delay. */
+export const CAPTCHA_POLL_DELAY_MS = 25;
+
+/** Agents list: minimum height of a card's description area. */
+export const AGENT_CARD_MIN_HEIGHT_PX = 60;
+
+/** Brand prefix of exported file names (`Siao_31_12_2026_14_30.pdf`); ASCII so every OS keeps it. */
+export const EXPORT_FILE_PREFIX = 'Siao';
+
+/**
+ * Title of a thread created from its first message: the first 25 characters plus `...`, as the
+ * spec says (always appended). Code points are counted so an emoji is never cut in half.
+ */
+export function threadTitleFrom(text: string): string {
+  const first = Array.from(text.trim().replace(/\s+/g, ' ')).slice(0, THREAD_TITLE_LENGTH).join('');
+  return `${first}${THREAD_TITLE_ELLIPSIS}`;
+}

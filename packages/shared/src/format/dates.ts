@@ -1,0 +1,61 @@
+/** The business time zone: cartórios and clients read dates in Brasília time (no DST since 2019). */
+export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
+
+const parts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type DateInput = Date | string | number;
+
+export interface CalendarParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+}
+
+/**
+ * Wall-clock fields in São Paulo. A date-only string (`2026-03-01`, a `date` column) is a calendar
+ * day, not UTC midnight, so it is never shifted to the previous evening.
+ */
+export function saoPauloParts(input: DateInput): CalendarParts {
+  if (typeof input === 'string') {
+    const m = DATE_ONLY.exec(input);
+    if (m) return { year: m[1]!, month: m[2]!, day: m[3]!, hour: '00', minute: '00' };
+  }
+  const date = input instanceof Date ? input : new Date(input);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Data inválida: ${String(input)}`);
+  const map = Object.fromEntries(parts.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: map.year!, month: map.month!, day: map.day!, hour: map.hour!, minute: map.minute! };
+}
+
+/** → `31/12/2026` */
+export function formatDate(input: DateInput): string {
+  const p = saoPauloParts(input);
+  return `${p.day}/${p.month}/${p.year}`;
+}
+
+/** → `31/12/2026 14:30` */
+export function formatDateTime(input: DateInput): string {
+  const p = saoPauloParts(input);
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
+
+/** `31/12/2026` (also `31-12-2026`, `31.12.2026`) → `2026-12-31`; `null` for a day that does not exist. */
+export function parseDateBR(text: string): string | null {
+  const m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const utc = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
+  return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

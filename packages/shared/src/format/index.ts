@@ -1,0 +1,4 @@
+export * from './dates';
+export * from './export-file-name';
+export * from './money';
+export * from './months';

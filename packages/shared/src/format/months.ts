@@ -1,0 +1,30 @@
+/** Month names as written in Portuguese: lowercase, `março` with its cedilla. Index 0 is January. */
+export const monthNames = [
+  'janeiro',
+  'fevereiro',
+  'março',
+  'abril',
+  'maio',
+  'junho',
+  'julho',
+  'agosto',
+  'setembro',
+  'outubro',
+  'novembro',
+  'dezembro',
+] as const;
+
+export type MonthName = (typeof monthNames)[number];
+
+/** 1-based month → name, `null` outside 1–12. */
+export function monthName(month: number): MonthName | null {
+  return monthNames[month - 1] ?? null;
+}
+
+/** Competência (billing month) `2026-03` → `março/2026`; `null` for anything else. */
+export function competenciaLabel(competencia: string): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(competencia);
+  if (!match) return null;
+  const name = monthName(Number(match[2]));
+  return name ? `${name}/${match[1]}` : null;
+}
