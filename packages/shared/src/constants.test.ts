@@ -3,7 +3,6 @@ import {
   MAX_FILE_SIZE_BYTES,
   MAX_PDF_SIZE_MULTI_BYTES,
   MAX_PDF_SIZE_SINGLE_BYTES,
-  MESSAGE_PAGE_SIZE,
   STORAGE_KEYS,
   threadTitleFrom,
 } from './constants';
@@ -15,7 +14,6 @@ describe('spec §9 constants', () => {
     expect(MAX_PDF_SIZE_SINGLE_BYTES).toBe(10 * 1024 * 1024);
     expect(MAX_PDF_SIZE_MULTI_BYTES).toBe(35 * 1024 * 1024);
     expect(STORAGE_KEYS).toEqual({ token: 'token', gptToken: 'gpt_token' });
-    expect(MESSAGE_PAGE_SIZE).toBe(30);
   });
 
   it('exposes one page size through the package entry (no second definition)', () => {

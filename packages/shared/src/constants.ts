@@ -1,5 +1,10 @@
-/** Business constants of spec §9, in one place for the API, the back-office and the widget. */
-export { MAX_MESSAGES_TO_MODEL, MESSAGE_PAGE_SIZE } from './schemas/ai';
+/**
+ * Business constants of spec §9, in one place for the API, the back-office and the widget.
+ * Message page size (30) and messages sent to the model (9) are MESSAGE_PAGE_SIZE and
+ * MAX_MESSAGES_TO_MODEL of ./schemas/ai, exported from the package entry. They are not re-exported
+ * here on purpose: this file imports nothing, so the widget can load `@siao/shared/constants`
+ * without pulling zod (~90 KB gzipped) in through schemas/ai.
+ */
 
 /** The API root is `{host}/api/`. */
 export const API_BASE_PATH = '/api/';
