@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
-/** Tenants. The back-office issue adds the commercial fields; the foundation needs identity and products. */
+/**
+ * Lowercase and strip Portuguese accents, the same way `searchKey` in the clients module does for the
+ * query. `lower()` alone would not fold `Ó` under the C locale, so both cases go through translate().
+ */
+export const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇáàâãäéèêëíìîïóòôõöúùûüç';
+export const UNACCENTED = 'aaaaaeeeeiiiiooooouuuucaaaaaeeeeiiiiooooouuuuc';
+
+/** Tenants: identity, contact, address and the commercial terms the faturas are generated from. */
 export const clients = pgTable(
   'clients',
   {
@@ -10,18 +17,50 @@ export const clients = pgTable(
     personType: text('person_type', { enum: ['pj', 'pf'] })
       .notNull()
       .default('pj'),
+    /** CPF digits or the 14 uppercase characters of a CNPJ (alphanumeric since July 2026) */
     document: text('document').notNull(),
     legalName: text('legal_name').notNull(),
     tradeName: text('trade_name'),
+    /** Código Nacional da Serventia (CNJ), 6 digits, cartórios only */
+    cns: text('cns'),
+    email: text('email'),
+    phone: text('phone'),
+    cep: text('cep'),
+    street: text('street'),
+    number: text('number'),
+    complement: text('complement'),
+    district: text('district'),
+    city: text('city'),
+    uf: text('uf'),
     status: text('status', { enum: ['ativo', 'inativo'] })
       .notNull()
       .default('ativo'),
     products: text('products').array().notNull().default(sql`'{}'::text[]`),
+    monthlyFeeCents: integer('monthly_fee_cents').notNull().default(0),
+    /** 1–28 so every month has the day */
+    dueDay: smallint('due_day').notNull().default(10),
+    notes: text('notes'),
+    /** exact origins (scheme://host[:port]) allowed to embed the widget */
+    widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
+    /** accent-free lowercase names + document, for the list's search (trigram-indexed where available) */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `translate(lower(legal_name || ' ' || coalesce(trade_name, '') || ' ' || document), '${ACCENTED}', '${UNACCENTED}')`,
+        ),
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('clients_document_key').on(t.document),
     index('clients_created_idx').on(t.createdAt, t.id),
+    index('clients_name_idx').on(t.legalName, t.id),
+    index('clients_status_name_idx').on(t.status, t.legalName, t.id),
+    index('clients_uf_name_idx').on(t.uf, t.legalName, t.id),
+    index('clients_city_idx').on(t.city, t.id),
+    index('clients_fee_idx').on(t.monthlyFeeCents, t.id),
+    index('clients_products_idx').using('gin', t.products),
   ],
 );

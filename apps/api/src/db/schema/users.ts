@@ -27,6 +27,11 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(t.email),
     index('users_client_idx').on(t.clientId, t.createdAt, t.id),
     index('users_created_idx').on(t.createdAt, t.id),
+    // the back-office list sorts by name by default, within a client or a role
+    index('users_name_idx').on(t.name, t.id),
+    index('users_client_name_idx').on(t.clientId, t.name, t.id),
+    index('users_role_name_idx').on(t.role, t.name, t.id),
+    index('users_last_login_idx').on(t.lastLoginAt, t.id),
   ],
 );
 
