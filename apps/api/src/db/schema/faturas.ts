@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { createdAt, id, tstz, updatedAt } from './columns';
+import { users } from './users';
+
+/**
+ * Invoices. `status` stores only aberta | paga | cancelada: "vencida" is derived at read time from
+ * `vencimento` (São Paulo calendar), so it can never be stale. Money is integer centavos.
+ */
+export const faturas = pgTable(
+  'faturas',
+  {
+    id: id(),
+    /** gapless, never reused: allocated from `fatura_counters` in the creating transaction */
+    numero: bigint('numero', { mode: 'number' }).notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    competencia: text('competencia').notNull(),
+    emissao: date('emissao', { mode: 'string' }).notNull(),
+    vencimento: date('vencimento', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['aberta', 'paga', 'cancelada'] })
+      .notNull()
+      .default('aberta'),
+    totalCentavos: bigint('total_centavos', { mode: 'number' }).notNull(),
+    pagoEm: date('pago_em', { mode: 'string' }),
+    formaPagamento: text('forma_pagamento', { enum: ['pix', 'boleto', 'transferencia'] }),
+    canceladaEm: tstz('cancelada_em'),
+    motivoCancelamento: text('motivo_cancelamento'),
+    observacoes: text('observacoes'),
+    origem: text('origem', { enum: ['manual', 'mensal'] })
+      .notNull()
+      .default('manual'),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('faturas_numero_key').on(t.numero),
+    // monthly generation is idempotent: one generated fatura per client and month
+    uniqueIndex('faturas_mensal_key')
+      .on(t.clientId, t.competencia)
+      .where(sql`origem = 'mensal'`),
+    // list filters × sorts; plain ascending indexes serve ORDER BY … DESC by scanning backwards
+    index('faturas_client_numero_idx').on(t.clientId, t.numero),
+    index('faturas_status_venc_idx').on(t.status, t.vencimento, t.numero),
+    index('faturas_status_numero_idx').on(t.status, t.numero),
+    index('faturas_venc_idx').on(t.vencimento, t.numero),
+    index('faturas_emissao_idx').on(t.emissao, t.numero),
+    index('faturas_competencia_idx').on(t.competencia, t.numero),
+    index('faturas_total_idx').on(t.totalCentavos, t.numero),
+    // dashboard and reports: money received by payment date
+    index('faturas_pago_idx')
+      .on(t.pagoEm, t.totalCentavos)
+      .where(sql`status = 'paga'`),
+  ],
+);
+
+export const faturaItens = pgTable(
+  'fatura_itens',
+  {
+    id: id(),
+    faturaId: uuid('fatura_id')
+      .notNull()
+      .references(() => faturas.id, { onDelete: 'cascade' }),
+    /** tenant key on every tenant-owned row (Citus-ready) */
+    clientId: uuid('client_id').notNull(),
+    posicao: integer('posicao').notNull(),
+    descricao: text('descricao').notNull(),
+    quantidade: integer('quantidade').notNull(),
+    valorUnitarioCentavos: bigint('valor_unitario_centavos', { mode: 'number' }).notNull(),
+    totalCentavos: bigint('total_centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('fatura_itens_fatura_idx').on(t.faturaId, t.posicao)],
+);
+
+/** Named counters bumped inside the transaction that uses them (gapless invoice numbers). */
+export const faturaCounters = pgTable('fatura_counters', {
+  name: text('name').primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+});
