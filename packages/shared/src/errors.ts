@@ -83,6 +83,37 @@ export const errorCatalog = {
   WIDGET_API_KEY_INVALID: { status: 401, message: 'Chave de API inválida ou revogada.' },
   WIDGET_ORIGIN_NOT_ALLOWED: { status: 403, message: 'Origem não autorizada para este cliente.' },
   WIDGET_DEMO_DISABLED: { status: 404, message: 'A demonstração do widget não está habilitada.' },
+
+  // clients and users (issue 5: clients-users)
+  CLIENT_DOCUMENT_TAKEN: { status: 409, message: 'Já existe um cliente com este CPF/CNPJ: {name}.' },
+  CLIENT_HAS_RECORDS: {
+    status: 409,
+    message:
+      'Este cliente possui registros vinculados (usuários, faturas ou documentos) e não pode ser excluído. Desative-o.',
+  },
+  CLIENT_DEACTIVATE_FORBIDDEN: { status: 403, message: 'Apenas administradores podem desativar clientes.' },
+  EXPORT_TOO_LARGE: {
+    status: 422,
+    message: 'A exportação está limitada a {max} linhas. Refine os filtros e tente novamente.',
+  },
+  USER_EMAIL_TAKEN: { status: 409, message: 'Já existe um usuário com este e-mail: {name}.' },
+  USER_CLIENT_REQUIRED: { status: 400, message: 'Selecione o cliente do usuário.' },
+  USER_CLIENT_NOT_FOUND: { status: 400, message: 'Cliente não encontrado.' },
+  USER_ROLE_FORBIDDEN: { status: 403, message: 'Você não pode atribuir um perfil acima do seu.' },
+  USER_MANAGE_FORBIDDEN: { status: 403, message: 'Você não tem permissão para alterar este usuário.' },
+  LAST_SUPERADMIN: {
+    status: 409,
+    message: 'Não é possível desativar ou rebaixar o último superadministrador ativo.',
+  },
+  USER_SELF_CHANGE: {
+    status: 409,
+    message: 'Você não pode desativar o próprio usuário nem alterar o próprio perfil de acesso.',
+  },
+  USER_INVITE_NOT_PENDING: {
+    status: 409,
+    message: 'Este usuário já definiu a senha. Para trocar a senha, use "Esqueci minha senha".',
+  },
+  USER_INACTIVE: { status: 409, message: 'O usuário está inativo. Ative-o antes de enviar o convite.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;
