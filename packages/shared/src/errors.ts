@@ -114,6 +114,47 @@ export const errorCatalog = {
     message: 'Este usuário já definiu a senha. Para trocar a senha, use "Esqueci minha senha".',
   },
   USER_INACTIVE: { status: 409, message: 'O usuário está inativo. Ative-o antes de enviar o convite.' },
+
+  // faturas (issue 5: faturas-reports)
+  FATURA_NOT_OPEN: { status: 409, message: 'Só é possível alterar uma fatura em aberto.' },
+  FATURA_ALREADY_PAID: { status: 409, message: 'Esta fatura já está paga.' },
+  FATURA_PAID_CANNOT_CANCEL: { status: 409, message: 'Uma fatura paga não pode ser cancelada.' },
+  FATURA_CANCELLED: { status: 409, message: 'Esta fatura está cancelada.' },
+  FATURA_TOTAL_TOO_LARGE: { status: 400, message: 'O total da fatura excede o limite de R$ 10.000.000,00.' },
+  FATURA_DUE_BEFORE_ISSUE: { status: 400, message: 'O vencimento não pode ser anterior à emissão.' },
+  FATURA_PAYMENT_IN_FUTURE: { status: 400, message: 'A data do pagamento não pode estar no futuro.' },
+  FATURA_PAYMENT_BEFORE_ISSUE: {
+    status: 400,
+    message: 'A data do pagamento não pode ser anterior à emissão da fatura.',
+  },
+  FATURA_CLIENT_NOT_FOUND: { status: 400, message: 'Cliente não encontrado.' },
+  FATURA_CLIENT_INACTIVE: { status: 422, message: 'O cliente está inativo: não é possível emitir faturas.' },
+  FATURA_CLIENT_NO_EMAIL: {
+    status: 422,
+    message: 'O cliente não tem e-mail cadastrado. Cadastre o e-mail no cliente e tente novamente.',
+  },
+
+  // documents and terms (issue 5, documents-terms)
+  DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento não encontrado.' },
+  DOCUMENT_FILE_REQUIRED: { status: 400, message: 'Escolha o arquivo do documento.' },
+  DOCUMENT_TOO_LARGE: { status: 413, message: 'O arquivo excede o limite de {size} MB.' },
+  DOCUMENT_TYPE_NOT_ALLOWED: {
+    status: 415,
+    message:
+      'Tipo de arquivo não permitido. Envie PDF, DOC, DOCX, XLS, XLSX, CSV, TXT, MD, JPG ou PNG (o tipo é conferido pelo conteúdo do arquivo).',
+  },
+  DOCUMENT_VERSION_NOT_FOUND: { status: 404, message: 'Versão do documento não encontrada.' },
+  DOCUMENT_IN_TRASH: { status: 409, message: 'O documento está na lixeira. Restaure-o antes de alterá-lo.' },
+  DOCUMENT_NOT_IN_TRASH: { status: 409, message: 'O documento não está na lixeira.' },
+  DOCUMENT_CLIENT_UNKNOWN: { status: 400, message: 'Um dos clientes escolhidos não existe.' },
+  TERMS_ALREADY_PUBLISHED: {
+    status: 409,
+    message: 'Este termo já tem versões publicadas e não pode ser excluído; publique uma nova versão.',
+  },
+  TERMS_SAME_CONTENT: {
+    status: 409,
+    message: 'O conteúdo é idêntico ao da versão publicada {version}. Altere o texto antes de publicar.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -8,3 +8,5 @@ export * from './schemas/auth';
 export * from './schemas/common';
 export * from './validators';
 export * from './zod-locale';
+export * from './schemas/documents';
+export * from './schemas/terms';

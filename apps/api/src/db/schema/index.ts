@@ -1,5 +1,6 @@
 // Every area's tables; drizzle-kit reads this file to generate migrations.
 export * from './clients';
+export * from './documents';
 export * from './faturas';
 export * from './platform';
 export * from './terms';
