@@ -10,3 +10,7 @@ export * from './validators';
 export * from './zod-locale';
 export * from './schemas/documents';
 export * from './schemas/terms';
+export * from './schemas/clients';
+export * from './schemas/fields';
+export * from './schemas/history';
+export * from './schemas/users';

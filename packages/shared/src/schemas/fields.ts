@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+/** Optional form field: absent, null or blank becomes `null`; anything else must pass `schema`. */
+export function blankToNull<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (isBlank(v) ? null : v), schema.nullable());
+}
+
+/** Optional query parameter: absent or blank becomes `undefined`. */
+export function blankToUndefined<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
+}
+
+export const optionalEmail = blankToNull(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
+    .pipe(z.email({ error: 'Informe um e-mail válido.' })),
+);
+
+/**
+ * A web origin as browsers send it in the `Origin` header: `https://host[:port]`, nothing after.
+ * Returns the canonical form (lowercase host, default port dropped) or null when it is not one.
+ */
+export function parseWidgetOrigin(value: string): string | null {
+  const trimmed = value.trim().replace(/\/$/, '');
+  if (!/^https?:\/\/[^/?#\s]+$/i.test(trimmed)) return null;
+  try {
+    const url = new URL(trimmed);
+    if (url.username || url.password || !url.hostname) return null;
+    return url.origin;
+  } catch {
+    return null;
+  }
+}
+
+export const WIDGET_ORIGINS_MAX = 20;
+
+export const widgetOriginsSchema = z
+  .array(
+    z.string({ error: 'Origem inválida.' }).transform((value, ctx) => {
+      const origin = parseWidgetOrigin(value);
+      if (!origin) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `Origem inválida: "${value.slice(0, 80)}". Informe apenas protocolo, domínio e porta, por exemplo https://www.cartorio.com.br.`,
+        });
+        return z.NEVER;
+      }
+      return origin;
+    }),
+    { error: 'Informe as origens como uma lista.' },
+  )
+  .max(WIDGET_ORIGINS_MAX, { error: `Informe no máximo ${WIDGET_ORIGINS_MAX} origens.` })
+  .default([])
+  .transform((list) => [...new Set(list)]);
