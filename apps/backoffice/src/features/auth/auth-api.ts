@@ -1,0 +1,51 @@
+import type { PublicConfig } from '@siao/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export interface PrivacyPolicy {
+  title: string;
+  version: number | string;
+  content_html: string;
+  published_at: string;
+}
+
+/** Query keys of the public (no session) calls of the sign pages. */
+export const publicKeys = {
+  all: ['public'] as const,
+  config: () => [...publicKeys.all, 'config'] as const,
+  privacyPolicy: () => [...publicKeys.all, 'privacy-policy'] as const,
+};
+
+export const fetchPublicConfig = () => api.get<PublicConfig>('public/config', { session: false });
+export const fetchPrivacyPolicy = () =>
+  api.get<PrivacyPolicy | null>('public/privacy-policy', { session: false });
+
+export function usePublicConfig() {
+  return useQuery({
+    queryKey: publicKeys.config(),
+    queryFn: fetchPublicConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function usePrivacyPolicy() {
+  return useQuery({
+    queryKey: publicKeys.privacyPolicy(),
+    queryFn: fetchPrivacyPolicy,
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (input: { email: string }) =>
+      api.post<{ message: string }>('reset-password', input, { session: false }),
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) =>
+      api.post<{ message: string }>('reset-password-token', input, { session: false }),
+  });
+}

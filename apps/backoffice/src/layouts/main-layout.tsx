@@ -1,0 +1,97 @@
+import { AppShell, Box, Burger, Drawer, Group, Progress, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
+import { PageTitle } from '../components/page-title';
+import { loginPath } from '../lib/auth/login-path';
+import { useCurrentUser } from '../lib/auth/session';
+import { storageKeys } from '../lib/auth/token-storage';
+import { NavMenu } from './nav-menu';
+import { UserMenu } from './user-menu';
+
+/** Authenticated shell: header with user menu, sidebar by role (a drawer below 768 px). */
+export function MainLayout() {
+  const user = useCurrentUser();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  // Logging out in another tab ends this tab's session too.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === storageKeys.token && !event.newValue)
+        navigate(loginPath(location), { replace: true });
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [navigate, location]);
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        {navigation.state === 'loading' && (
+          <Progress
+            value={100}
+            animated
+            size={3}
+            radius={0}
+            pos="absolute"
+            top={0}
+            left={0}
+            right={0}
+            aria-label="Carregando"
+          />
+        )}
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={drawerOpen}
+              onClick={drawer.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Abrir menu"
+            />
+            <Text
+              component={Link}
+              to="/"
+              fw={800}
+              fz="xl"
+              c="siao.7"
+              td="none"
+              aria-label="Sião — Painel de Controle"
+            >
+              Sião
+            </Text>
+          </Group>
+          <UserMenu user={user} />
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <NavMenu user={user} />
+      </AppShell.Navbar>
+      <Drawer
+        opened={drawerOpen}
+        onClose={drawer.close}
+        size={280}
+        padding={0}
+        hiddenFrom="sm"
+        title="Menu"
+        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+      >
+        <NavMenu user={user} onNavigate={drawer.close} />
+      </Drawer>
+      <AppShell.Main>
+        <Box maw={1280} mx="auto">
+          <PageTitle mb="lg" />
+          <Outlet />
+        </Box>
+      </AppShell.Main>
+      <ScrollRestoration />
+    </AppShell>
+  );
+}

@@ -1,0 +1,333 @@
+import type { Role } from '@siao/shared';
+import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { FullPageLoader } from './components/full-page-loader';
+import { RouteError } from './components/route-error';
+import { UnderConstruction } from './components/under-construction';
+import { loginPath } from './lib/auth/login-path';
+import { ensureSession } from './lib/auth/session';
+import type { RouteMeta } from './lib/route-meta';
+
+type PageLoader = () => Promise<ComponentType>;
+
+export interface PageRoute extends RouteMeta {
+  /** Absolute path as the user sees it (spec §2; `{id}` written `:id`). */
+  path: string;
+  /** Lazily loaded screen; without it the route shows the 'Em construção' state. */
+  page?: PageLoader;
+}
+
+const managers: readonly Role[] = ['superadmin', 'admin'];
+const staff: readonly Role[] = ['superadmin', 'admin', 'operador'];
+const superadmin: readonly Role[] = ['superadmin'];
+
+/** Main layout (spec §2): requires a session; `roles` absent = every signed-in role. */
+export const mainRoutes: PageRoute[] = [
+  {
+    path: '/',
+    title: 'Painel de Controle',
+    summary: 'Aqui ficarão os indicadores do dia, as pendências e o progresso nas trilhas do SiãoSeg.',
+  },
+  {
+    path: '/users',
+    title: 'Usuários',
+    roles: managers,
+    summary: 'Aqui ficará a lista de usuários, com busca e filtros por perfil e cliente.',
+  },
+  {
+    path: '/users/:id',
+    name: 'users-edit',
+    title: 'Editar Usuário',
+    roles: managers,
+    summary: 'Aqui ficará o formulário de edição do usuário, com perfil de acesso e produtos.',
+  },
+  {
+    path: '/users-new',
+    title: 'Novo Usuário',
+    roles: managers,
+    summary: 'Aqui ficará o cadastro de um novo usuário.',
+  },
+  {
+    path: '/profile',
+    title: 'Meu perfil',
+    page: () => import('./features/profile/profile-page').then((m) => m.ProfilePage),
+  },
+  {
+    path: '/clients',
+    title: 'Clientes',
+    roles: staff,
+    summary: 'Aqui ficará a lista de clientes (cartórios e empresas), com busca por nome, CNPJ e cidade.',
+  },
+  {
+    path: '/client/:id',
+    name: 'client-edit',
+    title: 'Editar Cliente',
+    roles: staff,
+    summary: 'Aqui ficará o cadastro do cliente: dados, endereço, contatos e produtos contratados.',
+  },
+  {
+    path: '/client-new',
+    title: 'Novo Cliente',
+    roles: staff,
+    summary: 'Aqui ficará o cadastro de um novo cliente.',
+  },
+  {
+    path: '/faturas',
+    title: 'Gestão de Faturas',
+    roles: staff,
+    summary: 'Aqui ficará a gestão das faturas de todos os clientes, com filtros por situação e vencimento.',
+  },
+  {
+    path: '/client/:id/faturas',
+    title: 'Faturas do Cliente',
+    roles: staff,
+    summary: 'Aqui ficarão as faturas deste cliente, com situação, vencimento e valor.',
+  },
+  {
+    path: '/client/:clientId/fatura/:faturaId',
+    name: 'fatura-edit',
+    title: 'Editar Fatura',
+    roles: staff,
+    summary: 'Aqui ficará a edição da fatura, com itens, vencimento, pagamento e cobrança PIX.',
+  },
+  {
+    path: '/documents',
+    title: 'Documentos',
+    summary: 'Aqui ficarão os documentos disponíveis para consulta e download.',
+  },
+  {
+    path: '/terms',
+    title: 'Termos e Políticas',
+    roles: managers,
+    summary: 'Aqui ficarão os termos de uso e as políticas, com versões e registro de aceites.',
+  },
+  {
+    path: '/quiz/:id',
+    title: 'Quiz',
+    summary: 'Aqui ficará o quiz da trilha do SiãoSeg, com as perguntas e o resultado.',
+  },
+  {
+    path: '/reports',
+    title: 'Relatórios',
+    roles: managers,
+    summary: 'Aqui ficarão os relatórios de clientes, faturamento, uso e aprendizado, com exportação.',
+  },
+  {
+    path: '/siaogpt',
+    title: 'SiãoGPT',
+    summary: 'Aqui ficará o chat com o assistente de IA e o histórico das conversas.',
+  },
+  {
+    path: '/agents',
+    title: 'Assistentes',
+    summary: 'Aqui ficará a lista de assistentes de IA disponíveis para conversar ou analisar documentos.',
+  },
+
+  // Superadmin area (spec §2 gives no titles here; these are ours).
+  {
+    path: '/superadmin/siaoseg/journeys',
+    title: 'Jornadas e Trilhas',
+    roles: superadmin,
+    summary: 'Aqui ficará a gestão das jornadas do SiãoSeg e das trilhas de cada jornada.',
+  },
+  {
+    path: '/superadmin/siaoseg/quizzes',
+    title: 'Quizzes',
+    roles: superadmin,
+    summary: 'Aqui ficará a lista de quizzes do SiãoSeg.',
+  },
+  {
+    path: '/superadmin/siaoseg/documents',
+    title: 'Documentos do SiãoSeg',
+    roles: superadmin,
+    summary: 'Aqui ficarão os documentos exibidos aos clientes.',
+  },
+  {
+    path: '/superadmin/siaoseg/journeys/:id',
+    title: 'Editar Jornada',
+    roles: superadmin,
+    summary: 'Aqui ficará a edição da jornada e a ordem das suas trilhas.',
+  },
+  {
+    path: '/superadmin/siaoseg/journeys-new',
+    title: 'Nova Jornada',
+    roles: superadmin,
+    summary: 'Aqui ficará o cadastro de uma nova jornada.',
+  },
+  {
+    path: '/superadmin/siaoseg/journeys/:id/trail/:idTrail',
+    title: 'Editar Trilha',
+    roles: superadmin,
+    summary: 'Aqui ficará a edição da trilha, com conteúdos e quiz.',
+  },
+  {
+    path: '/superadmin/siaoseg/journeys/:id/trail-new',
+    title: 'Nova Trilha',
+    roles: superadmin,
+    summary: 'Aqui ficará o cadastro de uma nova trilha nesta jornada.',
+  },
+  {
+    path: '/superadmin/siaoseg/quizzes/:id',
+    title: 'Editar Quiz',
+    roles: superadmin,
+    summary: 'Aqui ficará a edição do quiz e das suas perguntas.',
+  },
+  {
+    path: '/superadmin/siaoseg/quizzes-new',
+    title: 'Novo Quiz',
+    roles: superadmin,
+    summary: 'Aqui ficará o cadastro de um novo quiz.',
+  },
+  {
+    path: '/superadmin/siaoseg/quizzes/:id/question/:idQuestion',
+    title: 'Editar Pergunta',
+    roles: superadmin,
+    summary: 'Aqui ficará a edição da pergunta e das alternativas.',
+  },
+  {
+    path: '/superadmin/siaoseg/quizzes/:id/question-new',
+    title: 'Nova Pergunta',
+    roles: superadmin,
+    summary: 'Aqui ficará o cadastro de uma nova pergunta neste quiz.',
+  },
+  {
+    path: '/superadmin/siaogpt/chatgpt-assistants',
+    title: 'Assistentes ChatGPT',
+    roles: superadmin,
+    summary: 'Aqui ficarão os assistentes ChatGPT, mantidos por compatibilidade.',
+  },
+
+  // Services.
+  {
+    path: '/services',
+    title: 'Serviços',
+    summary: 'Aqui ficarão os serviços disponíveis: CNIB, OCR e OCR de certidões.',
+  },
+  {
+    path: '/services/cnib',
+    title: 'CNIB',
+    summary: 'Aqui ficará a consulta à Central Nacional de Indisponibilidade de Bens por CPF ou CNPJ.',
+  },
+  {
+    path: '/services/ocr',
+    title: 'OCR',
+    summary: 'Aqui ficará o envio de documentos para reconhecimento de texto e a lista dos já processados.',
+  },
+  {
+    path: '/services/ocr/:id',
+    title: 'Visualização',
+    summary: 'Aqui ficará o arquivo enviado lado a lado com o texto reconhecido.',
+  },
+  {
+    path: '/services/ocr-nascimento-obito',
+    title: 'OCR de Certidões',
+    summary: 'Aqui ficará a leitura de certidões de nascimento e óbito, com os campos extraídos.',
+  },
+];
+
+/** Public sign layout: spec §2 puts it under /app-sign; the user sees /login etc. (see README). */
+export const signRoutes: PageRoute[] = [
+  {
+    path: '/login',
+    title: 'Login',
+    page: () => import('./features/auth/login-page').then((m) => m.LoginPage),
+  },
+  {
+    path: '/logout',
+    title: 'Sair',
+    page: () => import('./features/auth/logout-page').then((m) => m.LogoutPage),
+  },
+  {
+    path: '/reset-password',
+    title: 'Recuperar senha',
+    page: () => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
+  },
+  {
+    path: '/reset-password-token',
+    title: 'Redefinir senha',
+    page: () => import('./features/auth/reset-password-token-page').then((m) => m.ResetPasswordTokenPage),
+  },
+  {
+    path: '/politica-de-privacidade',
+    title: 'Política de Privacidade',
+    wide: true,
+    page: () => import('./features/auth/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    path: '/unauthorized',
+    title: 'Acesso negado',
+    page: () => import('./features/system/unauthorized-page').then((m) => m.UnauthorizedPage),
+  },
+  {
+    path: '*',
+    title: 'Página não encontrada',
+    page: () => import('./features/system/not-found-page').then((m) => m.NotFoundPage),
+  },
+];
+
+async function requireSession({ request }: LoaderFunctionArgs) {
+  try {
+    return await ensureSession();
+  } catch {
+    // token_not_provided or any failure of GET me (spec §8) ends on the login page.
+    throw redirect(loginPath(new URL(request.url)));
+  }
+}
+
+function toRouteObject({ path, page, ...meta }: PageRoute): RouteObject {
+  const { roles } = meta;
+  const guard = roles
+    ? async (args: LoaderFunctionArgs) => {
+        const user = await requireSession(args);
+        if (!roles.includes(user.role)) throw redirect('/unauthorized');
+        return null;
+      }
+    : undefined;
+  const lazy = page ? async () => ({ Component: await page() }) : undefined;
+  return { path, handle: meta, loader: guard, ...(lazy ? { lazy } : { Component: UnderConstruction }) };
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <FullPageLoader />,
+      children: [
+        {
+          id: 'main',
+          loader: requireSession,
+          lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
+          children: mainRoutes.map(toRouteObject),
+        },
+        {
+          // Old links under the spec's /app-sign prefix keep working.
+          path: '/app-sign/*',
+          loader: ({ params, request }) =>
+            redirect(`/${params['*'] ?? 'login'}${new URL(request.url).search}`),
+        },
+        {
+          id: 'sign',
+          lazy: async () => ({ Component: (await import('./layouts/sign-layout')).SignLayout }),
+          children: signRoutes.map(toRouteObject),
+        },
+      ],
+    },
+  ];
+}
+
+/** Title the user sees at `pathname` (used by tests and anything outside the router). */
+export function titleForPath(pathname: string): string | undefined {
+  const matches = matchRoutes(buildRoutes(), pathname);
+  return (matches?.at(-1)?.route.handle as RouteMeta | undefined)?.title;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}
