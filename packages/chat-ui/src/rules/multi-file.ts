@@ -1,8 +1,14 @@
 import { FILES_PER_ROW, MAX_DESCRIPTION_CHARS, MAX_FILE_BYTES, MAX_PDF_BYTES_MULTI } from '../constants';
 import { looksLikePdf, oversizeMessage } from './upload';
 
-export interface FileSlot {
-  file: { name: string; type: string; size: number } | null;
+export interface SizedFile {
+  name: string;
+  type: string;
+  size: number;
+}
+
+export interface FileSlot<F extends SizedFile = SizedFile> {
+  file: F | null;
   description: string;
 }
 
@@ -13,10 +19,10 @@ export const multiFileMessages = {
   missingInstruction: 'Descreva como deseja que o assistente utilize os arquivos',
 } as const;
 
-const isBlank = (slot: FileSlot) => slot.file === null && slot.description.trim() === '';
+const isBlank = (slot: FileSlot<SizedFile>) => slot.file === null && slot.description.trim() === '';
 
 /** Spec §2: there is always one free slot after the last filled one. */
-export function withFreeSlot(slots: FileSlot[]): FileSlot[] {
+export function withFreeSlot<F extends SizedFile>(slots: FileSlot<F>[]): FileSlot<F>[] {
   const filled = slots.filter((s) => !isBlank(s));
   return [...filled, { file: null, description: '' }];
 }

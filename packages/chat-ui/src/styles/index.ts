@@ -1,0 +1,6 @@
+import base from './chat-ui.css?inline';
+import forms from './chat-ui-forms.css?inline';
+import lists from './chat-ui-lists.css?inline';
+
+/** All chat-ui CSS as one string, for hosts that adopt it as a constructable stylesheet (Shadow DOM). */
+export const chatUiCss = `${base}\n${forms}\n${lists}`;
