@@ -24,6 +24,7 @@ export const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'deve começar com redis://')
     .optional(),
+  REDIS_PREFIX: z.string().default('siao:'),
   JWT_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   ACCESS_TOKEN_TTL: seconds.default(900),
   REFRESH_TOKEN_TTL: seconds.default(60 * 60 * 24 * 30),
@@ -53,6 +54,21 @@ export const configSchema = z.object({
   RESET_TOKEN_TTL: seconds.default(3600),
   STATIC_DIR: z.string().optional(),
   // AI server (issue 3) and other areas append their variables below, one block per area.
+  // faturas (issue 5): the company's PIX receiving account; no key = faturas show no PIX code
+  PIX_KEY: z.string().trim().max(77).optional(),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).max(100).default('Siao Tecnologia'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).max(60).default('Sao Paulo'),
+  /** in-process daily job that creates the month's faturas; off in tests */
+  FATURAS_SCHEDULER: bool.optional(),
+  /** day of the month (São Paulo) from which the job generates that month's faturas */
+  FATURAS_GERACAO_DIA: z.coerce.number().int().min(1).max(28).default(1),
+  // documents (issue 5, documents-terms): largest file accepted by Documentos (default 35 MB)
+  DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(35 * 1024 * 1024),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

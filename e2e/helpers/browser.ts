@@ -1,0 +1,45 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, headless, with the flags this sandbox needs (no background network, no sandbox as root). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export const baseURL = () => inject('baseURL');
+
+/** A fresh context (own localStorage) at the product's address, in Portuguese. */
+export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+  const context: BrowserContext = await browser.newContext({
+    baseURL: baseURL(),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    acceptDownloads: true,
+  });
+  const page: Page = await context.newPage();
+  return { context, page };
+}
+
+/** Signs in through the login page and waits for the dashboard. */
+export async function loginAs(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+}
