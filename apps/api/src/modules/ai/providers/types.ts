@@ -15,8 +15,10 @@ export type ProviderPart =
       text?: string;
       /** window_context assistants: what the user says this file is */
       description?: string;
+      /** extraction notes in pt-BR (OCR used, approximate text…) */
+      notes?: string[];
     }
-  | { type: 'image'; format: ImageFormat; name: string; data: Uint8Array; text?: string };
+  | { type: 'image'; format: ImageFormat; name: string; data: Uint8Array; text?: string; notes?: string[] };
 
 export interface ProviderMessage {
   role: 'user' | 'assistant';
