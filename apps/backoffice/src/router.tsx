@@ -2,6 +2,7 @@ import type { Role } from '@siao/shared';
 import type { ComponentType } from 'react';
 import {
   createBrowserRouter,
+  type DataRouter,
   type LoaderFunctionArgs,
   matchRoutes,
   type RouteObject,
@@ -10,6 +11,7 @@ import {
 import { FullPageLoader } from './components/full-page-loader';
 import { RouteError } from './components/route-error';
 import { UnderConstruction } from './components/under-construction';
+import { setNavigation } from './lib/api';
 import { loginPath } from './lib/auth/login-path';
 import { ensureSession } from './lib/auth/session';
 import type { RouteMeta } from './lib/route-meta';
@@ -328,6 +330,16 @@ export function titleForPath(pathname: string): string | undefined {
   return (matches?.at(-1)?.route.handle as RouteMeta | undefined)?.title;
 }
 
+/** Lets the http client (outside React) send 401s to /login and 403s to /unauthorized through the router. */
+export function wireNavigation(router: Pick<DataRouter, 'navigate' | 'state'>): void {
+  setNavigation({
+    toLogin: () => void router.navigate(loginPath(router.state.location), { replace: true }),
+    toUnauthorized: () => void router.navigate('/unauthorized'),
+  });
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+  const router = createBrowserRouter(buildRoutes());
+  wireNavigation(router);
+  return router;
 }
