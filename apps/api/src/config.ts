@@ -69,6 +69,8 @@ export const configSchema = z.object({
     .min(1024)
     .max(1024 * 1024 * 1024)
     .default(35 * 1024 * 1024),
+  // users (issue 5, clients-users): how long an invitation link (set-your-password) stays valid
+  INVITE_TOKEN_TTL: seconds.default(7 * 24 * 60 * 60),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
