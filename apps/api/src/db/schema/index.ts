@@ -1,4 +1,5 @@
 // Every area's tables; drizzle-kit reads this file to generate migrations.
+export * from './ai';
 export * from './clients';
 export * from './documents';
 export * from './faturas';
