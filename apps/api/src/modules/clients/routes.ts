@@ -1,0 +1,113 @@
+import {
+  clientExportQuerySchema,
+  clientInputSchema,
+  clientListQuerySchema,
+  clientSchema,
+  historyEntrySchema,
+  historyQuerySchema,
+  idParamSchema,
+} from '@siao/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
+import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
+import { toClientDto } from './client-dto';
+import { exportClients } from './export';
+import { listHistory } from './history-repository';
+import { createClient, editClient, getVisibleClient, listClientsPage, removeClient } from './service';
+
+export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const tags = ['Clientes'];
+  const origin = (request: Parameters<typeof clientInfo>[0]) => ({
+    ...clientInfo(request),
+    actorId: authOf(request).userId,
+  });
+
+  app.get(
+    '/api/clients',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, querystring: clientListQuerySchema, response: { 200: pageOf(clientSchema) } },
+    },
+    async (request) => listClientsPage(deps, authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/clients/export',
+    { config: { access: STAFF }, schema: { tags, querystring: clientExportQuerySchema } },
+    async (request, reply) => {
+      const file = await exportClients(deps, authOf(request), request.query);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        .header('cache-control', 'no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/clients/:id',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, params: idParamSchema, response: { 200: dataOf(clientSchema) } },
+    },
+    async (request) => ({
+      data: toClientDto(await getVisibleClient(deps, authOf(request), request.params.id)),
+    }),
+  );
+
+  app.post(
+    '/api/clients',
+    {
+      config: { access: STAFF },
+      schema: { tags, body: clientInputSchema, response: { 201: dataOf(clientSchema) } },
+    },
+    async (request, reply) => {
+      const data = await createClient(deps, request.body, origin(request));
+      return reply.status(201).send({ data });
+    },
+  );
+
+  app.put(
+    '/api/clients/:id',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: clientInputSchema,
+        response: { 200: dataOf(clientSchema) },
+      },
+    },
+    async (request) => ({
+      data: await editClient(deps, authOf(request), request.params.id, request.body, origin(request)),
+    }),
+  );
+
+  app.delete(
+    '/api/clients/:id',
+    { config: { access: MANAGERS }, schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
+    async (request) => {
+      await removeClient(deps, request.params.id, origin(request));
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/api/clients/:id/history',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: historyQuerySchema,
+        response: { 200: pageOf(historyEntrySchema) },
+      },
+    },
+    async (request) => {
+      const client = await getVisibleClient(deps, authOf(request), request.params.id);
+      const { page, limit } = request.query;
+      return listHistory(deps.db, { clientId: client.id }, page, limit);
+    },
+  );
+};
