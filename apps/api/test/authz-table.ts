@@ -26,6 +26,20 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/me': ALL,
   'PUT /api/me/profile': ALL,
   'POST /api/:product/users/add-terms-accepted': ALL,
+  // clients and users (issue 5: clients-users)
+  'GET /api/clients': ALL,
+  'GET /api/clients/export': STAFF,
+  'GET /api/clients/:id': ALL,
+  'POST /api/clients': STAFF,
+  'PUT /api/clients/:id': STAFF,
+  'DELETE /api/clients/:id': MANAGERS,
+  'GET /api/clients/:id/history': STAFF,
+  'GET /api/users': ALL,
+  'GET /api/users/:id': ALL,
+  'POST /api/users': MANAGERS,
+  'PUT /api/users/:id': MANAGERS,
+  'POST /api/users/:id/invite': MANAGERS,
+  'GET /api/users/:id/history': STAFF,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

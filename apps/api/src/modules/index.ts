@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
+import { clientRoutes } from './clients/routes';
 import { meRoutes } from './me/routes';
 import { platformRoutes } from './platform/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
+import { userAdminRoutes } from './users/admin-routes';
 
 /** Every area's routes. A new area adds one line here and its rows to test/authz-table.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -10,4 +12,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(termsAcceptanceRoutes);
+  await app.register(clientRoutes);
+  await app.register(userAdminRoutes);
 }
