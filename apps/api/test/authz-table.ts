@@ -40,6 +40,28 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'PUT /api/users/:id': MANAGERS,
   'POST /api/users/:id/invite': MANAGERS,
   'GET /api/users/:id/history': STAFF,
+  // documents, terms and pending terms (issue 5: documents-terms)
+  'GET /api/documents': ALL,
+  'GET /api/documents/categories': ALL,
+  'POST /api/documents': STAFF,
+  'GET /api/documents/:id': ALL,
+  'PUT /api/documents/:id': STAFF,
+  'DELETE /api/documents/:id': STAFF,
+  'POST /api/documents/:id/versions': STAFF,
+  'GET /api/documents/:id/link': ALL,
+  'GET /api/documents/:id/history': STAFF,
+  'POST /api/documents/:id/restore': STAFF,
+  'DELETE /api/documents/:id/permanent': MANAGERS,
+  'GET /api/me/pending-terms': ALL,
+  'GET /api/terms': STAFF,
+  'POST /api/terms': MANAGERS,
+  'GET /api/terms/:id': STAFF,
+  'PUT /api/terms/:id': MANAGERS,
+  'DELETE /api/terms/:id': MANAGERS,
+  'POST /api/terms/:id/publish': MANAGERS,
+  'GET /api/terms/:id/versions/:version': STAFF,
+  'GET /api/terms/:id/acceptances': STAFF,
+  'GET /api/terms/:id/history': STAFF,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
+import { documentRoutes } from './documents/routes';
 import { meRoutes } from './me/routes';
 import { platformRoutes } from './platform/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
+import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
 
 /** Every area's routes. A new area adds one line here and its rows to test/authz-table.ts. */
@@ -12,6 +14,8 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(termsAcceptanceRoutes);
+  await app.register(termsRoutes);
+  await app.register(documentRoutes);
   await app.register(clientRoutes);
   await app.register(userAdminRoutes);
 }

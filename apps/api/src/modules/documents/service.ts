@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { type DocumentMetaInput, documentMetaSchema } from '@siao/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { documents, documentVersions } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { createTextExtractor } from '../ai/documents/extract-text';
+import { toSearchText } from '../knowledge/search-text';
+import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
+import type { CheckedFile } from './upload';
+
+const MAX_EXTRACTED_CHARS = 1_000_000;
+// no OCR on upload: scanned files stay searchable by title/category/description only
+const extract = createTextExtractor({ ocr: null, rasterizer: null });
+
+/** Text of the file for search and the AI; a file we cannot read is still stored. */
+export async function extractedTextOf(file: CheckedFile): Promise<string | null> {
+  if (file.format === 'jpg' || file.format === 'png') return null;
+  const kind = { kind: 'document' as const, format: file.format, mime: file.mime };
+  try {
+    const result = await extract(kind, file.bytes);
+    return result.text.trim().slice(0, MAX_EXTRACTED_CHARS) || null;
+  } catch {
+    return null;
+  }
+}
+
+/** Multipart text fields → the metadata schema (client_ids repeatable or comma-separated). */
+export function parseMeta(fields: Record<string, string[]>): DocumentMetaInput {
+  const one = (name: string) => fields[name]?.[0];
+  const ids = (fields.client_ids ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean);
+  const parsed = documentMetaSchema.safeParse({
+    title: one('title'),
+    category: one('category'),
+    description: one('description') || null,
+    visibility: one('visibility'),
+    client_ids: ids,
+  });
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
+  throw new AppError('VALIDATION_FAILED', { message: details[0]?.message, details });
+}
+
+async function checkClients(tx: Tx, meta: DocumentMetaInput): Promise<string[]> {
+  const ids = meta.visibility === 'clientes_escolhidos' ? [...new Set(meta.client_ids)] : [];
+  if ((await countExistingClients(tx, ids)) !== ids.length) {
+    throw new AppError('DOCUMENT_CLIENT_UNKNOWN', {
+      details: [{ field: 'client_ids', message: 'Um dos clientes escolhidos não existe.' }],
+    });
+  }
+  return ids;
+}
+
+const fileColumns = (file: CheckedFile) => ({
+  fileName: file.fileName,
+  format: file.format,
+  mime: file.mime,
+  sizeBytes: file.bytes.length,
+  sha256: file.sha256,
+});
+
+export async function createDocument(
+  deps: AppDeps,
+  meta: DocumentMetaInput,
+  file: CheckedFile,
+  origin: AuditOrigin & { actorId: string },
+): Promise<string> {
+  const id = randomUUID();
+  const fileKey = `documents/${id}/v1-${randomUUID()}`;
+  const text = await extractedTextOf(file);
+  await deps.storage.put(fileKey, file.bytes);
+  try {
+    await deps.db.transaction(async (tx) => {
+      const clientIds = await checkClients(tx, meta);
+      await tx.insert(documents).values({
+        id,
+        title: meta.title,
+        category: meta.category,
+        description: meta.description ?? null,
+        visibility: meta.visibility,
+        ...fileColumns(file),
+        searchText: toSearchText(meta.title, meta.category, meta.description, text),
+        createdBy: origin.actorId,
+      });
+      await tx.insert(documentVersions).values({
+        documentId: id,
+        version: 1,
+        fileKey,
+        ...fileColumns(file),
+        extractedText: text,
+        createdBy: origin.actorId,
+      });
+      await replaceChosenClients(tx, id, clientIds);
+      await writeAudit(
+        tx,
+        {
+          action: 'document.created',
+          entity: 'document',
+          entityId: id,
+          details: {
+            title: meta.title,
+            visibility: meta.visibility,
+            client_ids: clientIds,
+            file_name: file.fileName,
+            sha256: file.sha256,
+          },
+        },
+        origin,
+      );
+    });
+  } catch (err) {
+    await deps.storage.delete(fileKey); // nothing half-saved
+    throw err;
+  }
+  return id;
+}
+
+export async function addVersion(
+  deps: AppDeps,
+  doc: DocumentRow,
+  file: CheckedFile,
+  note: string | null,
+  origin: AuditOrigin & { actorId: string },
+): Promise<void> {
+  if (doc.deletedAt) throw new AppError('DOCUMENT_IN_TRASH');
+  const text = await extractedTextOf(file);
+  const fileKey = `documents/${doc.id}/v${doc.currentVersion + 1}-${randomUUID()}`;
+  await deps.storage.put(fileKey, file.bytes);
+  try {
+    await deps.db.transaction(async (tx) => {
+      // the row lock serialises concurrent uploads so version numbers never collide
+      const [locked] = await tx.select().from(documents).where(eq(documents.id, doc.id)).for('update');
+      const version = (locked?.currentVersion ?? doc.currentVersion) + 1;
+      await tx.insert(documentVersions).values({
+        documentId: doc.id,
+        version,
+        fileKey,
+        ...fileColumns(file),
+        extractedText: text,
+        note,
+        createdBy: origin.actorId,
+      });
+      await tx
+        .update(documents)
+        .set({
+          currentVersion: version,
+          ...fileColumns(file),
+          updatedAt: new Date(),
+          searchText: toSearchText(doc.title, doc.category, doc.description, text),
+        })
+        .where(eq(documents.id, doc.id));
+      await writeAudit(
+        tx,
+        {
+          action: 'document.version_added',
+          entity: 'document',
+          entityId: doc.id,
+          details: { version, file_name: file.fileName, sha256: file.sha256, note },
+        },
+        origin,
+      );
+    });
+  } catch (err) {
+    await deps.storage.delete(fileKey);
+    throw err;
+  }
+}
+
+export async function updateDocument(
+  deps: AppDeps,
+  doc: DocumentRow,
+  meta: DocumentMetaInput,
+  origin: AuditOrigin,
+): Promise<void> {
+  if (doc.deletedAt) throw new AppError('DOCUMENT_IN_TRASH');
+  await deps.db.transaction(async (tx) => {
+    const clientIds = await checkClients(tx, meta);
+    const [current] = await tx
+      .select({ text: documentVersions.extractedText })
+      .from(documentVersions)
+      .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.version, doc.currentVersion)));
+    await tx
+      .update(documents)
+      .set({
+        title: meta.title,
+        category: meta.category,
+        description: meta.description ?? null,
+        visibility: meta.visibility,
+        updatedAt: new Date(),
+        searchText: toSearchText(meta.title, meta.category, meta.description, current?.text),
+      })
+      .where(eq(documents.id, doc.id));
+    await replaceChosenClients(tx, doc.id, clientIds);
+    const changed = (['title', 'category', 'description', 'visibility'] as const).filter(
+      (k) => (doc[k] ?? null) !== (meta[k] ?? null),
+    );
+    await writeAudit(
+      tx,
+      {
+        action: 'document.updated',
+        entity: 'document',
+        entityId: doc.id,
+        details: { fields: changed, visibility: meta.visibility, client_ids: clientIds },
+      },
+      origin,
+    );
+  });
+}

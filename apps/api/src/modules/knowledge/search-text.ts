@@ -1,0 +1,62 @@
+/**
+ * Portuguese text folding for the full-text index. PostgreSQL's `portuguese` stemmer keeps accents
+ * and does not join the -ão/-ões plural ('certidão' → certidã, 'certidões' → certidõ), and the
+ * `unaccent` extension is not available everywhere (PGlite, managed servers). So both the indexed
+ * text and the query are folded here the same way before `to_tsvector('portuguese', …)`:
+ * -ões/-ães/-ãos → -ao, then accents removed ('certidões' → certidao → stem certida).
+ */
+const MAX_SEARCH_CHARS = 200_000; // keeps every tsvector far below PostgreSQL's 1 MB limit
+
+export function foldPortuguese(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/(õe|ãe|ão)s(?=[^\p{L}]|$)/gu, 'ao')
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '');
+}
+
+/** The stored `search_text`: parts joined, folded, capped. */
+export function toSearchText(...parts: (string | null | undefined)[]): string {
+  return foldPortuguese(parts.filter(Boolean).join('\n').slice(0, MAX_SEARCH_CHARS));
+}
+
+/** Query words, folded; letters and digits only, so they are safe inside `to_tsquery`. */
+export function queryTerms(query: string): string[] {
+  const words = foldPortuguese(query).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return [...new Set(words.filter((w) => w.length >= 2))].slice(0, 24);
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
+
+/** Readable text of rich-text HTML: block ends become line breaks, tags go, entities are decoded. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<\/(p|div|li|h[1-6]|tr|blockquote|pre)>|<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/\n\s*\n+/g, '\n')
+    .trim();
+}
+
+/**
+ * A short excerpt around the first word that shares its stem with a query term (the database
+ * already decided that the text matches; this only picks where to cut). Falls back to the start.
+ */
+export function snippetFor(text: string, terms: string[], radius = 160): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  let at = -1;
+  const stems = terms.map((t) => t.slice(0, Math.max(4, t.length - 2)));
+  for (const match of clean.slice(0, MAX_SEARCH_CHARS).matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = foldPortuguese(match[0]);
+    if (stems.some((stem) => word.startsWith(stem))) {
+      at = match.index;
+      break;
+    }
+  }
+  if (at < 0) return clean.length > radius * 2 ? `${clean.slice(0, radius * 2).trimEnd()}…` : clean;
+  const start = Math.max(0, at - radius);
+  const end = Math.min(clean.length, at + radius);
+  return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+}
