@@ -1,0 +1,205 @@
+import type { User } from '@siao/shared';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AppProviders } from './app-providers';
+import { queryClient } from './lib/query-client';
+import { buildRoutes, wireNavigation } from './router';
+import { sendJson, startFakeServer } from './test/fake-server';
+
+const baseUser: User = {
+  id: 'u1',
+  name: 'Maria Souza',
+  email: 'maria@cartorio.com.br',
+  phone: null,
+  cpf: null,
+  avatar_url: null,
+  role: 'superadmin',
+  client_id: null,
+  client_name: null,
+  products: [],
+  active: true,
+  last_login_at: null,
+  created_at: '2026-01-01T00:00:00Z',
+};
+const api = { user: { ...baseUser }, validToken: 'tok-1' };
+
+let server: Awaited<ReturnType<typeof startFakeServer>>;
+beforeAll(async () => {
+  server = await startFakeServer((req, res) => {
+    const authed = req.headers.authorization === `Bearer ${api.validToken}`;
+    const unauth = () =>
+      sendJson(res, 401, {
+        error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida. Entre novamente.' },
+      });
+    switch (`${req.method} ${req.path}`) {
+      case 'GET /api/public/config':
+        return sendJson(res, 200, { data: { app_name: 'Sião', recaptcha_site_key: null } });
+      case 'POST /api/login': {
+        const body = JSON.parse(req.body) as { email: string; password: string };
+        if (body.password !== 'segredo123') {
+          return sendJson(res, 401, {
+            error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha inválidos.' },
+          });
+        }
+        return sendJson(res, 200, {
+          data: {
+            token: api.validToken,
+            gpt_token: 'gpt-1',
+            refresh_token: 'ref-1',
+            expires_in: 900,
+            user: api.user,
+          },
+        });
+      }
+      case 'POST /api/refresh':
+        return sendJson(res, 401, {
+          error: { code: 'INVALID_REFRESH_TOKEN', message: 'Sessão expirada. Entre novamente.' },
+        });
+      case 'GET /api/me':
+        return authed ? sendJson(res, 200, { data: api.user }) : unauth();
+      case 'PUT /api/me/profile': {
+        const body = JSON.parse(req.body) as { name: string };
+        if (body.name.includes('@')) {
+          return sendJson(res, 400, {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'Dados inválidos.',
+              details: [{ field: 'name', message: 'O nome não pode conter @.' }],
+            },
+          });
+        }
+        api.user = { ...api.user, name: body.name };
+        return sendJson(res, 200, { data: api.user });
+      }
+      case 'POST /api/logout':
+        return sendJson(res, 200, { data: { ok: true } });
+      default:
+        return sendJson(res, 404, {
+          error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
+        });
+    }
+  });
+  // Same origin as the fake API, so the app's relative /api/ base reaches it.
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  api.user = { ...baseUser };
+  server.requests.length = 0;
+});
+afterEach(() => queryClient.clear());
+
+function signedInAs(role: User['role']) {
+  api.user = { ...baseUser, role };
+  localStorage.setItem('token', api.validToken);
+  localStorage.setItem('gpt_token', 'gpt-1');
+  localStorage.setItem('refresh_token', 'ref-1');
+}
+
+function open(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  wireNavigation(router);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+const heading = (text: string) =>
+  waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe(text), { timeout: 4000 });
+
+describe('back-office shell', () => {
+  it('sends a visitor without a token to /login, remembering the page', async () => {
+    const router = open('/clients');
+    await heading('Login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?redirect=%2Fclients');
+    expect(document.title).toBe('Login — Sião');
+    expect(server.requests.some((r) => r.path === '/api/me')).toBe(false);
+  });
+
+  it('shows a placeholder screen with its exact title inside the main layout', async () => {
+    signedInAs('superadmin');
+    open('/client/7/fatura/9');
+    await heading('Editar Fatura');
+    expect(document.title).toBe('Editar Fatura — Sião');
+    expect(screen.getByTestId('under-construction').textContent).toContain('Em construção');
+    expect(screen.getAllByText('Jornadas e Trilhas').length).toBeGreaterThan(0);
+    expect(server.requests.find((r) => r.path === '/api/me')?.headers.authorization).toBe(
+      `Bearer ${api.validToken}`,
+    );
+  });
+
+  it('sends a non-superadmin away from the superadmin area', async () => {
+    signedInAs('operador');
+    const router = open('/superadmin/siaoseg/quizzes');
+    await heading('Acesso negado');
+    expect(router.state.location.pathname).toBe('/unauthorized');
+    expect(screen.getByRole('link', { name: 'Voltar ao Painel' })).toBeTruthy();
+  });
+
+  it('goes to /login when GET me fails and the session cannot be refreshed', async () => {
+    localStorage.setItem('token', 'expired');
+    localStorage.setItem('refresh_token', 'revoked');
+    const router = open('/reports');
+    await heading('Login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs in: shows the server message on a wrong password, then lands on the remembered page', async () => {
+    const user = userEvent.setup();
+    const router = open('/login?redirect=%2Fclients');
+    await heading('Login');
+    await user.type(screen.getByLabelText(/E-mail/), 'maria@cartorio.com.br');
+    await user.type(screen.getByLabelText(/Senha/), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('E-mail ou senha inválidos.');
+    await user.clear(screen.getByLabelText(/Senha/));
+    await user.type(screen.getByLabelText(/Senha/), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await heading('Clientes');
+    expect(router.state.location.pathname).toBe('/clients');
+    expect([localStorage.getItem('token'), localStorage.getItem('gpt_token')]).toEqual([
+      api.validToken,
+      'gpt-1',
+    ]);
+  });
+
+  it('profile: keeps typed values and shows the server error next to the field, then saves', async () => {
+    const user = userEvent.setup();
+    signedInAs('cliente');
+    open('/profile');
+    await heading('Meu perfil');
+    const name = await screen.findByLabelText(/Nome/);
+    await user.clear(name);
+    await user.type(name, 'Maria @ Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('O nome não pode conter @.')).toBeTruthy();
+    expect((name as HTMLInputElement).value).toBe('Maria @ Souza');
+    await user.clear(name);
+    await user.type(name, 'Maria S. Souza');
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByText('Perfil atualizado com sucesso.')).toBeTruthy();
+    expect(screen.getByTestId('user-menu').textContent).toContain('Maria S. Souza');
+  });
+
+  it('logs out from the user menu: calls the server and clears both tokens', async () => {
+    const user = userEvent.setup();
+    signedInAs('admin');
+    const router = open('/');
+    await heading('Painel de Controle');
+    await user.click(screen.getByTestId('user-menu'));
+    // happy-dom leaves Mantine's positioned dropdown at display:none (no layout engine); Chromium e2e checks visibility.
+    const menu = await screen.findByRole('menu', { hidden: true });
+    expect(within(menu).getByRole('menuitem', { name: 'Meu perfil', hidden: true })).toBeTruthy();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sair', hidden: true }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(server.requests.filter((r) => r.path === '/api/logout')).toHaveLength(1);
+    expect([localStorage.getItem('token'), localStorage.getItem('gpt_token')]).toEqual([null, null]);
+  });
+});
