@@ -62,6 +62,18 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/terms/:id/versions/:version': STAFF,
   'GET /api/terms/:id/acceptances': STAFF,
   'GET /api/terms/:id/history': STAFF,
+  // faturas, dashboard and reports (issue 5: faturas-reports)
+  'GET /api/faturas': ALL,
+  'GET /api/faturas/totais': ALL,
+  'GET /api/faturas/export': ALL,
+  'GET /api/faturas/:id': ALL,
+  'POST /api/faturas': STAFF,
+  'PUT /api/faturas/:id': STAFF,
+  'POST /api/faturas/:id/pagamento': STAFF,
+  'POST /api/faturas/:id/cancelamento': STAFF,
+  'GET /api/faturas/:id/pdf': ALL,
+  'POST /api/faturas/:id/email': STAFF,
+  'POST /api/faturas/geracao-mensal': STAFF,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

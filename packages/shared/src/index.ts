@@ -14,3 +14,4 @@ export * from './schemas/clients';
 export * from './schemas/fields';
 export * from './schemas/history';
 export * from './schemas/users';
+export * from './schemas/faturas';

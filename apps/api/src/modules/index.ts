@@ -7,6 +7,7 @@ import { platformRoutes } from './platform/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
+import { faturaRoutes } from './faturas/routes';
 
 /** Every area's routes. A new area adds one line here and its rows to test/authz-table.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -18,4 +19,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(documentRoutes);
   await app.register(clientRoutes);
   await app.register(userAdminRoutes);
+  await app.register(faturaRoutes);
 }

@@ -39,9 +39,7 @@ export const faturas = pgTable(
   (t) => [
     uniqueIndex('faturas_numero_key').on(t.numero),
     // monthly generation is idempotent: one generated fatura per client and month
-    uniqueIndex('faturas_mensal_key')
-      .on(t.clientId, t.competencia)
-      .where(sql`origem = 'mensal'`),
+    uniqueIndex('faturas_mensal_key').on(t.clientId, t.competencia).where(sql`origem = 'mensal'`),
     // list filters × sorts; plain ascending indexes serve ORDER BY … DESC by scanning backwards
     index('faturas_client_numero_idx').on(t.clientId, t.numero),
     index('faturas_status_venc_idx').on(t.status, t.vencimento, t.numero),
@@ -51,9 +49,7 @@ export const faturas = pgTable(
     index('faturas_competencia_idx').on(t.competencia, t.numero),
     index('faturas_total_idx').on(t.totalCentavos, t.numero),
     // dashboard and reports: money received by payment date
-    index('faturas_pago_idx')
-      .on(t.pagoEm, t.totalCentavos)
-      .where(sql`status = 'paga'`),
+    index('faturas_pago_idx').on(t.pagoEm, t.totalCentavos).where(sql`status = 'paga'`),
   ],
 );
 

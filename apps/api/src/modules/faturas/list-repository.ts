@@ -1,0 +1,114 @@
+import { FATURAS_COUNT_CAP, type FaturaListQuery, type FaturaSort } from '@siao/shared';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { clients, faturas } from '../../db/schema';
+import { derivedStatusSql, statusFilterSql } from './status';
+
+const sortColumns: Record<FaturaSort, AnyPgColumn> = {
+  numero: faturas.numero,
+  emissao: faturas.emissao,
+  vencimento: faturas.vencimento,
+  competencia: faturas.competencia,
+  total: faturas.totalCentavos,
+};
+
+export type FaturaFilters = Omit<FaturaListQuery, 'page' | 'limit' | 'sort'>;
+
+/** WHERE of the list, the totals and the exports; `clientId` is forced for a `cliente`. */
+export function faturaWhere(filters: FaturaFilters, today: string): SQL | undefined {
+  const parts: (SQL | undefined)[] = [];
+  if (filters.client_id) parts.push(eq(faturas.clientId, filters.client_id));
+  if (filters.status) parts.push(statusFilterSql(filters.status, today));
+  if (filters.competencia_de) parts.push(gte(faturas.competencia, filters.competencia_de));
+  if (filters.competencia_ate) parts.push(lte(faturas.competencia, filters.competencia_ate));
+  if (filters.q) {
+    // the search box takes a número ("123", "nº 123"); anything else matches nothing
+    const digits = filters.q.replace(/\D/g, '');
+    parts.push(digits && digits.length <= 15 ? eq(faturas.numero, Number(digits)) : sql`false`);
+  }
+  return and(...parts);
+}
+
+export function listColumns(today: string) {
+  return {
+    id: faturas.id,
+    numero: faturas.numero,
+    client_id: faturas.clientId,
+    client_name: clients.legalName,
+    competencia: faturas.competencia,
+    emissao: faturas.emissao,
+    vencimento: faturas.vencimento,
+    status: derivedStatusSql(today),
+    total_centavos: faturas.totalCentavos,
+    pago_em: faturas.pagoEm,
+    forma_pagamento: faturas.formaPagamento,
+  };
+}
+
+/** One page; the join to clients touches only the page's rows (the filters never need it). */
+export async function selectFaturaPage(
+  db: Db,
+  filters: FaturaFilters,
+  options: { sort: string; limit: number; offset: number; today: string },
+) {
+  const descending = options.sort.startsWith('-');
+  const key = options.sort.replace(/^-/, '') as FaturaSort;
+  const dir = descending ? desc : asc;
+  const order = key === 'numero' ? [dir(faturas.numero)] : [dir(sortColumns[key]), dir(faturas.numero)];
+  return db
+    .select(listColumns(options.today))
+    .from(faturas)
+    .innerJoin(clients, eq(clients.id, faturas.clientId))
+    .where(faturaWhere(filters, options.today))
+    .orderBy(...order)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/**
+ * Exact count up to FATURAS_COUNT_CAP: counting a million rows costs ~70 ms on this machine, while a
+ * capped count reads at most cap+1 index entries. Past the cap the screen asks for filters.
+ */
+export async function countFaturas(db: Db, filters: FaturaFilters, today: string) {
+  const capped = db
+    .select({ one: sql`1`.as('one') })
+    .from(faturas)
+    .where(faturaWhere(filters, today))
+    .limit(FATURAS_COUNT_CAP + 1)
+    .as('capped');
+  const [row] = await db.select({ n: count() }).from(capped);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, FATURAS_COUNT_CAP), capped: n > FATURAS_COUNT_CAP };
+}
+
+/** Totals at the top of /faturas: em aberto, vencidas and received this month (partial indexes). */
+export async function selectTotals(
+  db: Db,
+  options: { today: string; monthFirst: string; clientId?: string },
+) {
+  const client = options.clientId ? sql` and ${faturas.clientId} = ${options.clientId}` : sql``;
+  const [open] = await db
+    .select({
+      abertoN: sql<string>`count(*) filter (where ${faturas.vencimento} >= ${options.today}::date)`,
+      abertoC: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${faturas.vencimento} >= ${options.today}::date), 0)`,
+      vencidaN: sql<string>`count(*) filter (where ${faturas.vencimento} < ${options.today}::date)`,
+      vencidaC: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${faturas.vencimento} < ${options.today}::date), 0)`,
+    })
+    .from(faturas)
+    .where(sql`${faturas.status} = 'aberta'${client}`);
+  const [paid] = await db
+    .select({ n: sql<string>`count(*)`, c: sql<string>`coalesce(sum(${faturas.totalCentavos}), 0)` })
+    .from(faturas)
+    .where(
+      sql`${faturas.status} = 'paga' and ${faturas.pagoEm} between ${options.monthFirst}::date and ${options.today}::date${client}`,
+    );
+  return {
+    em_aberto_centavos: Number(open?.abertoC ?? 0),
+    em_aberto_quantidade: Number(open?.abertoN ?? 0),
+    vencidas_centavos: Number(open?.vencidaC ?? 0),
+    vencidas_quantidade: Number(open?.vencidaN ?? 0),
+    recebidas_mes_centavos: Number(paid?.c ?? 0),
+    recebidas_mes_quantidade: Number(paid?.n ?? 0),
+  };
+}

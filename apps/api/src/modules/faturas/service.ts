@@ -1,0 +1,230 @@
+import type {
+  CancelamentoInput,
+  CreateFaturaInput,
+  FaturaListQuery,
+  PagamentoInput,
+  UpdateFaturaInput,
+} from '@siao/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { faturas } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import type { AuthContext } from '../../lib/auth/access';
+import { AppError, fieldError, notFound } from '../../lib/errors';
+import { computeItens } from './items';
+import { countFaturas, type FaturaFilters, selectFaturaPage, selectTotals } from './list-repository';
+import { toFaturaDto } from './mapper';
+import { findClientForBilling, findFatura, lockFatura, replaceItens, reserveNumeros } from './repository';
+import { monthBounds, todayInSaoPaulo } from './status';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A `cliente` sees only its own client's faturas, whatever filter it sends. */
+export function scopeFilters<T extends FaturaFilters>(auth: AuthContext, filters: T): T {
+  if (auth.role !== 'cliente') return filters;
+  return { ...filters, client_id: auth.clientId ?? '00000000-0000-0000-0000-000000000000' };
+}
+
+export async function listFaturas(db: Db, auth: AuthContext, query: FaturaListQuery) {
+  const today = todayInSaoPaulo();
+  const { page, limit, sort, ...rest } = query;
+  const filters = scopeFilters(auth, rest);
+  const [data, counted] = await Promise.all([
+    selectFaturaPage(db, filters, { sort, limit, offset: (page - 1) * limit, today }),
+    countFaturas(db, filters, today),
+  ]);
+  return { data, page, limit, total: counted.total, total_capped: counted.capped };
+}
+
+export async function faturaTotals(db: Db, auth: AuthContext, clientId?: string) {
+  const today = todayInSaoPaulo();
+  const scoped = scopeFilters(auth, { client_id: clientId });
+  return selectTotals(db, {
+    today,
+    monthFirst: monthBounds(today.slice(0, 7)).first,
+    clientId: scoped.client_id,
+  });
+}
+
+/** The fatura as its reader may see it; another tenant's id is simply not found. */
+export async function getFatura(deps: AppDeps, auth: AuthContext, id: string) {
+  if (!UUID.test(id)) throw notFound();
+  const found = await findFatura(
+    deps.db,
+    id,
+    todayInSaoPaulo(),
+    auth.role === 'cliente' ? auth.clientId : null,
+  );
+  if (!found || (auth.role === 'cliente' && !auth.clientId)) throw notFound();
+  return found;
+}
+
+function checkDates(emissao: string, vencimento: string) {
+  if (vencimento < emissao) throw fieldError('FATURA_DUE_BEFORE_ISSUE', 'vencimento');
+}
+
+export async function createFatura(deps: AppDeps, input: CreateFaturaInput, origin: AuditOrigin) {
+  const emissao = input.emissao ?? todayInSaoPaulo();
+  checkDates(emissao, input.vencimento);
+  const { itens, total } = computeItens(input.itens);
+  const id = await deps.db.transaction(async (tx) => {
+    const client = await findClientForBilling(tx, input.client_id);
+    if (!client) throw fieldError('FATURA_CLIENT_NOT_FOUND', 'client_id');
+    if (client.status !== 'ativo') throw fieldError('FATURA_CLIENT_INACTIVE', 'client_id');
+    const numero = await reserveNumeros(tx, 1);
+    const [row] = await tx
+      .insert(faturas)
+      .values({
+        numero,
+        clientId: input.client_id,
+        competencia: input.competencia,
+        emissao,
+        vencimento: input.vencimento,
+        totalCentavos: total,
+        observacoes: input.observacoes || null,
+        createdBy: origin.actorId ?? null,
+      })
+      .returning({ id: faturas.id });
+    await replaceItens(tx, row!.id, input.client_id, itens);
+    await writeAudit(
+      tx,
+      {
+        action: 'fatura.created',
+        entity: 'fatura',
+        entityId: row!.id,
+        clientId: input.client_id,
+        details: {
+          numero,
+          total_centavos: total,
+          competencia: input.competencia,
+          vencimento: input.vencimento,
+        },
+      },
+      origin,
+    );
+    return row!.id;
+  });
+  return reload(deps, id);
+}
+
+async function reload(deps: AppDeps, id: string) {
+  const found = await findFatura(deps.db, id, todayInSaoPaulo());
+  if (!found) throw notFound();
+  return toFaturaDto(deps.config, found);
+}
+
+function assertOpen(status: string) {
+  if (status === 'paga')
+    throw new AppError('FATURA_NOT_OPEN', { message: 'Esta fatura já está paga e não pode ser alterada.' });
+  if (status === 'cancelada')
+    throw new AppError('FATURA_NOT_OPEN', { message: 'Esta fatura está cancelada e não pode ser alterada.' });
+}
+
+export async function updateFatura(deps: AppDeps, id: string, input: UpdateFaturaInput, origin: AuditOrigin) {
+  if (!UUID.test(id)) throw notFound();
+  const { itens, total } = computeItens(input.itens);
+  await deps.db.transaction(async (tx) => {
+    const current = await lockFatura(tx, id);
+    if (!current) throw notFound();
+    assertOpen(current.status);
+    const emissao = input.emissao ?? current.emissao;
+    checkDates(emissao, input.vencimento);
+    await tx
+      .update(faturas)
+      .set({
+        competencia: input.competencia,
+        emissao,
+        vencimento: input.vencimento,
+        totalCentavos: total,
+        observacoes: input.observacoes || null,
+        updatedAt: new Date(),
+      })
+      .where(eq(faturas.id, id));
+    await replaceItens(tx, id, current.clientId, itens);
+    await writeAudit(
+      tx,
+      {
+        action: 'fatura.updated',
+        entity: 'fatura',
+        entityId: id,
+        clientId: current.clientId,
+        details: {
+          numero: current.numero,
+          antes: {
+            total_centavos: current.totalCentavos,
+            vencimento: current.vencimento,
+            competencia: current.competencia,
+          },
+          depois: { total_centavos: total, vencimento: input.vencimento, competencia: input.competencia },
+        },
+      },
+      origin,
+    );
+  });
+  return reload(deps, id);
+}
+
+export async function registerPayment(deps: AppDeps, id: string, input: PagamentoInput, origin: AuditOrigin) {
+  if (!UUID.test(id)) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const current = await lockFatura(tx, id);
+    if (!current) throw notFound();
+    if (current.status === 'paga') throw new AppError('FATURA_ALREADY_PAID');
+    if (current.status === 'cancelada') throw new AppError('FATURA_CANCELLED');
+    if (input.data > todayInSaoPaulo()) throw fieldError('FATURA_PAYMENT_IN_FUTURE', 'data');
+    if (input.data < current.emissao) throw fieldError('FATURA_PAYMENT_BEFORE_ISSUE', 'data');
+    await tx
+      .update(faturas)
+      .set({ status: 'paga', pagoEm: input.data, formaPagamento: input.forma, updatedAt: new Date() })
+      .where(eq(faturas.id, id));
+    await writeAudit(
+      tx,
+      {
+        action: 'fatura.paid',
+        entity: 'fatura',
+        entityId: id,
+        clientId: current.clientId,
+        details: {
+          numero: current.numero,
+          total_centavos: current.totalCentavos,
+          data: input.data,
+          forma: input.forma,
+        },
+      },
+      origin,
+    );
+  });
+  return reload(deps, id);
+}
+
+export async function cancelFatura(deps: AppDeps, id: string, input: CancelamentoInput, origin: AuditOrigin) {
+  if (!UUID.test(id)) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const current = await lockFatura(tx, id);
+    if (!current) throw notFound();
+    if (current.status === 'paga') throw new AppError('FATURA_PAID_CANNOT_CANCEL');
+    if (current.status === 'cancelada') throw new AppError('FATURA_CANCELLED');
+    await tx
+      .update(faturas)
+      .set({
+        status: 'cancelada',
+        canceladaEm: new Date(),
+        motivoCancelamento: input.motivo,
+        updatedAt: new Date(),
+      })
+      .where(eq(faturas.id, id));
+    await writeAudit(
+      tx,
+      {
+        action: 'fatura.cancelled',
+        entity: 'fatura',
+        entityId: id,
+        clientId: current.clientId,
+        details: { numero: current.numero, total_centavos: current.totalCentavos, motivo: input.motivo },
+      },
+      origin,
+    );
+  });
+  return reload(deps, id);
+}
