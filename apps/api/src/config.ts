@@ -13,7 +13,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** address users reach (links in e-mails); defaults to http://localhost:PORT */
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z
@@ -71,9 +72,30 @@ export const configSchema = z.object({
     .default(35 * 1024 * 1024),
   // users (issue 5, clients-users): how long an invitation link (set-your-password) stays valid
   INVITE_TOKEN_TTL: seconds.default(7 * 24 * 60 * 60),
+  // AI server (issue 3). No key and no OpenAI-compatible URL = the offline "Motor local".
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: z.url().default('https://api.anthropic.com/v1'),
+  ANTHROPIC_MODEL: z.string().default('claude-sonnet-4-5'),
+  /** any Chat Completions server: OpenAI, Ollama (http://localhost:11434/v1), vLLM, llama.cpp */
+  OPENAI_COMPAT_BASE_URL: z.url().optional(),
+  OPENAI_COMPAT_API_KEY: z.string().optional(),
+  OPENAI_COMPAT_MODEL: z.string().default('llama3.1:8b'),
+  AI_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  AI_PING_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  /** converse-stream calls per user per minute */
+  AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** default monthly token quota per client (input + output); per-client overrides in ai_client_quotas */
+  AI_MONTHLY_TOKEN_QUOTA: z.coerce.number().int().min(0).default(2_000_000),
+  /** Chromium for PDF export; pdfmake is used when absent */
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  WIDGET_TOKEN_TTL: seconds.default(3600),
+  WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
+  /** GET /api/widget/demo-token (demo page); always on outside production */
+  WIDGET_DEMO: bool.optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { dataDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
 
 export class ConfigError extends Error {}
 
@@ -89,5 +111,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
   }
-  return { ...config, dataDir: config.DATA_DIR };
+  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, dataDir: config.DATA_DIR };
 }
