@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { isValidCnpj, normalizeCnpj } from '../validators/cnpj';
 import { isValidCpf, normalizeCpf } from '../validators/cpf';
-import { cepSchema, cnsSchema, phoneSchema, ufSchema } from '../validators/zod-schemas';
+import { cepSchema, cnsSchema, phoneSchema } from '../validators/zod-schemas';
 import { products } from './auth';
-import { blankToNull, blankToUndefined, optionalEmail, widgetOriginsSchema } from './fields';
+import { blankToNull, blankToUndefined, optionalEmail, ufField, widgetOriginsSchema } from './fields';
 
 export const personTypes = ['pj', 'pf'] as const;
 export type PersonType = (typeof personTypes)[number];
@@ -24,7 +24,7 @@ const addressSchema = z.object({
   complement: text(100, 'O complemento deve ter no máximo 100 caracteres.'),
   district: text(100, 'O bairro deve ter no máximo 100 caracteres.'),
   city: text(100, 'A cidade deve ter no máximo 100 caracteres.'),
-  uf: blankToNull(ufSchema),
+  uf: blankToNull(ufField),
 });
 export type ClientAddress = z.infer<typeof addressSchema>;
 
@@ -148,13 +148,11 @@ export const clientListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   status: blankToUndefined(z.enum(clientStatuses, { error: 'Status inválido.' })),
   product: blankToUndefined(z.enum(products, { error: 'Produto inválido.' })),
-  uf: blankToUndefined(ufSchema),
+  uf: blankToUndefined(ufField),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 
-export const clientExportQuerySchema = clientListQuerySchema
-  .omit({ page: true, limit: true })
-  .extend({
-    format: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),
-  });
+export const clientExportQuerySchema = clientListQuerySchema.omit({ page: true, limit: true }).extend({
+  format: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),
+});
 export type ClientExportQuery = z.infer<typeof clientExportQuerySchema>;

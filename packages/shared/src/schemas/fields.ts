@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isUf } from '../validators/uf';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
@@ -39,19 +40,26 @@ export function parseWidgetOrigin(value: string): string | null {
 
 export const WIDGET_ORIGINS_MAX = 20;
 
+/** UF as typed (`sp`, ` SP `) → `SP`; a plain refinement keeps sibling errors visible. */
+export const ufField = z
+  .string({ error: 'Informe a UF.' })
+  .trim()
+  .toUpperCase()
+  .refine(isUf, { error: 'UF inválida.' });
+
 export const widgetOriginsSchema = z
   .array(
-    z.string({ error: 'Origem inválida.' }).transform((value, ctx) => {
-      const origin = parseWidgetOrigin(value);
-      if (!origin) {
+    z
+      .string({ error: 'Origem inválida.' })
+      // a refinement (not a failing transform) so the other fields' errors are still reported
+      .superRefine((value, ctx) => {
+        if (parseWidgetOrigin(value)) return;
         ctx.addIssue({
           code: 'custom',
           message: `Origem inválida: "${value.slice(0, 80)}". Informe apenas protocolo, domínio e porta, por exemplo https://www.cartorio.com.br.`,
         });
-        return z.NEVER;
-      }
-      return origin;
-    }),
+      })
+      .transform((value) => parseWidgetOrigin(value) ?? value),
     { error: 'Informe as origens como uma lista.' },
   )
   .max(WIDGET_ORIGINS_MAX, { error: `Informe no máximo ${WIDGET_ORIGINS_MAX} origens.` })
