@@ -1,4 +1,4 @@
-import { Alert, Loader, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Loader, Stack, Text, Typography } from '@mantine/core';
 import dayjs from 'dayjs';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
@@ -26,9 +26,9 @@ export function PrivacyPolicyPage() {
   }
   return (
     <Stack gap="sm">
-      <Title order={2} fz="h3">
+      <Text size="lg" fw={700}>
         {policy.data.title}
-      </Title>
+      </Text>
       <Text size="sm" c="dimmed">
         Versão {policy.data.version} · publicada em {dayjs(policy.data.published_at).format('DD/MM/YYYY')}
       </Text>

@@ -122,6 +122,7 @@ export function ProfilePage() {
             <PasswordInput
               label="Nova senha"
               description="Pelo menos 8 caracteres."
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               autoComplete="new-password"
               value={newPassword}
               onChange={(e) => setNewPassword(e.currentTarget.value)}
