@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { aiRoutes } from './ai';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
 import { documentRoutes } from './documents/routes';
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(clientRoutes);
   await app.register(userAdminRoutes);
   await app.register(faturaRoutes);
+  await app.register(aiRoutes);
 }

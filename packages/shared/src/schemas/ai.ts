@@ -35,6 +35,8 @@ export const imagePartSchema = z.object({
   image_format: z.enum(imageFormats),
   image_name: z.string().min(1).max(200),
   image_base64: z.string().min(1),
+  /** window_context assistants: what this image is (max 255 characters, spec §5) */
+  image_description: z.string().max(255).optional(),
 });
 export const contentPartSchema = z.union([textPartSchema, filePartSchema, imagePartSchema]);
 export type ContentPart = z.infer<typeof contentPartSchema>;
@@ -130,4 +132,64 @@ export const widgetTokenResponseSchema = z.object({
   authToken: z.string(),
   refreshToken: z.string(),
   expires_at: z.string(),
+});
+
+/** Back-office management of assistants (superadmin/admin): everything the server keeps. */
+export const assistantProviders = ['auto', 'anthropic', 'openai-compatible', 'local'] as const;
+export const assistantInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(1000).default(''),
+  instructions: z.string().max(50_000).default(''),
+  provider: z.enum(assistantProviders).default('auto'),
+  model: z.string().trim().min(1).max(100).default(DEFAULT_MODEL),
+  temperature: z.number().min(0).max(2).default(0.3),
+  max_output_tokens: z.number().int().min(64).max(64_000).default(4096),
+  interaction_mode: z.enum(interactionModes).default('chat'),
+  default_chat: z.boolean().default(false),
+  window_context: z.boolean().default(false),
+  presentation: z.boolean().default(false),
+  /** null or empty = every client sees it */
+  client_ids: z.array(z.uuid()).max(1000).nullable().default(null),
+  active: z.boolean().default(true),
+  legacy_openai_assistant_id: z.string().trim().max(100).nullable().default(null),
+});
+export type AssistantInput = z.infer<typeof assistantInputSchema>;
+export const assistantAdminSchema = assistantSchema.extend({
+  instructions: z.string(),
+  provider: z.enum(assistantProviders),
+  model: z.string(),
+  temperature: z.number(),
+  max_output_tokens: z.number(),
+  client_ids: z.array(z.string()).nullable(),
+  active: z.boolean(),
+  legacy_openai_assistant_id: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type AssistantAdmin = z.infer<typeof assistantAdminSchema>;
+
+export const updateThreadSchema = z.object({
+  name: z.string().trim().min(1).max(200).optional(),
+  description: z.string().trim().max(500).optional(),
+});
+
+/** Client API keys for host back-ends (widget tokens). The secret appears only in the create response. */
+export const widgetApiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prefix: z.string(),
+  created_at: z.string(),
+  last_used_at: z.string().nullable(),
+  revoked_at: z.string().nullable(),
+});
+export const createWidgetApiKeySchema = z.object({ name: z.string().trim().min(1).max(100) });
+export const widgetRefreshRequestSchema = z.object({ refreshToken: z.string().min(10).max(200) });
+
+/** Monthly AI usage of a client. */
+export const aiUsageSchema = z.object({
+  month: z.string(),
+  input_tokens: z.number(),
+  output_tokens: z.number(),
+  replies: z.number(),
+  quota: z.number(),
 });

@@ -9,8 +9,7 @@ function escapeAttribute(value: string): string {
 
 /** A file the model reads as text: wrapped so its name and description travel with it. */
 export function documentAsText(part: Exclude<ProviderPart, { type: 'text' }>): string {
-  const description =
-    part.type === 'document' && part.description ? ` descricao="${escapeAttribute(part.description)}"` : '';
+  const description = part.description ? ` descricao="${escapeAttribute(part.description)}"` : '';
   const body = part.text?.trim() || '(não foi possível extrair texto deste arquivo)';
   const tag = part.type === 'document' ? 'documento' : 'imagem';
   return `<${tag} nome="${escapeAttribute(part.name)}" formato="${part.format}"${description}>\n${body}\n</${tag}>`;
@@ -28,7 +27,10 @@ function userPart(
     return [...label, { type: 'file', data: part.data, mediaType: 'application/pdf', filename: part.name }];
   }
   if (part.type === 'image' && capabilities.nativeImages) {
-    return [{ type: 'image', image: part.data, mediaType: imageMediaTypes[part.format] }];
+    const label: TextPart[] = part.description
+      ? [{ type: 'text', text: `Imagem "${part.name}": ${part.description}` }]
+      : [];
+    return [...label, { type: 'image', image: part.data, mediaType: imageMediaTypes[part.format] }];
   }
   return [{ type: 'text', text: documentAsText(part) }];
 }

@@ -18,7 +18,15 @@ export type ProviderPart =
       /** extraction notes in pt-BR (OCR used, approximate text…) */
       notes?: string[];
     }
-  | { type: 'image'; format: ImageFormat; name: string; data: Uint8Array; text?: string; notes?: string[] };
+  | {
+      type: 'image';
+      format: ImageFormat;
+      name: string;
+      data: Uint8Array;
+      text?: string;
+      notes?: string[];
+      description?: string;
+    };
 
 export interface ProviderMessage {
   role: 'user' | 'assistant';

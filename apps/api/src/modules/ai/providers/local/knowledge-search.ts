@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../../db/client';
+import { queryRows } from '../../../../db/raw';
 import { htmlText } from '../../documents/html-text';
 
 export interface KnowledgeHit {
@@ -71,7 +72,9 @@ export function createSqlKnowledgeSearch(db: Db): KnowledgeSearch {
     async search(question, { clientId, limit }) {
       const query = orQuery(question);
       if (!query) return [];
-      const result = await db.execute<Row>(sql`
+      const rows = await queryRows<Row>(
+        db,
+        sql`
         with q as (select to_tsquery('portuguese', translate(${query}, ${ACCENTED}, ${UNACCENTED})) as query)
         (select 'documento' as source, d.id::text as id, d.title, coalesce(v.extracted_text, d.description, d.title) as body,
                 false as is_html, ts_rank(to_tsvector('portuguese', d.search_text), q.query) as rank
@@ -94,8 +97,9 @@ export function createSqlKnowledgeSearch(db: Db): KnowledgeSearch {
                           order by tv.version desc limit 1) v on true
           where to_tsvector('portuguese', v.search_text) @@ q.query
           order by rank desc limit ${limit})
-        order by rank desc limit ${limit}`);
-      return result.rows.map((row) => {
+        order by rank desc limit ${limit}`,
+      );
+      return rows.map((row) => {
         const body = row.is_html ? htmlText(row.body ?? '') : (row.body ?? '');
         return { source: row.source, id: row.id, title: row.title, excerpt: bestPassage(body, question) };
       });

@@ -53,7 +53,7 @@ export function createLocalProvider(search: KnowledgeSearch): LlmProvider {
                 {
                   name: part.name,
                   format: part.format,
-                  description: part.type === 'document' ? part.description : undefined,
+                  description: part.description,
                   text: part.text ?? '',
                   notes: part.notes ?? [],
                 },

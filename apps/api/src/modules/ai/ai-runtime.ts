@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from '../../deps';
+import { createTextExtractor, type TextExtractor } from './documents/extract-text';
+import type { OcrEngine } from './documents/ocr-engine';
+import { createPopplerRasterizer } from './documents/poppler-rasterizer';
+import { createTesseractOcr, tesseractAvailable } from './documents/tesseract-ocr';
+import { createExportService, type ExportService } from './export/service';
+import { createAnthropicProvider } from './providers/anthropic-provider';
+import { createSqlKnowledgeSearch } from './providers/local/knowledge-search';
+import { createLocalProvider } from './providers/local/local-provider';
+import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
+import type { LlmProvider, ProviderKind } from './providers/types';
+
+export type AssistantProvider = 'auto' | ProviderKind;
+
+/** What the AI routes share, built once per app: providers, extraction, export. */
+export interface AiRuntime {
+  provider(choice: AssistantProvider): LlmProvider;
+  extractText: TextExtractor;
+  exporter: ExportService;
+  ocr: OcrEngine | null;
+  close(): Promise<void>;
+}
+
+export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Promise<AiRuntime> {
+  const { config } = deps;
+  const retry = { maxRetries: config.AI_MAX_RETRIES, baseDelayMs: 500, maxDelayMs: 8_000 };
+  const providerLog = log.child({ module: 'ai-provider' });
+  const anthropic = config.ANTHROPIC_API_KEY
+    ? createAnthropicProvider({
+        apiKey: config.ANTHROPIC_API_KEY,
+        baseURL: config.ANTHROPIC_BASE_URL,
+        timeoutMs: config.AI_REQUEST_TIMEOUT_MS,
+        retry,
+        log: providerLog,
+      })
+    : null;
+  const openai = config.OPENAI_COMPAT_BASE_URL
+    ? createOpenAiCompatibleProvider({
+        baseURL: config.OPENAI_COMPAT_BASE_URL,
+        apiKey: config.OPENAI_COMPAT_API_KEY,
+        defaultModel: config.OPENAI_COMPAT_MODEL,
+        timeoutMs: config.AI_REQUEST_TIMEOUT_MS,
+        retry,
+        log: providerLog,
+      })
+    : null;
+  const local = createLocalProvider(createSqlKnowledgeSearch(deps.db));
+  // OCR stays off in tests (tesseract workers cost seconds); the OCR module will replace this engine
+  const ocr = config.NODE_ENV !== 'test' && tesseractAvailable() ? createTesseractOcr() : null;
+  const rasterizer = ocr ? await createPopplerRasterizer() : null;
+  const exporter = createExportService({ chromiumPath: config.CHROMIUM_PATH, log });
+  return {
+    provider(choice) {
+      if (choice === 'anthropic') return anthropic ?? openai ?? local;
+      if (choice === 'openai-compatible') return openai ?? anthropic ?? local;
+      if (choice === 'local') return local;
+      return anthropic ?? openai ?? local;
+    },
+    extractText: createTextExtractor({ ocr, rasterizer }),
+    exporter,
+    ocr,
+    async close() {
+      await exporter.close();
+      await ocr?.close();
+    },
+  };
+}

@@ -1,0 +1,114 @@
+import { type ConverseStreamBody, modelOptions } from '@siao/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../../../deps';
+import type { AuthContext } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import type { AiRuntime, AssistantProvider } from '../ai-runtime';
+import * as assistants from '../assistants/repository';
+import { insertMessage } from '../threads/repository';
+import { requireThread } from '../threads/service';
+import { assertMultiFileRules, prepareMessages } from './attachments';
+import { SseStream } from './sse';
+import { assertQuota, assertRateLimit, recordUsage } from './usage';
+
+function systemPrompt(instructions: string, mode: 'chat' | 'tool'): string {
+  const today = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: 'America/Sao_Paulo' }).format(
+    new Date(),
+  );
+  const format =
+    mode === 'tool'
+      ? 'Responda em português do Brasil, em HTML simples (h2, h3, p, ul, ol, table, strong), sem Markdown e sem blocos de código: a resposta abre num editor de texto.'
+      : 'Responda em português do Brasil. Você pode usar Markdown.';
+  return [instructions.trim(), format, `Hoje é ${today}.`].filter(Boolean).join('\n\n');
+}
+
+function hasContent(body: ConverseStreamBody): boolean {
+  const last = body.messages.at(-1);
+  return Boolean(last?.content.some((part) => !('text' in part) || part.text.trim()));
+}
+
+/** POST /api/threads/{id}/converse-stream: checks, persists the question, relays the reply as SSE. */
+export async function converseStream(
+  deps: AppDeps,
+  runtime: AiRuntime,
+  auth: AuthContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  threadId: string,
+  body: ConverseStreamBody,
+): Promise<void> {
+  const { thread } = await requireThread(deps, auth, threadId);
+  const assistant = await assistants.findVisible(deps.db, thread.assistantId, auth.clientId);
+  if (!assistant) throw new AppError('ASSISTANT_INACTIVE');
+  const last = body.messages.at(-1)!;
+  if (last.role !== 'user')
+    throw new AppError('BAD_REQUEST', { message: 'A última mensagem deve ser do usuário.' });
+  if (!hasContent(body)) throw new AppError('EMPTY_MESSAGE');
+  if (assistant.windowContext) assertMultiFileRules(last);
+  await assertRateLimit(deps, auth.userId);
+  await assertQuota(deps, auth.clientId);
+
+  const provider = runtime.provider(assistant.provider as AssistantProvider);
+  const files = last.content.filter((part) => !('text' in part)).length;
+  const { messages, toStore } = await prepareMessages(deps, runtime, {
+    threadId,
+    messages: body.messages,
+    capabilities: provider.capabilities,
+    multiFile: assistant.windowContext || files > 1,
+  });
+  await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
+
+  const mode = assistant.interactionMode === 'chat' ? 'chat' : 'tool';
+  const model =
+    body.model && modelOptions.some((option) => option.value === body.model) ? body.model : assistant.model;
+  const controller = new AbortController();
+  const sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
+  const stream = provider.stream({
+    system: systemPrompt(assistant.instructions, mode),
+    messages,
+    model,
+    temperature: assistant.temperature,
+    maxOutputTokens: assistant.maxOutputTokens,
+    mode,
+    clientId: auth.clientId,
+    signal: controller.signal,
+    requestId: request.id,
+  });
+
+  let text = '';
+  let status: 'complete' | 'interrupted' | 'error' = 'complete';
+  try {
+    for await (const delta of stream.deltas) {
+      text += delta;
+      sse.chunk(delta);
+    }
+    sse.done();
+  } catch (error) {
+    if (controller.signal.aborted) status = 'interrupted';
+    else {
+      status = 'error';
+      request.log.error({ err: error, threadId, provider: provider.kind }, 'converse-stream failed');
+      sse.error();
+    }
+  }
+
+  // the reply is saved even when interrupted or failed, with the tokens already spent
+  const usage = stream.usage();
+  try {
+    await insertMessage(deps.db, {
+      threadId,
+      clientId: auth.clientId,
+      role: 'assistant',
+      content: [{ text }],
+      status,
+      provider: provider.kind,
+      model: provider.kind === 'local' ? 'motor-local' : model,
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      usageEstimated: usage.estimated,
+    });
+    await recordUsage(deps, auth.clientId, usage);
+  } catch (error) {
+    request.log.error({ err: error, threadId }, 'could not save the assistant reply');
+  }
+}

@@ -1,0 +1,75 @@
+import { aiUsageSchema } from '@siao/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { aiClientQuotas } from '../../../db/schema';
+import { MANAGERS, STAFF } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import { dataOf } from '../../../lib/http';
+import { isUuid } from '../common';
+import { monthKey, quotaOf, usageOf } from './usage';
+
+const params = z.object({ id: z.string().max(64) });
+const tags = ['IA: uso'];
+
+export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const checked = (id: string) => {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND');
+    return id;
+  };
+  const report = async (clientId: string, month: string) => {
+    const usage = await usageOf(deps, clientId, month);
+    return {
+      month,
+      input_tokens: usage.inputTokens,
+      output_tokens: usage.outputTokens,
+      replies: usage.replies,
+      quota: await quotaOf(deps, clientId),
+    };
+  };
+
+  app.get(
+    '/api/clients/:id/ai-usage',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        params,
+        querystring: z.object({
+          month: z
+            .string()
+            .regex(/^\d{4}-\d{2}$/)
+            .optional(),
+        }),
+        response: { 200: dataOf(aiUsageSchema) },
+      },
+    },
+    async (request) => ({
+      data: await report(checked(request.params.id), request.query.month ?? monthKey()),
+    }),
+  );
+
+  app.put(
+    '/api/clients/:id/ai-quota',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags,
+        params,
+        body: z.object({ monthly_tokens: z.number().int().min(0).max(1_000_000_000_000) }),
+        response: { 200: dataOf(aiUsageSchema) },
+      },
+    },
+    async (request) => {
+      const clientId = checked(request.params.id);
+      await deps.db
+        .insert(aiClientQuotas)
+        .values({ clientId, monthlyTokens: request.body.monthly_tokens })
+        .onConflictDoUpdate({
+          target: aiClientQuotas.clientId,
+          set: { monthlyTokens: request.body.monthly_tokens, updatedAt: new Date() },
+        });
+      return { data: await report(clientId, monthKey()) };
+    },
+  );
+};

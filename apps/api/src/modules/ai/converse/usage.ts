@@ -1,0 +1,83 @@
+import { BUSINESS_TIME_ZONE } from '@siao/shared';
+import { eq, sql } from 'drizzle-orm';
+import { aiClientQuotas, aiUsageMonthly } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../lib/errors';
+import type { TokenUsage } from '../providers/types';
+
+/** YYYY-MM in the business time zone: the month a cartório is billed in. */
+export function monthKey(now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+  }).format(now);
+  return parts.slice(0, 7);
+}
+
+export const clientKeyOf = (clientId: string | null) => clientId ?? 'plataforma';
+
+export async function quotaOf(deps: AppDeps, clientId: string): Promise<number> {
+  const [row] = await deps.db.select().from(aiClientQuotas).where(eq(aiClientQuotas.clientId, clientId));
+  return row?.monthlyTokens ?? deps.config.AI_MONTHLY_TOKEN_QUOTA;
+}
+
+export async function usageOf(deps: AppDeps, clientId: string | null, month = monthKey()) {
+  const [row] = await deps.db
+    .select()
+    .from(aiUsageMonthly)
+    .where(
+      sql`${aiUsageMonthly.clientKey} = ${clientKeyOf(clientId)} and ${aiUsageMonthly.month} = ${month}`,
+    );
+  return {
+    month,
+    inputTokens: row?.inputTokens ?? 0,
+    outputTokens: row?.outputTokens ?? 0,
+    replies: row?.replies ?? 0,
+  };
+}
+
+/** Clients stop at their monthly quota; Sião staff (no client) are not limited. */
+export async function assertQuota(deps: AppDeps, clientId: string | null): Promise<void> {
+  if (!clientId) return;
+  const quota = await quotaOf(deps, clientId);
+  const usage = await usageOf(deps, clientId);
+  const used = usage.inputTokens + usage.outputTokens;
+  if (used >= quota) {
+    const fmt = new Intl.NumberFormat('pt-BR');
+    throw new AppError('AI_QUOTA_EXCEEDED', { params: { used: fmt.format(used), quota: fmt.format(quota) } });
+  }
+}
+
+export async function recordUsage(deps: AppDeps, clientId: string | null, usage: TokenUsage): Promise<void> {
+  await deps.db
+    .insert(aiUsageMonthly)
+    .values({
+      clientKey: clientKeyOf(clientId),
+      month: monthKey(),
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      replies: 1,
+    })
+    .onConflictDoUpdate({
+      target: [aiUsageMonthly.clientKey, aiUsageMonthly.month],
+      set: {
+        inputTokens: sql`${aiUsageMonthly.inputTokens} + excluded.input_tokens`,
+        outputTokens: sql`${aiUsageMonthly.outputTokens} + excluded.output_tokens`,
+        replies: sql`${aiUsageMonthly.replies} + 1`,
+        updatedAt: new Date(),
+      },
+    });
+}
+
+/** Fixed one-minute window per user, shared by every API process through the KV store. */
+export async function assertRateLimit(deps: AppDeps, userId: string): Promise<void> {
+  const { count, ttlSeconds } = await deps.kv.incr(`ai:converse:${userId}`, 60);
+  if (count > deps.config.AI_RATE_LIMIT_PER_MINUTE) {
+    const seconds = Math.max(1, ttlSeconds);
+    throw new AppError('AI_RATE_LIMITED', {
+      params: { seconds },
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { createAiRuntime } from './ai-runtime';
+import { assistantRoutes } from './assistants/routes';
+import { converseRoutes } from './converse/routes';
+import { usageRoutes } from './converse/usage-routes';
+import { exportRoutes } from './export/routes';
+import { threadRoutes } from './threads/routes';
+import { widgetCors } from './widget-auth/cors';
+import { widgetAuthRoutes } from './widget-auth/routes';
+
+/** The AI server: assistants, threads, converse-stream, export, widget tokens. */
+export async function aiRoutes(app: FastifyInstance): Promise<void> {
+  const runtime = await createAiRuntime(app.deps, app.log);
+  app.addHook('onClose', () => runtime.close());
+  await app.register(widgetCors);
+  await app.register(assistantRoutes);
+  await app.register(threadRoutes);
+  await app.register(converseRoutes, { runtime });
+  await app.register(exportRoutes, { runtime });
+  await app.register(widgetAuthRoutes);
+  await app.register(usageRoutes);
+}

@@ -1,0 +1,106 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { aiAssistants, aiMessages, aiThreads } from '../../../db/schema';
+
+export type ThreadRow = typeof aiThreads.$inferSelect;
+export type MessageRow = typeof aiMessages.$inferSelect;
+
+/** Parts as stored: attachments point to file storage. */
+export type StoredPart =
+  | { text: string }
+  | {
+      document_format: string;
+      document_name: string;
+      file_key: string;
+      content_type: string;
+      document_description?: string;
+    }
+  | { image_format: string; image_name: string; file_key: string; content_type: string };
+
+export interface Owner {
+  ownerId: string;
+  ownerKind: 'user' | 'widget';
+  clientId: string | null;
+  /** Context-user header / widget ctx claim */
+  context: string | null;
+}
+
+/** The owner's threads; with a context, only that context's (spec: context isolation). */
+function ownedBy(owner: Owner) {
+  const base = and(eq(aiThreads.ownerId, owner.ownerId), eq(aiThreads.ownerKind, owner.ownerKind));
+  return owner.context ? and(base, eq(aiThreads.context, owner.context)) : base;
+}
+
+export async function insertThread(
+  db: Db,
+  owner: Owner,
+  values: { name: string; description: string; assistantId: string },
+): Promise<ThreadRow> {
+  const [row] = await db
+    .insert(aiThreads)
+    .values({
+      ...values,
+      ownerId: owner.ownerId,
+      ownerKind: owner.ownerKind,
+      clientId: owner.clientId,
+      context: owner.context,
+    })
+    .returning();
+  return row!;
+}
+
+export function listThreads(db: Db, owner: Owner, limit: number) {
+  return db
+    .select({ thread: aiThreads, assistantName: aiAssistants.name })
+    .from(aiThreads)
+    .innerJoin(aiAssistants, eq(aiAssistants.id, aiThreads.assistantId))
+    .where(ownedBy(owner))
+    .orderBy(desc(aiThreads.createdAt), desc(aiThreads.id))
+    .limit(limit);
+}
+
+export async function findThread(db: Db, owner: Owner, id: string) {
+  const [row] = await db
+    .select({ thread: aiThreads, assistantName: aiAssistants.name })
+    .from(aiThreads)
+    .innerJoin(aiAssistants, eq(aiAssistants.id, aiThreads.assistantId))
+    .where(and(eq(aiThreads.id, id), ownedBy(owner)));
+  return row ?? null;
+}
+
+export async function updateThread(db: Db, id: string, values: { name?: string; description?: string }) {
+  await db
+    .update(aiThreads)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(aiThreads.id, id));
+}
+
+/** Deletes the thread and its messages; returns the storage keys of its attachments. */
+export async function deleteThread(db: Db, id: string): Promise<string[]> {
+  const rows = await db
+    .select({ content: aiMessages.content })
+    .from(aiMessages)
+    .where(eq(aiMessages.threadId, id));
+  await db.delete(aiThreads).where(eq(aiThreads.id, id));
+  return rows.flatMap((row) =>
+    (row.content as StoredPart[]).flatMap((part) => ('file_key' in part ? [part.file_key] : [])),
+  );
+}
+
+/** Page 1 = the newest `limit` messages; each page is returned oldest-first, ready to prepend. */
+export async function messagePage(db: Db, threadId: string, page: number, limit: number) {
+  const [total] = await db.select({ n: count() }).from(aiMessages).where(eq(aiMessages.threadId, threadId));
+  const rows = await db
+    .select()
+    .from(aiMessages)
+    .where(eq(aiMessages.threadId, threadId))
+    .orderBy(desc(aiMessages.createdAt), desc(aiMessages.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return { rows: rows.reverse(), total: total?.n ?? 0 };
+}
+
+export async function insertMessage(db: Db, values: typeof aiMessages.$inferInsert): Promise<MessageRow> {
+  const [row] = await db.insert(aiMessages).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,125 @@
+import {
+  createWidgetApiKeySchema,
+  widgetApiKeySchema,
+  widgetRefreshRequestSchema,
+  widgetTokenRequestSchema,
+  widgetTokenResponseSchema,
+} from '@siao/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MANAGERS } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import { authOf, dataOf, okSchema } from '../../../lib/http';
+import { AI_AUDIENCES, isUuid } from '../common';
+import * as service from './service';
+
+const tags = ['IA: widget'];
+const clientParam = z.object({ id: z.string().max(64) });
+
+function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
+  const header = headers['x-api-key'];
+  if (typeof header === 'string' && header.trim()) return header.trim();
+  const bearer = /^Bearer\s+(siao_wk_\S+)$/i.exec(String(headers.authorization ?? ''));
+  return bearer?.[1] ?? null;
+}
+
+export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  const clientId = (id: string) => {
+    if (!isUuid(id)) throw new AppError('NOT_FOUND');
+    return id;
+  };
+
+  app.get(
+    '/api/clients/:id/widget-keys',
+    {
+      config: { access: MANAGERS },
+      schema: { tags, params: clientParam, response: { 200: dataOf(z.array(widgetApiKeySchema)) } },
+    },
+    async (request) => ({ data: await service.listKeys(deps, clientId(request.params.id)) }),
+  );
+
+  app.post(
+    '/api/clients/:id/widget-keys',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags,
+        summary: 'Cria uma chave de API (exibida uma única vez)',
+        params: clientParam,
+        body: createWidgetApiKeySchema,
+        response: { 201: dataOf(widgetApiKeySchema.extend({ key: z.string() })) },
+      },
+    },
+    async (request, reply) => {
+      const id = clientId(request.params.id);
+      const created = await service.createKey(deps, id, request.body.name, authOf(request).userId);
+      return reply.code(201).send({ data: created });
+    },
+  );
+
+  app.delete(
+    '/api/clients/:id/widget-keys/:keyId',
+    {
+      config: { access: MANAGERS },
+      schema: {
+        tags,
+        params: clientParam.extend({ keyId: z.string().max(64) }),
+        response: { 200: okSchema },
+      },
+    },
+    async (request) => {
+      if (!isUuid(request.params.keyId)) throw new AppError('NOT_FOUND');
+      await service.revokeKey(deps, clientId(request.params.id), request.params.keyId);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/api/widget/tokens',
+    {
+      // the API key is checked by the service; a signed-in user's own token also works
+      config: { access: 'public', audiences: AI_AUDIENCES },
+      schema: {
+        tags,
+        summary: 'Emite tokens do widget para um usuário do site do cliente (chave de API em X-Api-Key)',
+        body: widgetTokenRequestSchema,
+        response: { 200: dataOf(widgetTokenResponseSchema) },
+      },
+    },
+    async (request) => ({
+      data: await service.tokensFor(
+        deps,
+        { apiKey: apiKeyOf(request.headers), auth: request.auth },
+        request.body,
+      ),
+    }),
+  );
+
+  app.post(
+    '/api/widget/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        body: widgetRefreshRequestSchema,
+        response: { 200: dataOf(widgetTokenResponseSchema) },
+      },
+    },
+    async (request) => ({ data: await service.refresh(deps, request.body.refreshToken) }),
+  );
+
+  app.get(
+    '/api/widget/demo-token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Token para a página de demonstração (fora de produção ou com WIDGET_DEMO)',
+        querystring: z.object({ context: z.string().max(200).optional() }),
+        response: { 200: dataOf(widgetTokenResponseSchema) },
+      },
+    },
+    async (request) => ({ data: await service.demoTokens(deps, request.query.context?.trim() || null) }),
+  );
+};
