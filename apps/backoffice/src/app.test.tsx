@@ -122,6 +122,14 @@ describe('back-office shell', () => {
     expect(server.requests.some((r) => r.path === '/api/me')).toBe(false);
   });
 
+  it('keeps links under the spec prefix /app-sign working', async () => {
+    const router = open('/app-sign/reset-password-token?token=abcdefghijkl');
+    await heading('Redefinir senha');
+    expect(router.state.location.pathname + router.state.location.search).toBe(
+      '/reset-password-token?token=abcdefghijkl',
+    );
+  });
+
   it('shows a placeholder screen with its exact title inside the main layout', async () => {
     signedInAs('superadmin');
     open('/client/7/fatura/9');
