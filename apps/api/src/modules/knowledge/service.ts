@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, documentClients, documents, documentVersions, terms, termsVersions } from '../../db/schema';
+import { clients, documents, documentVersions, terms, termsVersions } from '../../db/schema';
 import { htmlToText, queryTerms, snippetFor } from './search-text';
 
 export interface KnowledgeQuery {
@@ -39,7 +39,8 @@ export function documentVisibleTo(viewer: { clientId: string | null; staff?: boo
   const chosen = viewer.clientId
     ? and(
         eq(documents.visibility, 'clientes_escolhidos'),
-        sql`exists (select 1 from ${documentClients} where ${documentClients.documentId} = ${documents.id} and ${documentClients.clientId} = ${viewer.clientId})`,
+        // raw `documents.id`: drizzle leaves columns unqualified in single-table selects
+        sql`exists (select 1 from document_clients dc where dc.document_id = documents.id and dc.client_id = ${viewer.clientId})`,
       )
     : undefined;
   return and(alive, or(eq(documents.visibility, 'todos_clientes'), chosen));

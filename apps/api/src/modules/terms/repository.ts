@@ -4,10 +4,14 @@ import { auditLogs, clients, terms, termsAcceptances, termsVersions, users } fro
 
 export type TermsRow = typeof terms.$inferSelect;
 
-/** Newest published version number of a terms row (correlated; uses terms_versions_key). */
+/**
+ * Newest published version number of a terms row (correlated; uses terms_versions_key). Written
+ * as raw `terms.id`: drizzle leaves columns unqualified in single-table selects, and a bare "id"
+ * inside the subquery would mean v.id.
+ */
 export const latestVersionSql = sql<
   number | null
->`(select max(v.version) from ${termsVersions} v where v.terms_id = ${terms.id} and v.published_at is not null)`;
+>`(select max(v.version) from terms_versions v where v.terms_id = terms.id and v.published_at is not null)`;
 
 export async function findTerms(db: Db, id: string): Promise<TermsRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
@@ -40,7 +44,7 @@ export async function listTerms(db: Db, f: TermsFilters) {
         version: latestVersionSql,
         publishedAt: sql<
           string | null
-        >`(select max(v.published_at) from ${termsVersions} v where v.terms_id = ${terms.id})`,
+        >`(select max(v.published_at) from terms_versions v where v.terms_id = terms.id)`,
       })
       .from(terms)
       .where(condition)

@@ -1,0 +1,139 @@
+import { createHash } from 'node:crypto';
+import type { DocumentDetail } from '@siao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { tinyPdf } from '../../db/seed/tiny-pdf';
+import { fakeExe, multipartBody, PNG_1X1 } from './test-multipart';
+
+const LIMIT = 64 * 1024;
+let t: TestApp;
+let staff: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp({ DOCUMENT_MAX_BYTES: String(LIMIT) });
+  staff = await t.authHeader('operador');
+});
+afterAll(() => t.close());
+
+const meta = { title: 'Manual de certidões', category: 'Manuais', visibility: 'todos_clientes' };
+
+async function upload(
+  file: { name: string; bytes: Buffer },
+  fields: Record<string, string | string[]> = meta,
+) {
+  const body = multipartBody(fields, file);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...staff, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+async function download(id: string, version?: number) {
+  const link = await t.app.inject({
+    url: `/api/documents/${id}/link${version ? `?version=${version}` : ''}`,
+    headers: staff,
+  });
+  expect(link.statusCode).toBe(200);
+  const { download_url: url, file_name: fileName } = link.json().data;
+  const res = await t.app.inject({ url });
+  return { res, fileName };
+}
+
+describe('document upload', () => {
+  it('types a file by its content, stores its SHA-256, and downloads the identical bytes', async () => {
+    const pdf = tinyPdf('Manual', ['Emissão de certidões.']);
+    const res = await upload({ name: 'manual.pdf', bytes: pdf });
+    expect(res.statusCode).toBe(201);
+    const doc = res.json().data as DocumentDetail;
+    const sha = createHash('sha256').update(pdf).digest('hex');
+    expect(doc).toMatchObject({
+      format: 'pdf',
+      mime: 'application/pdf',
+      size_bytes: pdf.length,
+      sha256: sha,
+    });
+    const { res: file, fileName } = await download(doc.id);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+    expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(sha);
+    expect(file.headers['content-disposition']).toContain('attachment');
+    expect(fileName).toBe('manual.pdf');
+  });
+
+  it('stores a PNG named .pdf as a PNG, with the right extension', async () => {
+    const res = await upload({ name: 'contrato.pdf', bytes: PNG_1X1 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ format: 'png', mime: 'image/png', file_name: 'contrato.png' });
+  });
+
+  it('refuses an executable renamed .pdf with 415 and a Portuguese message', async () => {
+    const res = await upload({ name: 'nota.pdf', bytes: fakeExe() });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('DOCUMENT_TYPE_NOT_ALLOWED');
+    expect(res.json().error.message).toMatch(/Tipo de arquivo não permitido/);
+  });
+
+  it('refuses a GIF (not in the accepted list) even when named .png', async () => {
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    expect((await upload({ name: 'foto.png', bytes: gif })).statusCode).toBe(415);
+  });
+
+  it('accepts csv/md/txt by text heuristics and refuses a file over the configured limit with 413', async () => {
+    const csv = await upload({
+      name: 'tabela.csv',
+      bytes: Buffer.from('nome;valor\nCertidão;10\nEscritura;20\n'),
+    });
+    expect(csv.json().data).toMatchObject({ format: 'csv' });
+    const md = await upload({ name: 'guia.md', bytes: Buffer.from('# Guia\n\n- item um\n- item dois\n') });
+    expect(md.json().data).toMatchObject({ format: 'md' });
+    const big = await upload({ name: 'grande.txt', bytes: Buffer.alloc(LIMIT + 1, 'a') });
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error).toMatchObject({
+      code: 'DOCUMENT_TOO_LARGE',
+      message: 'O arquivo excede o limite de 0,1 MB.',
+    });
+  });
+
+  it('names the invalid fields in Portuguese and saves nothing', async () => {
+    const before = (await t.app.inject({ url: '/api/documents', headers: staff })).json().total;
+    const res = await upload(
+      { name: 'a.txt', bytes: Buffer.from('texto') },
+      { title: 'x', category: 'Manuais', visibility: 'clientes_escolhidos' },
+    );
+    expect(res.statusCode).toBe(400);
+    const fields = res.json().error.details.map((d: { field: string }) => d.field);
+    expect(fields).toEqual(expect.arrayContaining(['title', 'client_ids']));
+    expect((await t.app.inject({ url: '/api/documents', headers: staff })).json().total).toBe(before);
+  });
+});
+
+describe('document versions', () => {
+  it('keeps every earlier version downloadable after a new upload', async () => {
+    const v1 = Buffer.from('Primeira versão do regulamento.\n');
+    const v2 = Buffer.from('Segunda versão do regulamento, revisada.\n');
+    const created = (await upload({ name: 'regulamento.txt', bytes: v1 })).json().data as DocumentDetail;
+    const body = multipartBody({ note: 'Revisão anual' }, { name: 'regulamento-2.txt', bytes: v2 });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/documents/${created.id}/versions`,
+      headers: { ...staff, ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const doc = res.json().data as DocumentDetail;
+    expect(doc.current_version).toBe(2);
+    expect(doc.versions.map((v) => [v.version, v.note])).toEqual([
+      [2, 'Revisão anual'],
+      [1, null],
+    ]);
+    expect((await download(created.id, 1)).res.rawPayload.equals(v1)).toBe(true);
+    expect((await download(created.id)).res.rawPayload.equals(v2)).toBe(true);
+    const history = await t.app.inject({ url: `/api/documents/${created.id}/history`, headers: staff });
+    expect(history.json().data.map((h: { action: string }) => h.action)).toEqual([
+      'document.version_added',
+      'document.created',
+    ]);
+  });
+});

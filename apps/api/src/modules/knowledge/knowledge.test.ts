@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { tinyPdf } from '../../db/seed/tiny-pdf';
+import { multipartBody } from '../documents/test-multipart';
+import { foldPortuguese } from './search-text';
+import { createKnowledgeSearch, searchKnowledge } from './service';
+
+let t: TestApp;
+
+async function upload(
+  title: string,
+  visibility: string,
+  file: { name: string; bytes: Buffer },
+  clientIds: string[] = [],
+) {
+  const body = multipartBody(
+    { title, category: 'Base de conhecimento', visibility, client_ids: clientIds },
+    file,
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...(await t.authHeader('operador')), ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().data.id as string;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await upload('Guia de emissão', 'todos_clientes', {
+    name: 'guia.pdf',
+    bytes: tinyPdf('Guia', ['Emissão de certidões de nascimento, casamento e óbito em até cinco dias.']),
+  });
+  await upload('Procedimento interno', 'interno', {
+    name: 'interno.md',
+    bytes: Buffer.from('# Procurações\n\nConferência das procurações lavradas no mês.'),
+  });
+  await upload(
+    'Tabela de emolumentos B',
+    'clientes_escolhidos',
+    {
+      name: 'tabela.csv',
+      bytes: Buffer.from('ato;valor\nescritura de compra e venda;100\nreconhecimento de firma;9\n'),
+    },
+    [t.fixture.clientB.id],
+  );
+  const admin = await t.authHeader('admin');
+  const terms = await t.app.inject({
+    method: 'POST',
+    url: '/api/terms',
+    headers: admin,
+    payload: { kind: 'custom', product: 'siaoseg', title: 'Política de retenção' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/terms/${terms.json().data.id}/publish`,
+    headers: admin,
+    payload: {
+      content_html: '<p>As <strong>certidões</strong> digitalizadas são guardadas por cinco anos.</p>',
+    },
+  });
+});
+afterAll(() => t.close());
+
+describe('Portuguese folding', () => {
+  it('joins -ão/-ões plurals and drops accents', () => {
+    expect(foldPortuguese('Certidão CERTIDÕES procurações Pães óbito')).toBe(
+      'certidao certidao procuracao pao obito',
+    );
+  });
+});
+
+describe('knowledge search', () => {
+  it("finds 'certidão' in texts that say 'certidões', with snippet and source", async () => {
+    const hits = await searchKnowledge(t.app.deps.db, { query: 'certidão', clientId: t.fixture.clientA.id });
+    expect(hits.map((h) => [h.source, h.title]).sort()).toEqual([
+      ['document', 'Guia de emissão'],
+      ['terms', 'Política de retenção'],
+    ]);
+    const doc = hits.find((h) => h.source === 'document');
+    expect(doc?.snippet).toContain('certidões de nascimento');
+  });
+
+  it('answers a natural question by ranking texts that match any of its words', async () => {
+    const [best] = await searchKnowledge(t.app.deps.db, {
+      query: 'Qual o prazo para emitir uma certidão de óbito?',
+      clientId: t.fixture.clientA.id,
+    });
+    expect(best?.title).toBe('Guia de emissão');
+  });
+
+  it('respects visibility: internal documents for staff only, chosen ones for their client only', async () => {
+    const search = (clientId: string | null, staff = false) =>
+      searchKnowledge(t.app.deps.db, { query: 'procuração escritura', clientId, staff }).then((hits) =>
+        hits.map((h) => h.title).sort(),
+      );
+    expect(await search(t.fixture.clientA.id)).toEqual([]);
+    expect(await search(t.fixture.clientB.id)).toEqual(['Tabela de emolumentos B']);
+    expect(await search(null, true)).toEqual(['Procedimento interno', 'Tabela de emolumentos B']);
+    // terms of a product the client does not have are not part of its knowledge base
+    const forB = await searchKnowledge(t.app.deps.db, { query: 'certidões', clientId: t.fixture.clientB.id });
+    expect(forB.map((h) => h.title)).toEqual(['Guia de emissão']);
+  });
+
+  it('implements the AI engine KnowledgeSearch shape', async () => {
+    const hits = await createKnowledgeSearch(t.app.deps.db).search('certidões', {
+      clientId: t.fixture.clientA.id,
+      limit: 1,
+    });
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({
+      source: expect.stringMatching(/^(documento|termo)$/),
+      excerpt: expect.any(String),
+    });
+  });
+});
