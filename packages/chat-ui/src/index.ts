@@ -16,6 +16,7 @@ export { SessionsMenu } from './components/sessions-menu';
 export { UploadButton } from './components/upload-button';
 export * from './constants';
 export * from './editor-protocol';
+export { markdownToHtml } from './markdown/markdown-to-html';
 export * from './rules/assistant-visibility';
 export * from './rules/auto-select';
 export * from './rules/conversation';

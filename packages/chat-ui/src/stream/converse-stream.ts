@@ -9,6 +9,8 @@ export interface ConverseStreamRequest {
   body: ConverseStreamBody;
   signal: AbortSignal;
   onText: (text: string) => void;
+  /** the [ERRO INTERNO] line, so the failed message can hold the error text */
+  onError?: (message: string) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -23,7 +25,10 @@ export async function converseStream(request: ConverseStreamRequest): Promise<St
   const parser = createSseLineParser((event: StreamEvent) => {
     if (outcome) return;
     if (event.type === 'text') request.onText(event.text);
-    else outcome = event.type;
+    else if (event.type === 'error') {
+      outcome = 'error';
+      request.onError?.(event.message);
+    } else outcome = 'done';
   });
   try {
     const response = await doFetch(request.url, {

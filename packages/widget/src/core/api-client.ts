@@ -1,0 +1,100 @@
+import { converseStream, normalizeAssistants } from '@siao/chat-ui';
+import type { Assistant, ConverseStreamBody, CreateThreadInput, MessageItem, Thread } from '@siao/shared';
+
+export interface MessagePage {
+  data: MessageItem[];
+  limit: number;
+  page: number;
+  total: number;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiAuth {
+  authToken: string;
+  refreshToken?: string;
+}
+
+/** `{ data }` wrappers are the API convention; a bare payload is accepted as well. */
+function unwrap<T>(body: unknown): T {
+  return (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
+}
+
+/** Widget calls of spec §7, all under the API base with the bearer token and the Context-user header. */
+export function createApiClient(
+  api: string,
+  auth: ApiAuth,
+  context?: string,
+  fetchImpl: typeof fetch = fetch,
+) {
+  const headers = (): Record<string, string> => ({
+    Authorization: `Bearer ${auth.authToken}`,
+    ...(context ? { 'Context-user': context } : {}),
+  });
+
+  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+    const response = await fetchImpl(api + path, {
+      ...init,
+      headers: { ...headers(), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
+      throw new ApiError(response.status, body?.error?.message ?? `HTTP ${response.status}`);
+    }
+    return response;
+  }
+  const json = async <T>(path: string, init?: RequestInit) =>
+    unwrap<T>(await (await request(path, init)).json());
+
+  return {
+    auth,
+    listAssistants: async (): Promise<Assistant[]> => normalizeAssistants(await json<unknown>('assistants')),
+    listThreads: async (): Promise<Thread[]> => {
+      const list = await json<unknown>('threads');
+      return Array.isArray(list) ? (list as Thread[]) : [];
+    },
+    createThread: (input: CreateThreadInput) =>
+      json<Thread>('threads', { method: 'POST', body: JSON.stringify(input) }),
+    listMessages: async (threadId: string, page: number, limit: number): Promise<MessagePage> => {
+      const res = await request(
+        `threads/${encodeURIComponent(threadId)}/messages?page=${page}&limit=${limit}`,
+      );
+      return (await res.json()) as MessagePage;
+    },
+    converse: (
+      threadId: string,
+      body: ConverseStreamBody,
+      signal: AbortSignal,
+      handlers: { onText: (t: string) => void; onError: (message: string) => void },
+    ) =>
+      converseStream({
+        url: `${api}threads/${encodeURIComponent(threadId)}/converse-stream`,
+        headers: headers(),
+        body,
+        signal,
+        ...handlers,
+        fetchImpl,
+      }),
+    exportDocument: async (html: string, extension: string): Promise<Blob> =>
+      (await request('export', { method: 'POST', body: JSON.stringify({ data: html, extension }) })).blob(),
+    /** POST widget/refresh; replaces the tokens in place so every later call uses the new one. */
+    refresh: async (): Promise<void> => {
+      if (!auth.refreshToken) throw new ApiError(401, 'invalid_token');
+      const tokens = await json<{ authToken: string; refreshToken: string }>('widget/refresh', {
+        method: 'POST',
+        body: JSON.stringify({ refreshToken: auth.refreshToken }),
+      });
+      auth.authToken = tokens.authToken;
+      auth.refreshToken = tokens.refreshToken;
+    },
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

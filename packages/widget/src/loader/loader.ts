@@ -1,0 +1,111 @@
+import { showError, showSpinner } from './shell';
+
+/**
+ * The script a host page loads (dist/siao-assistant.js, ≤ 8 KB gzipped, no framework). It exposes
+ * `SiaoAssistant.init(element, options)`, defines `<siao-assistant>`, and imports the chat core from the
+ * same folder it was itself loaded from.
+ */
+interface Handle {
+  update(options: unknown): void;
+  destroy(): void;
+}
+interface Core {
+  mountWidget(root: ShadowRoot, options: unknown): Handle;
+}
+
+const CORE_PATH = typeof __SIAO_CORE__ === 'string' ? __SIAO_CORE__ : './core.js';
+const LOAD_ERROR = 'Não foi possível carregar o assistente. Tente novamente mais tarde.';
+
+function ownUrl(): string {
+  const current = document.currentScript as HTMLScriptElement | null;
+  if (current?.src) return current.src;
+  const found = Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).find((s) =>
+    /siao-assistant(\.[\w-]+)?\.js(\?|$)/.test(s.src),
+  );
+  return found?.src ?? document.baseURI;
+}
+
+const coreUrl = new URL(CORE_PATH, ownUrl()).href;
+let core: Promise<Core> | null = null;
+const loadCore = () => {
+  core ??= import(/* @vite-ignore */ coreUrl) as Promise<Core>;
+  return core;
+};
+
+function init(element: Element, options: unknown): Handle {
+  let root: ShadowRoot;
+  try {
+    root = element.shadowRoot ?? (element as HTMLElement).attachShadow({ mode: 'open' });
+  } catch (error) {
+    console.error(
+      '[SiaoAssistant] Opção inválida "element": use um elemento que aceite Shadow DOM (ex.: div).',
+      error,
+    );
+    return { update() {}, destroy() {} };
+  }
+  let latest = options;
+  let handle: Handle | null = null;
+  let destroyed = false;
+  showSpinner(root);
+  loadCore().then(
+    (mod) => {
+      if (!destroyed) handle = mod.mountWidget(root, latest);
+    },
+    (error) => {
+      console.error('[SiaoAssistant] Falha ao carregar o assistente:', error);
+      if (!destroyed) showError(root, LOAD_ERROR);
+    },
+  );
+  return {
+    update(next) {
+      latest = next;
+      handle?.update(next);
+    },
+    destroy() {
+      destroyed = true;
+      handle?.destroy();
+      root.replaceChildren();
+    },
+  };
+}
+
+/** `<siao-assistant options='{"api": "..."}'>` or `element.options = {...}`. */
+class SiaoAssistantElement extends HTMLElement {
+  static observedAttributes = ['options'];
+  #options: unknown;
+  #handle: Handle | null = null;
+
+  get options(): unknown {
+    return this.#options;
+  }
+  set options(value: unknown) {
+    this.#options = value;
+    if (this.#handle) this.#handle.update(value);
+    else if (this.isConnected) this.#handle = init(this, value);
+  }
+  attributeChangedCallback(_name: string, _old: string | null, value: string | null) {
+    if (value === null) return;
+    try {
+      this.options = JSON.parse(value);
+    } catch (error) {
+      console.error('[SiaoAssistant] Opção inválida "options": o atributo não é um JSON válido.', error);
+      this.#handle?.destroy();
+      this.#handle = null;
+      showError(
+        this.shadowRoot ?? this.attachShadow({ mode: 'open' }),
+        'Configuração inválida do assistente.',
+      );
+    }
+  }
+  connectedCallback() {
+    if (!this.#handle && this.#options !== undefined) this.#handle = init(this, this.#options);
+  }
+  disconnectedCallback() {
+    this.#handle?.destroy();
+    this.#handle = null;
+  }
+}
+
+const api = { init, preload: loadCore, version: '0.1.0' };
+(window as unknown as { SiaoAssistant: typeof api }).SiaoAssistant = api;
+if (!customElements.get('siao-assistant')) customElements.define('siao-assistant', SiaoAssistantElement);
