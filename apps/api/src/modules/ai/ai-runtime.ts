@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { createKnowledgeSearch } from '../knowledge/service';
 import { createTextExtractor, type TextExtractor } from './documents/extract-text';
 import type { OcrEngine } from './documents/ocr-engine';
 import { createPopplerRasterizer } from './documents/poppler-rasterizer';
 import { createTesseractOcr, tesseractAvailable } from './documents/tesseract-ocr';
 import { createExportService, type ExportService } from './export/service';
 import { createAnthropicProvider } from './providers/anthropic-provider';
-import { createSqlKnowledgeSearch } from './providers/local/knowledge-search';
 import { createLocalProvider } from './providers/local/local-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
 import type { LlmProvider, ProviderKind } from './providers/types';
@@ -45,7 +45,8 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
         log: providerLog,
       })
     : null;
-  const local = createLocalProvider(createSqlKnowledgeSearch(deps.db));
+  // the knowledge module's search folds accents and plurals exactly as its stored search_text
+  const local = createLocalProvider(createKnowledgeSearch(deps.db));
   // OCR stays off in tests (tesseract workers cost seconds); the OCR module will replace this engine
   const ocr = config.NODE_ENV !== 'test' && tesseractAvailable() ? createTesseractOcr() : null;
   const rasterizer = ocr ? await createPopplerRasterizer() : null;

@@ -33,8 +33,9 @@ export class SseStream {
       connection: 'keep-alive',
       'x-request-id': request.id,
     });
-    raw.flushHeaders();
-    raw.socket?.setNoDelay(true);
+    // light-my-request (inject) responses have neither a real socket nor flushHeaders
+    if (typeof raw.flushHeaders === 'function') raw.flushHeaders();
+    if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
     raw.on('close', () => {
       if (!this.finished) {
         this.finished = true;

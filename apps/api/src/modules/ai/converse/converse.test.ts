@@ -1,0 +1,173 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { aiMessages } from '../../../db/schema';
+import { createAssistant, createThread, sseChunks, sseData, userText } from './test-helpers';
+
+const fake = createFakeAnthropic();
+let t: TestApp;
+let cliente: Record<string, string>;
+let assistantId: string;
+
+beforeAll(async () => {
+  const base = await fake.start();
+  t = await createTestApp({
+    ANTHROPIC_API_KEY: 'sk-ant-fake',
+    ANTHROPIC_BASE_URL: `${base}/v1`,
+    AI_PING_INTERVAL_MS: '150',
+    AI_MAX_RETRIES: '1',
+    AI_RATE_LIMIT_PER_MINUTE: '1000',
+  });
+  cliente = await t.authHeader('cliente');
+  assistantId = await createAssistant(t.app, await t.authHeader('superadmin'));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+beforeEach(() => fake.reset());
+
+const converse = (threadId: string, payload: object, headers = cliente) =>
+  t.app.inject({ method: 'POST', url: `/api/threads/${threadId}/converse-stream`, headers, payload });
+
+const history = async (threadId: string, query = '', headers = cliente) =>
+  (await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages${query}`, headers })).json();
+
+describe('POST /api/threads/{id}/converse-stream', () => {
+  it('relays the chunks in order, ends with [DONE] and saves both messages with usage', async () => {
+    fake.enqueue({ chunks: ['Bom ', 'dia', '!'], inputTokens: 50, outputTokens: 7 });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const res = await converse(threadId, userText('Olá, tudo bem?'));
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/event-stream');
+    expect(res.headers['x-accel-buffering']).toBe('no');
+    expect(sseChunks(res.body)).toEqual(['Bom ', 'dia', '!']);
+    expect(sseData(res.body).at(-1)).toBe('[DONE]');
+    const sent = fake.requests[0]?.body as { system: Array<{ text: string }>; messages: unknown[] };
+    expect(sent.system[0]?.text).toContain('Seja breve.');
+    const page = await history(threadId);
+    expect(page.total).toBe(2);
+    expect(page.data.map((m: { messages: { role: string } }) => m.messages.role)).toEqual(['user', 'assistant']);
+    expect(page.data[1].messages.content).toEqual([{ text: 'Bom dia!' }]);
+    const usage = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/${t.fixture.clientA.id}/ai-usage`,
+      headers: await t.authHeader('admin'),
+    });
+    expect(usage.json().data).toMatchObject({ input_tokens: 50, output_tokens: 7, replies: 1 });
+  });
+
+  it('sends [PING] while the model is slow to answer', async () => {
+    fake.enqueue({ chunks: ['pronto'], firstTokenDelayMs: 500 });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const data = sseData((await converse(threadId, userText('Demora?'))).body);
+    expect(data.filter((d) => d === '[PING]').length).toBeGreaterThanOrEqual(2);
+    expect(data.at(-1)).toBe('[DONE]');
+  });
+
+  it('ends with [ERRO INTERNO] (no details) on a mid-stream failure and keeps the partial reply as an error', async () => {
+    fake.enqueue({ chunks: ['Começo ', 'meio', 'fim'], errorAfterChunks: 2 });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const res = await converse(threadId, userText('Falha?'));
+    const data = sseData(res.body);
+    expect(sseChunks(res.body)).toEqual(['Começo ', 'meio']);
+    expect(data.at(-1)).toContain('[ERRO INTERNO]');
+    expect(res.body).not.toMatch(/Overloaded|at |Error/);
+    const last = (await history(threadId)).data.at(-1);
+    expect(last).toMatchObject({ error: true, messages: { content: [{ text: 'Começo meio' }] } });
+  });
+
+  it('answers [ERRO INTERNO] when the provider keeps failing before the first token', async () => {
+    fake.setDefault({ status: 500 });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const data = sseData((await converse(threadId, userText('Oi'))).body).filter((d) => d !== '[PING]');
+    expect(data).toEqual(['[ERRO INTERNO]']);
+    expect(fake.requests).toHaveLength(2); // one retry
+  });
+
+  it('aborts the upstream within 100 ms when the client disconnects and saves the partial reply', async () => {
+    fake.enqueue({ chunks: ['Resposta ', 'parcial'], hangAfterChunks: true });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const controller = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}/api/threads/${threadId}/converse-stream`, {
+      method: 'POST',
+      headers: { ...cliente, 'content-type': 'application/json' },
+      body: JSON.stringify(userText('Pode parar')),
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    let received = '';
+    while (!received.includes('parcial')) received += new TextDecoder().decode((await reader.read()).value);
+    const disconnect = fake.nextDisconnect(2_000);
+    const abortedAt = performance.now();
+    controller.abort();
+    expect((await disconnect).at - abortedAt).toBeLessThan(100);
+    await expect.poll(async () => (await history(threadId)).total, { timeout: 2_000 }).toBe(2);
+    const last = (await history(threadId)).data.at(-1);
+    expect(last).toMatchObject({ interrupted: true, messages: { role: 'assistant', content: [{ text: 'Resposta parcial' }] } });
+  });
+
+  it('refuses more than 9 messages and an empty message', async () => {
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const ten = { messages: Array.from({ length: 10 }, () => ({ role: 'user', content: [{ text: 'oi' }] })) };
+    expect((await converse(threadId, ten)).statusCode).toBe(400);
+    const empty = await converse(threadId, userText('   '));
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toBe('A mensagem não pode ficar vazia.');
+    expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('history paging and isolation', () => {
+  it('returns page 1 = the newest 30 messages, in reading order, with the total', async () => {
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const start = Date.UTC(2026, 0, 1);
+    await t.app.deps.db.insert(aiMessages).values(
+      Array.from({ length: 65 }, (_, i) => ({
+        threadId,
+        role: i % 2 ? ('assistant' as const) : ('user' as const),
+        content: [{ text: `m${i}` }],
+        createdAt: new Date(start + i * 1000),
+      })),
+    );
+    const page1 = await history(threadId, '?page=1&limit=30');
+    expect(page1).toMatchObject({ page: 1, limit: 30, total: 65 });
+    expect(page1.data[0].messages.content[0].text).toBe('m35');
+    expect(page1.data[29].messages.content[0].text).toBe('m64');
+    const page3 = await history(threadId, '?page=3&limit=30');
+    expect(page3.data.map((m: { messages: { content: Array<{ text: string }> } }) => m.messages.content[0]!.text)).toEqual([
+      'm0',
+      'm1',
+      'm2',
+      'm3',
+      'm4',
+    ]);
+  });
+
+  it('keeps threads per user and per Context-user', async () => {
+    const inA = { ...cliente, 'context-user': 'cartorio-a' };
+    const inB = { ...cliente, 'context-user': 'cartorio-b' };
+    const threadId = await createThread(t.app, inA, assistantId, 'Só no contexto A');
+    const listA = (await t.app.inject({ method: 'GET', url: '/api/threads', headers: inA })).json().data;
+    const listB = (await t.app.inject({ method: 'GET', url: '/api/threads', headers: inB })).json().data;
+    expect(listA.map((th: { id: string }) => th.id)).toContain(threadId);
+    expect(listA[0]).toMatchObject({ id: threadId, ai_engine_org: { name: 'Assistente de teste' } });
+    expect(listB.map((th: { id: string }) => th.id)).not.toContain(threadId);
+    expect((await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: inB })).statusCode).toBe(404);
+    const other = await t.authHeader('clienteB');
+    const foreign = await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: other });
+    expect(foreign.statusCode).toBe(404);
+    expect((await converse(threadId, userText('invasão'), other)).statusCode).toBe(404);
+  });
+
+  it('renames and deletes a thread', async () => {
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const renamed = await t.app.inject({ method: 'PATCH', url: `/api/threads/${threadId}`, headers: cliente, payload: { name: 'Novo nome' } });
+    expect(renamed.json().data.name).toBe('Novo nome');
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/threads/${threadId}`, headers: cliente })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente })).statusCode).toBe(404);
+  });
+});

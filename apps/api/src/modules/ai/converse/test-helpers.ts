@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+
+/** Parses an SSE body into its `data:` payloads. */
+export function sseData(body: string): string[] {
+  return body
+    .split('\n\n')
+    .map((event) => event.trim())
+    .filter((event) => event.startsWith('data: '))
+    .map((event) => event.slice(6));
+}
+
+/** The text chunks of a converse-stream body, in order. */
+export function sseChunks(body: string): string[] {
+  return sseData(body)
+    .filter((data) => data.startsWith('{'))
+    .map((data) => (JSON.parse(data) as { messages: { content: Array<{ text: string }> } }).messages.content[0]!.text);
+}
+
+export async function createAssistant(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/assistants',
+    headers,
+    payload: { name: 'Assistente de teste', description: 'Teste', instructions: 'Seja breve.', provider: 'anthropic', ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`assistente não criado: ${res.body}`);
+  return res.json().data.id as string;
+}
+
+export async function createThread(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  assistantId: string,
+  name = 'Conversa de teste',
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/threads',
+    headers,
+    payload: { name, description: name, ai_engine_org_id: assistantId },
+  });
+  if (res.statusCode !== 200) throw new Error(`conversa não criada: ${res.body}`);
+  return res.json().data.id as string;
+}
+
+export const userText = (text: string) => ({ messages: [{ role: 'user', content: [{ text }] }] });
