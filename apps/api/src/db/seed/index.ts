@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { users } from '../schema';
+import { seedDocumentsTerms } from './documents-terms';
 import { seedFoundation } from './foundation';
 
 export interface DemoLogin {
@@ -16,5 +17,6 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null
   const existing = await deps.db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return null;
   const foundation = await seedFoundation(deps);
+  await seedDocumentsTerms(deps, foundation.client);
   return foundation.logins;
 }

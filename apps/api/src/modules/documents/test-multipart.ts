@@ -28,11 +28,7 @@ export function multipartBody(
   };
 }
 
-/** A real 1×1 PNG. */
-export const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
+export { PNG_1X1 } from '../../db/seed/tiny-png';
 
 /** The start of a Windows executable (DOS header + PE signature). */
 export function fakeExe(): Buffer {

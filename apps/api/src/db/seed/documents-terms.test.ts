@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { searchKnowledge } from '../../modules/knowledge/service';
+import { seedDocumentsTerms } from './documents-terms';
+
+let t: TestApp;
+let seconds = 0;
+beforeAll(async () => {
+  t = await createTestApp();
+  const started = performance.now();
+  await seedDocumentsTerms(t.app.deps, t.fixture.clientA);
+  seconds = (performance.now() - started) / 1000;
+});
+afterAll(() => t.close());
+
+describe('documents and terms demo seed', () => {
+  it('is fast and gives every screen something to show', async () => {
+    expect(seconds).toBeLessThan(5);
+    const staff = await t.authHeader('admin');
+    const docs = await t.app.inject({ url: '/api/documents?limit=100', headers: staff });
+    expect(docs.json().total).toBe(5);
+    const trash = await t.app.inject({ url: '/api/documents?trash=true', headers: staff });
+    expect(trash.json().total).toBe(1);
+    const terms = await t.app.inject({ url: '/api/terms?limit=100', headers: staff });
+    expect(terms.json().data.map((r: { title: string }) => r.title)).toContain('Termos de Uso do SiãoGPT');
+  });
+
+  it('leaves the demo client user with nothing to accept, and its documents searchable', async () => {
+    const pending = await t.app.inject({ url: '/api/me/pending-terms', headers: await t.authHeader('cliente') });
+    expect(pending.json().data).toEqual([]);
+    const hits = await searchKnowledge(t.app.deps.db, { query: 'averbações', clientId: t.fixture.clientA.id });
+    expect(hits.map((h) => h.title)).toEqual(['Guia rápido de certidões']);
+  });
+});
