@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { users } from '../schema';
+import { seedAi } from './ai';
 import { seedDocumentsTerms } from './documents-terms';
 import { seedFoundation } from './foundation';
 
@@ -18,5 +19,6 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null
   if (existing.length > 0) return null;
   const foundation = await seedFoundation(deps);
   await seedDocumentsTerms(deps, foundation.client);
+  await seedAi(deps);
   return foundation.logins;
 }
