@@ -79,6 +79,14 @@ export async function insertUser(db: Db | Tx, values: typeof users.$inferInsert)
   return row;
 }
 
+export async function countOtherActiveSuperadmins(db: Db | Tx, exceptId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, 'superadmin'), eq(users.active, true), ne(users.id, exceptId)));
+  return row?.n ?? 0;
+}
+
 /** Active superadmins other than `exceptId`, row-locked so two demotions cannot both pass. */
 export async function lockOtherActiveSuperadmins(tx: Tx, exceptId: string): Promise<number> {
   const rows = await tx

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/errors';
 import { revokeAllSessions } from '../auth/session-service';
 import { diffColumns } from '../clients/client-dto';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../clients/pg-error';
-import { lockOtherActiveSuperadmins } from './admin-repository';
+import { countOtherActiveSuperadmins, lockOtherActiveSuperadmins } from './admin-repository';
 import {
   assertClientExists,
   assertEmailFree,
@@ -33,6 +33,11 @@ export async function updateManagedUser(
   const target = await getVisibleUser(deps, auth, id);
   if (roleRank[target.role] > roleRank[auth.role]) throw new AppError('USER_MANAGE_FORBIDDEN');
   assertRoleAllowed(auth, values.role);
+  const losesSuperadmin =
+    target.role === 'superadmin' && target.active && (values.role !== 'superadmin' || !values.active);
+  // the more specific reason first: the last superadmin hears why, not just "not yourself"
+  if (losesSuperadmin && (await countOtherActiveSuperadmins(deps.db, id)) === 0)
+    throw new AppError('LAST_SUPERADMIN');
   if (target.id === auth.userId && (values.role !== target.role || !values.active))
     throw new AppError('USER_SELF_CHANGE');
   if (values.email !== target.email) await assertEmailFree(deps, values.email, id);
@@ -41,11 +46,10 @@ export async function updateManagedUser(
   const columns = columnsOf(values);
   const changes = diffColumns(target, columns);
   if (Object.keys(changes).length === 0) return toManaged(deps, target);
-  const losesSuperadmin =
-    target.role === 'superadmin' && target.active && (values.role !== 'superadmin' || !values.active);
 
   try {
     await deps.db.transaction(async (tx) => {
+      // checked again under row locks: two superadmins demoting each other at once cannot both win
       if (losesSuperadmin && (await lockOtherActiveSuperadmins(tx, id)) === 0)
         throw new AppError('LAST_SUPERADMIN');
       await updateUser(tx, id, columns);
