@@ -74,6 +74,11 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/faturas/:id/pdf': ALL,
   'POST /api/faturas/:id/email': STAFF,
   'POST /api/faturas/geracao-mensal': STAFF,
+  'GET /api/dashboard': ALL,
+  'GET /api/reports/faturamento': STAFF,
+  'GET /api/reports/clientes': STAFF,
+  'GET /api/reports/treinamentos': STAFF,
+  'GET /api/reports/uso': STAFF,
   // AI server: assistants, threads, converse-stream, export, widget (issue 3)
   'GET /api/assistants': ALL,
   'GET /api/assistants/manage': MANAGERS,

@@ -15,3 +15,5 @@ export * from './schemas/fields';
 export * from './schemas/history';
 export * from './schemas/users';
 export * from './schemas/faturas';
+export * from './schemas/dashboard';
+export * from './schemas/reports';

@@ -9,6 +9,8 @@ import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
 import { faturaRoutes } from './faturas/routes';
+import { dashboardRoutes } from './dashboard/routes';
+import { reportRoutes } from './reports/routes';
 
 /** Every area's routes. A new area adds one line here and its rows to test/authz-table.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -22,4 +24,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userAdminRoutes);
   await app.register(faturaRoutes);
   await app.register(aiRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
 }

@@ -47,12 +47,15 @@ export const faturaActionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/faturas/:id/pdf',
-    { config: { access: EVERYONE }, schema: { tags, params: idParams } },
+    {
+      config: { access: EVERYONE },
+      schema: { tags, params: idParams, querystring: z.object({ download: z.string().max(10).optional() }) },
+    },
     async (request, reply) => {
       const found = await getFatura(deps, authOf(request), request.params.id);
       const fatura = await toFaturaDto(deps.config, found);
       const pdf = await renderFaturaPdf(deps.config, fatura);
-      const disposition = 'download' in (request.query as object) ? 'attachment' : 'inline';
+      const disposition = request.query.download === undefined ? 'inline' : 'attachment';
       return reply
         .header('content-type', 'application/pdf')
         .header(

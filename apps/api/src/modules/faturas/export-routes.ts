@@ -15,11 +15,9 @@ import { selectFaturaPage } from './list-repository';
 import { scopeFilters } from './service';
 import { todayInSaoPaulo } from './status';
 
-const exportQuery = faturaListQuerySchema
-  .omit({ page: true, limit: true })
-  .extend({
-    formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),
-  });
+const exportQuery = faturaListQuerySchema.omit({ page: true, limit: true }).extend({
+  formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),
+});
 
 const columns: ExportColumn<FaturaListItem>[] = [
   { header: 'Número', kind: 'number', value: (r) => r.numero },

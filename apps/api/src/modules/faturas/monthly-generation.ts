@@ -54,15 +54,12 @@ export async function generateMonth(db: Db, competencia: string, origin: AuditOr
           createdBy: origin.actorId ?? null,
         };
       });
-      const inserted = await tx
-        .insert(faturas)
-        .values(rows)
-        .returning({
-          id: faturas.id,
-          clientId: faturas.clientId,
-          numero: faturas.numero,
-          total: faturas.totalCentavos,
-        });
+      const inserted = await tx.insert(faturas).values(rows).returning({
+        id: faturas.id,
+        clientId: faturas.clientId,
+        numero: faturas.numero,
+        total: faturas.totalCentavos,
+      });
       await tx.insert(faturaItens).values(
         inserted.map((f) => ({
           faturaId: f.id,

@@ -1,0 +1,135 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { auditLogs, clients } from '../../db/schema';
+import { todayInSaoPaulo } from './status';
+
+let t: TestApp;
+let staff: { authorization: string };
+let fatura: { id: string; numero: number };
+const today = todayInSaoPaulo();
+
+beforeAll(async () => {
+  t = await createTestApp({ PIX_KEY: 'financeiro@siao.dev' });
+  staff = await t.authHeader('admin');
+  await t.app.deps.db
+    .update(clients)
+    .set({ email: 'financeiro@cartorio-a.dev' })
+    .where(eq(clients.id, t.fixture.clientA.id));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/faturas',
+    headers: staff,
+    payload: {
+      client_id: t.fixture.clientA.id,
+      competencia: '2026-03',
+      vencimento: '2099-12-31',
+      itens: [{ descricao: 'Mensalidade; "março"', quantidade: 2, valor_unitario_centavos: 123456 }],
+      observacoes: 'Referente ao contrato nº 42',
+    },
+  });
+  fatura = res.json().data;
+});
+afterAll(() => t.close());
+
+function pdfText(pdf: Buffer): string {
+  const file = join(t.dataDir, `f-${Date.now()}.pdf`);
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+describe('fatura documents', () => {
+  it('renders a real PDF with the número, the client, the total and the PIX code', async () => {
+    const res = await t.app.inject({ url: `/api/faturas/${fatura.id}/pdf?download`, headers: staff });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="Fatura_\d{6}\.pdf"$/);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain(`Fatura nº ${String(fatura.numero).padStart(6, '0')}`);
+    expect(text).toContain('Cartório A Ltda');
+    expect(text).toContain('CNPJ 11.222.333/0001-81');
+    expect(text).toContain('março/2026');
+    expect(text).toContain('R$ 2.469,12');
+    expect(text).toContain('PIX copia e cola');
+  });
+
+  it("e-mails the PDF to the client's address and audits it", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/faturas/${fatura.id}/email`,
+      headers: staff,
+    });
+    expect(res.json().data).toEqual({ enviado_para: 'financeiro@cartorio-a.dev' });
+    const outbox = join(t.dataDir, 'outbox');
+    const eml = readFileSync(join(outbox, readdirSync(outbox)[0]!), 'utf8');
+    expect(eml).toContain('To: financeiro@cartorio-a.dev');
+    expect(eml).toMatch(/Content-Type: application\/pdf; name=Fatura_\d{6}\.pdf/);
+    const part =
+      eml
+        .replace(/\r\n/g, '\n')
+        .split(/\n--/)
+        .find((p) => p.includes('Content-Type: application/pdf')) ?? '';
+    const base64 = part.slice(part.indexOf('\n\n') + 2).replace(/\s/g, '');
+    expect(Buffer.from(base64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+    expect(eml).toContain('Subject: =?UTF-8?');
+    const audit = await t.app.deps.db.select().from(auditLogs).where(eq(auditLogs.action, 'fatura.emailed'));
+    expect(audit.map((a) => [a.entityId, a.details])).toEqual([
+      [fatura.id, { numero: fatura.numero, to: 'financeiro@cartorio-a.dev' }],
+    ]);
+  });
+
+  it('refuses to e-mail when the client has no address', async () => {
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/faturas',
+      headers: staff,
+      payload: {
+        client_id: t.fixture.clientB.id,
+        competencia: '2026-03',
+        vencimento: '2099-01-01',
+        itens: [{ descricao: 'X', quantidade: 1, valor_unitario_centavos: 100 }],
+      },
+    });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/faturas/${other.json().data.id}/email`,
+      headers: staff,
+    });
+    expect([res.statusCode, res.json().error.code]).toEqual([422, 'FATURA_CLIENT_NO_EMAIL']);
+  });
+
+  it('exports the filtered list as CSV (Brazilian separators) and XLSX (typed cells)', async () => {
+    const csv = await t.app.inject({
+      url: `/api/faturas/export?formato=csv&client_id=${t.fixture.clientA.id}`,
+      headers: staff,
+    });
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(
+      /filename="Siao_faturas_\d\d_\d\d_\d{4}_\d\d_\d\d\.csv"/,
+    );
+    const lines = csv.body
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Número;Cliente;Competência;Emissão;Vencimento;Situação;Total (R$);Pago em;Forma de pagamento',
+    );
+    const [y, m, d] = today.split('-');
+    expect(lines.slice(1)).toEqual([
+      `${fatura.numero};Cartório A Ltda;março/2026;${d}/${m}/${y};31/12/2099;Em aberto;2469,12;;`,
+    ]);
+    const xlsx = await t.app.inject({ url: '/api/faturas/export?formato=xlsx&sort=numero', headers: staff });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('Faturas')!;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(7).value).toBe(2469.12);
+    expect(sheet.getRow(2).getCell(7).numFmt).toBe('"R$" #,##0.00');
+    expect(sheet.getRow(3).getCell(2).value).toBe('Cartório B Ltda');
+  });
+});

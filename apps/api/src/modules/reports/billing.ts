@@ -1,0 +1,73 @@
+import type { BillingReport } from '@siao/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clients, faturas } from '../../db/schema';
+import { revenueSeries } from '../dashboard/revenue';
+
+const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
+/** Rows of the per-client table on screen; the export takes up to EXPORT_MAX_ROWS. */
+export const CLIENT_ROWS = 500;
+
+/**
+ * Faturamento: issued per competência, received per payment month, and overdue (open past due) per
+ * competência, plus the same per client. All in SQL; the period is at most 120 months.
+ */
+export async function billingReport(
+  db: Db,
+  input: { de: string; ate: string; today: string; clientId?: string; clientRows?: number },
+): Promise<BillingReport> {
+  const client = input.clientId ? sql` and ${faturas.clientId} = ${input.clientId}` : sql``;
+  const overdue = sql`${faturas.status} = 'aberta' and ${faturas.vencimento} < ${input.today}::date`;
+  const inPeriod = sql`${faturas.competencia} between ${input.de} and ${input.ate} and ${faturas.status} <> 'cancelada'${client}`;
+  const [series, overdueRows, perClient] = await Promise.all([
+    revenueSeries(db, input.de, input.ate, input.clientId),
+    db
+      .select({ mes: faturas.competencia, c: sql<string>`sum(${faturas.totalCentavos})` })
+      .from(faturas)
+      .where(sql`${inPeriod} and ${overdue}`)
+      .groupBy(faturas.competencia),
+    db
+      .select({
+        client_id: faturas.clientId,
+        client_name: sql<string>`min(${clients.legalName})`,
+        emitido: sql<string>`sum(${faturas.totalCentavos})`,
+        recebido: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${faturas.status} = 'paga'), 0)`,
+        vencido: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${overdue}), 0)`,
+        n: sql<string>`count(*)`,
+      })
+      .from(faturas)
+      .innerJoin(clients, eq(clients.id, faturas.clientId))
+      .where(inPeriod)
+      .groupBy(faturas.clientId)
+      .orderBy(desc(sql`sum(${faturas.totalCentavos})`), faturas.clientId)
+      .limit(input.clientRows ?? CLIENT_ROWS),
+  ]);
+  const overdueByMonth = new Map(overdueRows.map((r) => [r.mes, Number(r.c)]));
+  const meses = series.map((s) => {
+    const vencido = overdueByMonth.get(s.mes) ?? 0;
+    return { ...s, vencido_centavos: vencido, inadimplencia_percentual: pct(vencido, s.emitido_centavos) };
+  });
+  const sum = (k: 'emitido_centavos' | 'recebido_centavos' | 'vencido_centavos') =>
+    meses.reduce((a, m) => a + m[k], 0);
+  const emitido = sum('emitido_centavos');
+  const vencido = sum('vencido_centavos');
+  return {
+    de: input.de,
+    ate: input.ate,
+    meses,
+    por_cliente: perClient.map((r) => ({
+      client_id: r.client_id,
+      client_name: r.client_name,
+      emitido_centavos: Number(r.emitido),
+      recebido_centavos: Number(r.recebido),
+      vencido_centavos: Number(r.vencido),
+      faturas: Number(r.n),
+    })),
+    totais: {
+      emitido_centavos: emitido,
+      recebido_centavos: sum('recebido_centavos'),
+      vencido_centavos: vencido,
+      inadimplencia_percentual: pct(vencido, emitido),
+    },
+  };
+}

@@ -1,0 +1,102 @@
+import {
+  billingReportQuerySchema,
+  billingReportSchema,
+  clientsReportSchema,
+  reportPeriodQuerySchema,
+  TRAINING_UNAVAILABLE_NOTE,
+  trainingReportSchema,
+  usageReportSchema,
+} from '@siao/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { STAFF } from '../../lib/auth/access';
+import { dataOf } from '../../lib/http';
+import { currentCompetencia, todayInSaoPaulo } from '../faturas/status';
+import { billingReport } from './billing';
+import { clientsReport, usageReport } from './clients-usage';
+import { billingClientColumns, billingMonthColumns, clientsColumns, usageColumns } from './columns';
+import { period } from './months';
+import { EXPORT_MAX_ROWS, sendTable } from './table-export';
+
+const tags = ['Relatórios'];
+
+/**
+ * Relatórios (staff): each report answers JSON for the screen, or CSV/XLSX with `formato` (the JSON
+ * is checked against its schema by hand because the same route also answers files).
+ */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get(
+    '/api/reports/faturamento',
+    { config: { access: STAFF }, schema: { tags, querystring: billingReportQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const p = period(currentCompetencia(), q.de, q.ate);
+      const exporting = q.formato !== 'json' && q.tabela === 'clientes';
+      const data = await billingReport(db, {
+        ...p,
+        today: todayInSaoPaulo(),
+        clientId: q.client_id,
+        clientRows: exporting ? EXPORT_MAX_ROWS : undefined,
+      });
+      if (q.formato === 'json') return reply.send({ data: billingReportSchema.parse(data) });
+      return q.tabela === 'clientes'
+        ? sendTable(reply, {
+            name: 'faturamento_clientes',
+            sheet: 'Por cliente',
+            format: q.formato,
+            columns: billingClientColumns,
+            rows: data.por_cliente,
+          })
+        : sendTable(reply, {
+            name: 'faturamento',
+            sheet: 'Faturamento',
+            format: q.formato,
+            columns: billingMonthColumns,
+            rows: data.meses,
+          });
+    },
+  );
+
+  app.get(
+    '/api/reports/clientes',
+    { config: { access: STAFF }, schema: { tags, querystring: reportPeriodQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const p = period(currentCompetencia(), q.de, q.ate);
+      const data = await clientsReport(db, p.de, p.ate);
+      if (q.formato === 'json') return reply.send({ data: clientsReportSchema.parse(data) });
+      return sendTable(reply, {
+        name: 'clientes',
+        sheet: 'Clientes',
+        format: q.formato,
+        columns: clientsColumns,
+        rows: data.meses,
+      });
+    },
+  );
+
+  app.get(
+    '/api/reports/treinamentos',
+    { config: { access: STAFF }, schema: { tags, response: { 200: dataOf(trainingReportSchema) } } },
+    async () => ({ data: { disponivel: false, nota: TRAINING_UNAVAILABLE_NOTE, linhas: [] } }),
+  );
+
+  app.get(
+    '/api/reports/uso',
+    { config: { access: STAFF }, schema: { tags, querystring: reportPeriodQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const p = period(currentCompetencia(), q.de, q.ate);
+      const data = await usageReport(db, p.de, p.ate, q.client_id);
+      if (q.formato === 'json') return reply.send({ data: usageReportSchema.parse(data) });
+      return sendTable(reply, {
+        name: 'uso_ia',
+        sheet: 'Uso de IA',
+        format: q.formato,
+        columns: usageColumns,
+        rows: data.linhas,
+      });
+    },
+  );
+};
