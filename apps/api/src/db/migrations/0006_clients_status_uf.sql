@@ -1,0 +1,1 @@
+CREATE INDEX "clients_status_uf_idx" ON "clients" USING btree ("status","uf");
