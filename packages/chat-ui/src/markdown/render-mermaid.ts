@@ -4,9 +4,10 @@ let counter = 0;
 let initialized = false;
 
 /**
- * Lazy chunk, loaded only when a reply holds a ```mermaid block. Rendering into the given container keeps
- * mermaid's temporary nodes (and its 'Syntax error in text' drawing) inside the widget, never on the host
- * page. Text over 50,000 characters is refused by mermaid itself (maxTextSize).
+ * Lazy chunk, loaded only when a reply holds a ```mermaid block. Mermaid looks its nodes up from `document`,
+ * which cannot see inside a shadow root, so each diagram is drawn in a hidden scratch element on the page
+ * and the result (the SVG, or mermaid's own 'Syntax error in text' drawing) is moved into the widget.
+ * Text over 50,000 characters is refused by mermaid itself (maxTextSize).
  */
 export async function renderMermaidBlocks(root: HTMLElement): Promise<void> {
   if (!initialized) {
@@ -15,15 +16,21 @@ export async function renderMermaidBlocks(root: HTMLElement): Promise<void> {
   }
   const blocks = Array.from(root.querySelectorAll('pre > code.language-mermaid'));
   for (const code of blocks) {
-    const pre = code.parentElement!;
-    const container = document.createElement('div');
-    container.className = 'siao-mermaid';
-    pre.replaceWith(container);
+    const target = document.createElement('div');
+    target.className = 'siao-mermaid';
+    code.parentElement!.replaceWith(target);
+    const scratch = document.createElement('div');
+    scratch.setAttribute('aria-hidden', 'true');
+    scratch.style.cssText = 'position:absolute;left:-10000px;top:0;width:800px;visibility:hidden';
+    document.body.appendChild(scratch);
     try {
-      const { svg } = await mermaid.render(`siao-mermaid-${++counter}`, code.textContent ?? '', container);
-      container.innerHTML = svg;
-    } catch {
-      // mermaid already drew its error diagram inside the container, as the renderer does
+      const { svg } = await mermaid.render(`siao-mermaid-${++counter}`, code.textContent ?? '', scratch);
+      target.innerHTML = svg;
+    } catch (error) {
+      console.warn('Diagrama inválido:', error);
+      target.replaceChildren(...Array.from(scratch.childNodes)); // mermaid's error drawing
+    } finally {
+      scratch.remove();
     }
   }
 }

@@ -12,10 +12,10 @@ export interface FormatState {
 
 const FONTS = ['Arial', 'Georgia', 'Times New Roman', 'Courier New', 'Verdana'];
 const ALIGN = [
-  ['left', 'Alinhar à esquerda', '⟸'],
-  ['center', 'Centralizar', '≡'],
-  ['right', 'Alinhar à direita', '⟹'],
-  ['justify', 'Justificar', '☰'],
+  ['left', 'Alinhar à esquerda', 'Esq.'],
+  ['center', 'Centralizar', 'Centro'],
+  ['right', 'Alinhar à direita', 'Dir.'],
+  ['justify', 'Justificar', 'Just.'],
 ] as const;
 
 /** The formatting half of the toolbar; every control has a Portuguese label for screen readers. */
@@ -120,13 +120,13 @@ export function FormatControls({
         aria-label="Inserir tabela"
         onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
       >
-        ▦
+        Tabela
       </button>
       <button type="button" aria-label="Inserir link" onClick={askLink}>
-        🔗
+        Link
       </button>
       <button type="button" aria-label="Inserir imagem" onClick={askImage}>
-        🖼
+        Imagem
       </button>
     </fieldset>
   );

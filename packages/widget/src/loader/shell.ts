@@ -1,6 +1,6 @@
 // Plain-DOM states the loader shows before the chat core arrives (no framework in the loader).
 const CSS = `:host{all:initial;display:block}
-.siao-loader{display:flex;align-items:center;justify-content:center;min-height:120px;font:15px/1.4 system-ui,sans-serif;color:#1d2433}
+.siao-loader{all:initial;display:flex;align-items:center;justify-content:center;min-height:120px;font:15px/1.4 system-ui,sans-serif;color:#1d2433}
 .siao-loader__spin{width:32px;height:32px;border:3px solid #e8eef5;border-top-color:#1f4e79;border-radius:50%;animation:s .8s linear infinite}
 .siao-loader__error{padding:16px;text-align:center}
 @keyframes s{to{transform:rotate(360deg)}}

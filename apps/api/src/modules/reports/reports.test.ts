@@ -57,19 +57,17 @@ beforeAll(async () => {
     },
   ];
   const inserted = await t.app.deps.db.insert(faturas).values(rows).returning();
-  await t.app.deps.db
-    .insert(faturaItens)
-    .values(
-      inserted.map((f) => ({
-        faturaId: f.id,
-        clientId: f.clientId,
-        posicao: 0,
-        descricao: 'Item',
-        quantidade: 1,
-        valorUnitarioCentavos: f.totalCentavos,
-        totalCentavos: f.totalCentavos,
-      })),
-    );
+  await t.app.deps.db.insert(faturaItens).values(
+    inserted.map((f) => ({
+      faturaId: f.id,
+      clientId: f.clientId,
+      posicao: 0,
+      descricao: 'Item',
+      quantidade: 1,
+      valorUnitarioCentavos: f.totalCentavos,
+      totalCentavos: f.totalCentavos,
+    })),
+  );
   await t.app.deps.db
     .insert(aiUsageMonthly)
     .values({ clientKey: clientA.id, month: mes, inputTokens: 1200, outputTokens: 800, replies: 7 });
