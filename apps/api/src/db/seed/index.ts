@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { users } from '../schema';
 import { seedAi } from './ai';
 import { seedDocumentsTerms } from './documents-terms';
+import { seedFaturas } from './faturas';
 import { seedFoundation } from './foundation';
 
 export interface DemoLogin {
@@ -20,5 +21,6 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null
   const foundation = await seedFoundation(deps);
   await seedDocumentsTerms(deps, foundation.client);
   await seedAi(deps);
+  await seedFaturas(deps); // after every seeder that creates clients
   return foundation.logins;
 }
