@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { users } from '../schema';
 import { seedAi } from './ai';
+import { seedClientsUsers } from './clients-users';
 import { seedDocumentsTerms } from './documents-terms';
 import { seedFaturas } from './faturas';
 import { seedFoundation } from './foundation';
@@ -19,6 +20,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null
   const existing = await deps.db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return null;
   const foundation = await seedFoundation(deps);
+  await seedClientsUsers(deps, foundation.client);
   await seedDocumentsTerms(deps, foundation.client);
   await seedAi(deps);
   await seedFaturas(deps); // after every seeder that creates clients
