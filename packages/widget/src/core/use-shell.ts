@@ -16,7 +16,10 @@ export function useShell(
   assistants: Assistant[],
   threads: Thread[],
 ) {
-  const [selected, setSelected] = useState<Assistant | null>(null);
+  // Chosen during the first render, so the picker never flashes before the auto-selected assistant.
+  const [selected, setSelected] = useState<Assistant | null>(() =>
+    autoSelectAssistant(assistants, { mode: options.mode, assistantId: options.assistantId }),
+  );
   const [reply, setReply] = useState<{ text: string; at: number } | null>(null);
   const [threadKey, setThreadKey] = useState(0);
   const history = useHistory(client, threads);
@@ -40,8 +43,8 @@ export function useShell(
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    select(autoSelectAssistant(assistants, { mode: options.mode, assistantId: options.assistantId }));
-  }, [assistants, options.mode, options.assistantId, select]);
+    if (selected) select(selected); // the presentation message of an auto-selected assistant
+  }, [selected, select]);
 
   const newAction = useCallback(() => {
     if (options.allowBackListWithButtonNewAction) return select(null);

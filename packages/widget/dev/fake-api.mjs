@@ -1,0 +1,193 @@
+// A stand-in for the Sião API that speaks the widget's contract (spec §7) and serves the built widget
+// under /widget/. For benchmarks and local smoke runs only; the e2e suite runs against the real API.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const DIST = new URL('../dist/', import.meta.url).pathname;
+const TYPES = {
+  '.js': 'text/javascript',
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.json': 'application/json',
+};
+const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+const token = (seconds) =>
+  `${b64({ alg: 'none' })}.${b64({ sub: 'demo', exp: Math.floor(Date.now() / 1000) + seconds })}.x`;
+
+const assistants = [
+  {
+    id: 'geral',
+    name: 'Assistente Geral',
+    description: 'Tira dúvidas sobre atos notariais.',
+    interaction_mode: 'chat',
+    default_chat: true,
+    window_context: false,
+    presentation: false,
+  },
+  {
+    id: 'juridico',
+    name: 'Jurídico',
+    description: 'Perguntas sobre legislação.',
+    interaction_mode: 'chat',
+    default_chat: false,
+    window_context: false,
+    presentation: true,
+  },
+  {
+    id: 'analise',
+    name: 'Análise de documentos',
+    description: 'Resume o documento enviado.',
+    interaction_mode: 'tool',
+    default_chat: false,
+    window_context: false,
+    presentation: false,
+  },
+  {
+    id: 'contexto',
+    name: 'Comparar documentos',
+    description: 'Vários arquivos com descrição.',
+    interaction_mode: 'tool',
+    default_chat: false,
+    window_context: true,
+    presentation: false,
+  },
+];
+
+export function startFakeApi({ port = 0, chunkDelayMs = 20 } = {}) {
+  const threads = [];
+  const messages = new Map();
+  const day = 86_400_000;
+  const seed = (id, name, ageMs, count) => {
+    threads.push({
+      id,
+      name,
+      description: name,
+      ai_engine_org_id: 'geral',
+      ai_engine_org: { name: 'Assistente Geral' },
+      created_at: new Date(Date.now() - ageMs).toISOString(),
+    });
+    messages.set(
+      id,
+      Array.from({ length: count }, (_, i) => ({
+        id: `${id}-${i}`,
+        created_at: new Date(Date.now() - ageMs + i * 1000).toISOString(),
+        interrupted: false,
+        error: false,
+        messages: { role: i % 2 ? 'assistant' : 'user', content: [{ text: `Mensagem ${i + 1} de ${name}` }] },
+      })),
+    );
+  };
+  seed('t-hoje', 'Conversa de hoje', 60_000, 4);
+  seed('t-ontem', 'Conversa de ontem', day, 75);
+  seed('t-antiga', 'Conversa antiga', 5 * day, 2);
+  const log = [];
+  const requests = [];
+
+  const server = createServer(async (req, res) => {
+    const url = new URL(req.url, 'http://x');
+    log.push(`${req.method} ${url.pathname}`);
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Context-user');
+    if (req.method === 'OPTIONS') return res.end();
+    const body = await new Promise((ok) => {
+      let data = '';
+      req.on('data', (c) => (data += c));
+      req.on('end', () => ok(data ? JSON.parse(data) : null));
+    });
+    const json = (status, payload) => {
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify(payload));
+    };
+    const p = url.pathname;
+    requests.push({ at: Date.now(), method: req.method, path: p, headers: req.headers, body });
+    if (p.startsWith('/widget/')) return serveStatic(p.slice('/widget/'.length), res);
+    if (p === '/api/widget/demo-token' || p === '/api/widget/refresh')
+      return json(200, {
+        data: {
+          authToken: token(3600),
+          refreshToken: 'r'.repeat(32),
+          expires_at: new Date(Date.now() + 3600_000).toISOString(),
+        },
+      });
+    if (p === '/api/assistants') return json(200, { data: assistants });
+    if (p === '/api/threads' && req.method === 'GET')
+      return json(200, { data: threads, page: 1, limit: 100, total: threads.length });
+    if (p === '/api/threads' && req.method === 'POST') {
+      const a = assistants.find((x) => x.id === body.ai_engine_org_id);
+      const thread = {
+        id: `t-${threads.length + 1}`,
+        ...body,
+        ai_engine_org: { name: a?.name ?? '?' },
+        created_at: new Date().toISOString(),
+      };
+      threads.unshift(thread);
+      messages.set(thread.id, []);
+      return json(201, { data: thread });
+    }
+    const m = /^\/api\/threads\/([^/]+)\/(messages|converse-stream)$/.exec(p);
+    if (m && m[2] === 'messages') {
+      const all = messages.get(m[1]) ?? [];
+      const page = Number(url.searchParams.get('page') ?? 1);
+      const limit = Number(url.searchParams.get('limit') ?? 30);
+      const newestFirst = [...all].reverse();
+      return json(200, {
+        data: newestFirst.slice((page - 1) * limit, page * limit),
+        page,
+        limit,
+        total: all.length,
+      });
+    }
+    if (m && m[2] === 'converse-stream') return stream(body, res, chunkDelayMs);
+    if (p === '/api/export') {
+      res.writeHead(200, { 'Content-Type': 'application/octet-stream' });
+      return res.end(`exportado ${body.extension}: ${body.data.length} caracteres`);
+    }
+    json(404, { error: { code: 'not_found', message: 'Não encontrado' } });
+  });
+  return new Promise((ok) =>
+    server.listen(port, '127.0.0.1', () =>
+      ok({ server, log, requests, url: `http://127.0.0.1:${server.address().port}` }),
+    ),
+  );
+}
+
+function serveStatic(rel, res) {
+  const path = normalize(join(DIST, rel.endsWith('/') || rel === '' ? `${rel}index.html` : rel));
+  if (!path.startsWith(DIST) || !existsSync(path) || statSync(path).isDirectory()) {
+    res.writeHead(404);
+    return res.end();
+  }
+  res.writeHead(200, { 'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream' });
+  createReadStream(path).pipe(res);
+}
+
+async function stream(body, res, delay) {
+  const question = JSON.stringify(body.messages.at(-1)?.content ?? '');
+  res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform' });
+  let closed = false;
+  res.on('close', () => (closed = true));
+  const send = (line) => !closed && res.write(`${line}\n\n`);
+  if (question.includes('erro')) {
+    send('data: [ERRO INTERNO] provedor indisponível');
+    return res.end();
+  }
+  const reply = question.includes('diagrama')
+    ? 'Segue o fluxo:\n\n```mermaid\ngraph TD\n  A[Pedido] --> B[Escritura]\n```\n'
+    : question.includes('lento')
+      ? 'Resposta longa. '.repeat(200)
+      : '**Resumo**: o documento trata de uma *escritura pública* de compra e venda.\n\n- Partes: Ana e Bruno\n- Valor: R$ 350.000,00';
+  send('data: [PING]');
+  for (const piece of reply.match(/[\s\S]{1,12}/g)) {
+    if (closed) return;
+    send(`data: ${JSON.stringify({ messages: { content: [{ text: piece }] } })}`);
+    await new Promise((ok) => setTimeout(ok, question.includes('lento') ? 50 : delay));
+  }
+  send('data: [DONE]');
+  res.end();
+}
+
+if (process.argv[1] === new URL(import.meta.url).pathname) {
+  const { url } = await startFakeApi({ port: Number(process.env.PORT ?? 5175) });
+  console.log(`Fake Sião API on ${url} — demo at ${url}/widget/demo/`);
+}

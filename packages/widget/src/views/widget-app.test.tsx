@@ -1,0 +1,133 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startFakeApi } from '../../dev/fake-api.mjs';
+import { mountWidget, type WidgetHandle } from '../core/mount';
+
+// The widget against a stand-in API on 127.0.0.1 speaking the real contract (SSE included).
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+let handle: WidgetHandle | null = null;
+beforeAll(async () => {
+  api = await startFakeApi({ chunkDelayMs: 5 });
+});
+afterAll(() => api.server.close());
+afterEach(() => {
+  act(() => handle?.destroy());
+  handle = null;
+  document.body.replaceChildren();
+  vi.restoreAllMocks();
+});
+
+const jwt = (exp: number) => `e30.${btoa(JSON.stringify({ exp })).replace(/=+$/, '')}.x`;
+const future = () => jwt(Math.floor(Date.now() / 1000) + 3600);
+
+async function mount(options: unknown) {
+  const host = document.createElement('div');
+  document.body.append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  await act(async () => {
+    handle = mountWidget(root, options);
+  });
+  return within(root.querySelector('.siao-host') as HTMLElement);
+}
+
+describe('chat mode against the API', () => {
+  it('opens the default chat assistant, streams a reply, and sends nothing between thread creation and the stream', async () => {
+    const w = await mount({
+      api: `${api.url}/api/`,
+      auth: { authToken: future() },
+      user: { name: 'Ana' },
+      context: 'cartorio-7',
+    });
+    await w.findByRole('heading', { name: 'Assistente Geral' });
+    expect(w.getByTestId('siao-greeting').textContent).toContain('Olá, Ana!');
+    const before = api.requests.length;
+    const sentAt = Date.now();
+    await userEvent.type(
+      w.getByPlaceholderText('Digite sua pergunta aqui...'),
+      'Qual o prazo da escritura?{Enter}',
+    );
+    await w.findByText('Resumo', {}, { timeout: 4000 });
+    const calls = api.requests.slice(before);
+    expect(calls.map((r) => `${r.method} ${r.path}`).slice(0, 3)).toEqual([
+      'POST /api/threads',
+      expect.stringMatching(/^POST \/api\/threads\/t-\d+\/converse-stream$/),
+      'GET /api/threads',
+    ]);
+    expect(calls[0]!.body).toEqual({
+      name: 'Qual o prazo da escritura...',
+      description: 'Qual o prazo da escritura...',
+      ai_engine_org_id: 'geral',
+    });
+    expect(calls[1]!.at - sentAt).toBeGreaterThanOrEqual(1000); // spec §9: the reply starts 1 s later
+    expect(calls[1]!.headers['context-user']).toBe('cartorio-7');
+    expect(calls[1]!.body).toMatchObject({
+      messages: [{ role: 'user', content: [{ text: 'Qual o prazo da escritura?' }] }],
+    });
+    await waitFor(() => expect(w.queryByTestId('siao-loading')).toBeNull());
+  });
+
+  it('marks a reply with [ERRO INTERNO] as failed, and the stop button ends a slow stream at once', async () => {
+    const w = await mount({ api: `${api.url}/api/`, auth: { authToken: future() } });
+    const input = await w.findByPlaceholderText('Digite sua pergunta aqui...');
+    await userEvent.type(input, 'gere um erro{Enter}');
+    expect((await w.findByTestId('siao-error-message', {}, { timeout: 4000 })).textContent).toBe(
+      'Erro no servidor, contate o suporte!',
+    );
+    await userEvent.type(input, 'responda lento{Enter}');
+    await waitFor(
+      () => expect(w.getAllByTestId('siao-assistant-message').at(-1)!.textContent).toContain('Resposta'),
+      {
+        timeout: 4000,
+      },
+    );
+    const started = performance.now();
+    act(() => fireEvent.click(w.getByRole('button', { name: 'Parar resposta' })));
+    expect(w.getByRole('button', { name: 'Enviar' })).toBeTruthy();
+    expect(w.queryByTestId('siao-loading')).toBeNull();
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+describe('startup and options', () => {
+  it('logs an expired token as invalid_token, refreshes it and goes on', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const w = await mount({
+      api: `${api.url}/api/`,
+      auth: { authToken: jwt(1000), refreshToken: 'r'.repeat(20) },
+    });
+    await w.findByRole('heading', { name: 'Assistente Geral' });
+    expect(error).toHaveBeenCalledWith(
+      'Erro ao autenticar:',
+      expect.objectContaining({ message: 'invalid_token' }),
+    );
+    const refresh = api.requests.findLast((r) => r.path === '/api/widget/refresh');
+    expect(refresh?.body).toEqual({ refreshToken: 'r'.repeat(20) });
+    const assistants = api.requests.findLast((r) => r.path === '/api/assistants');
+    expect(assistants?.headers.authorization).not.toBe(`Bearer ${jwt(1000)}`);
+  });
+
+  it('names an invalid option in the console and shows a Portuguese error state', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const w = await mount({ api: `${api.url}/api/`, auth: { authToken: future() }, mode: 'robot' });
+    expect(w.getByTestId('siao-error-state').textContent).toContain('a opção "mode" é inválida');
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('Opção inválida "mode"'));
+    await act(async () =>
+      handle!.update({ api: `${api.url}/api/`, auth: { authToken: future() }, mode: 'tool' }),
+    );
+    expect(await w.findAllByTestId('siao-agent-card')).toHaveLength(2);
+  });
+
+  it('shows the picker in tool mode and opens the chosen tool with its drop area', async () => {
+    const w = await mount({ api: `${api.url}/api/`, auth: { authToken: future() }, mode: 'tool' });
+    const cards = await w.findAllByTestId('siao-agent-card');
+    expect(cards.map((c) => c.textContent)).toEqual([
+      expect.stringContaining('Análise de documentos'),
+      expect.stringContaining('Comparar documentos'),
+    ]);
+    await userEvent.click(within(cards[0]!).getByRole('button'));
+    expect(w.getByTestId('siao-dropzone')).toBeTruthy();
+    expect(w.getByRole('button', { name: /Nova ação/ })).toBeTruthy();
+    expect(screen.queryByTestId('siao-error-state')).toBeNull();
+  });
+});
