@@ -44,13 +44,28 @@ export function loaderPlugin(): Plugin {
     async closeBundle() {
       if (failed) return; // the core build's own error is the one to report
       const outDir = resolve(config.root, config.build.outDir);
-      const core = readManifest(outDir)[CORE_SOURCE];
+      const manifest = readManifest(outDir);
+      const core = manifest[CORE_SOURCE];
       if (!core) throw new Error('siao-loader: core entry missing from the manifest');
+      // The core's static imports, so the loader can fetch them in parallel instead of one after another.
+      const deps = new Set<string>();
+      const visit = (key: string) => {
+        for (const dep of manifest[key]?.imports ?? []) {
+          const file = manifest[dep]!.file;
+          if (deps.has(file)) continue;
+          deps.add(file);
+          visit(dep);
+        }
+      };
+      visit(CORE_SOURCE);
       await build({
         configFile: false,
         root: ROOT,
         logLevel: config.logLevel,
-        define: { __SIAO_CORE__: JSON.stringify(`./${core.file}`) },
+        define: {
+          __SIAO_CORE__: JSON.stringify(`./${core.file}`),
+          __SIAO_PRELOAD__: JSON.stringify([...deps].map((f) => `./${f}`)),
+        },
         build: {
           outDir,
           emptyOutDir: false,

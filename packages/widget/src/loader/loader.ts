@@ -25,10 +25,20 @@ function ownUrl(): string {
   return found?.src ?? document.baseURI;
 }
 
-const coreUrl = new URL(CORE_PATH, ownUrl()).href;
+const base = ownUrl();
+const coreUrl = new URL(CORE_PATH, base).href;
 let core: Promise<Core> | null = null;
 const loadCore = () => {
-  core ??= import(/* @vite-ignore */ coreUrl) as Promise<Core>;
+  if (!core) {
+    // Fetch the core's dependencies alongside the core itself rather than after it has been parsed.
+    for (const dep of typeof __SIAO_PRELOAD__ === 'object' ? __SIAO_PRELOAD__ : []) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = new URL(dep, base).href;
+      document.head.append(link);
+    }
+    core = import(/* @vite-ignore */ coreUrl) as Promise<Core>;
+  }
   return core;
 };
 
