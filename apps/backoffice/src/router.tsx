@@ -101,13 +101,13 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/documents',
     title: 'Documentos',
-    summary: 'Aqui ficarão os documentos disponíveis para consulta e download.',
+    page: () => import('./features/documents/documents-page').then((m) => m.DocumentsPage),
   },
   {
     path: '/terms',
     title: 'Termos e Políticas',
     roles: managers,
-    summary: 'Aqui ficarão os termos de uso e as políticas, com versões e registro de aceites.',
+    page: () => import('./features/terms/terms-page').then((m) => m.TermsPage),
   },
   {
     path: '/quiz/:id',

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { PendingTermsGate } from '../features/terms/pending-terms-gate';
 import { loginPath } from '../lib/auth/login-path';
 import { useCurrentUser } from '../lib/auth/session';
 import { storageKeys } from '../lib/auth/token-storage';
@@ -92,6 +93,8 @@ export function MainLayout() {
         </Box>
       </AppShell.Main>
       <ScrollRestoration />
+      {/* blocks the app until the current terms of the user's products are accepted */}
+      <PendingTermsGate />
     </AppShell>
   );
 }

@@ -1,0 +1,107 @@
+import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { TermsDetail } from '@siao/shared';
+import { useEffect, useState } from 'react';
+import { useCurrentUser } from '../../lib/auth/session';
+import { confirmDialog, toast } from '../../lib/dialogs';
+import { useDeleteTerms, usePublishTerms, useUpdateTerms } from './terms-api';
+import { TermsEditor } from './terms-editor';
+
+/** Title, acceptance flag and the draft; publishing appends a new version (old ones never change). */
+export function TermsContentTab({ terms, onDeleted }: { terms: TermsDetail; onDeleted: () => void }) {
+  const user = useCurrentUser();
+  const manager = user.role === 'admin' || user.role === 'superadmin';
+  const [title, setTitle] = useState(terms.title);
+  const [requires, setRequires] = useState(terms.requires_acceptance);
+  const [html, setHtml] = useState(terms.draft_html ?? terms.current_html ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const update = useUpdateTerms();
+  const publish = usePublishTerms();
+  const remove = useDeleteTerms();
+
+  useEffect(() => {
+    setTitle(terms.title);
+    setRequires(terms.requires_acceptance);
+    setHtml(terms.draft_html ?? terms.current_html ?? '');
+  }, [terms]);
+
+  const save = () =>
+    update.mutate(
+      {
+        id: terms.id,
+        input: { title: title.trim(), requires_acceptance: requires, draft_html: html || null },
+      },
+      { onSuccess: () => toast.success('Rascunho salvo.'), onError: (e) => setError(e.message) },
+    );
+
+  async function onPublish() {
+    const ok = await confirmDialog({
+      title: `Publicar a versão ${(terms.current_version ?? 0) + 1}`,
+      message: terms.requires_acceptance
+        ? 'A nova versão passa a valer agora e os usuários dos clientes deverão aceitá-la no próximo acesso. As versões anteriores continuam guardadas sem alteração.'
+        : 'A nova versão passa a valer agora. As versões anteriores continuam guardadas sem alteração.',
+      confirmLabel: 'Publicar',
+    });
+    if (!ok) return;
+    setError(null);
+    publish.mutate(
+      { id: terms.id, html },
+      {
+        onSuccess: (saved) => toast.success(`Versão ${saved.current_version} publicada.`),
+        // what was typed stays in the editor
+        onError: (e) => setError(e.message),
+      },
+    );
+  }
+
+  async function onDelete() {
+    const ok = await confirmDialog({
+      title: 'Excluir termo',
+      message: `Excluir "${terms.title}"?`,
+      danger: true,
+      confirmLabel: 'Excluir',
+    });
+    if (ok) remove.mutate(terms.id, { onSuccess: onDeleted, onError: (e) => setError(e.message) });
+  }
+
+  if (!manager) {
+    return <Text c="dimmed">Apenas administradores editam e publicam termos.</Text>;
+  }
+  return (
+    <Stack gap="sm">
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <TextInput label="Título" value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+      <Checkbox
+        label="Exigir aceite dos usuários dos clientes"
+        checked={requires}
+        onChange={(e) => setRequires(e.currentTarget.checked)}
+      />
+      <TermsEditor value={html} onChange={setHtml} />
+      {terms.draft_html && (
+        <Text size="xs" c="dimmed">
+          Rascunho salvo e ainda não publicado.
+        </Text>
+      )}
+      <Group justify="space-between">
+        {terms.versions.length === 0 ? (
+          <Button variant="subtle" color="red" onClick={onDelete} loading={remove.isPending}>
+            Excluir
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Group gap="sm">
+          <Button variant="default" onClick={save} loading={update.isPending}>
+            Salvar rascunho
+          </Button>
+          <Button onClick={onPublish} loading={publish.isPending} disabled={!html}>
+            Publicar nova versão
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
