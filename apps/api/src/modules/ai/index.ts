@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createAiRuntime } from './ai-runtime';
 import { assistantRoutes } from './assistants/routes';
 import { converseRoutes } from './converse/routes';
@@ -8,8 +9,12 @@ import { threadRoutes } from './threads/routes';
 import { widgetCors } from './widget-auth/cors';
 import { widgetAuthRoutes } from './widget-auth/routes';
 
-/** The AI server: assistants, threads, converse-stream, export, widget tokens. */
-export async function aiRoutes(app: FastifyInstance): Promise<void> {
+/**
+ * The AI server: assistants, threads, converse-stream, export, widget tokens. Not encapsulated
+ * (fastify-plugin) so the widget CORS hook also covers the root's OPTIONS route; each area below
+ * stays in its own context.
+ */
+export const aiRoutes = fp(async function aiRoutes(app: FastifyInstance): Promise<void> {
   const runtime = await createAiRuntime(app.deps, app.log);
   app.addHook('onClose', () => runtime.close());
   await app.register(widgetCors);
@@ -19,4 +24,4 @@ export async function aiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(exportRoutes, { runtime });
   await app.register(widgetAuthRoutes);
   await app.register(usageRoutes);
-}
+});

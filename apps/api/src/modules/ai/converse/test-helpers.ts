@@ -13,7 +13,10 @@ export function sseData(body: string): string[] {
 export function sseChunks(body: string): string[] {
   return sseData(body)
     .filter((data) => data.startsWith('{'))
-    .map((data) => (JSON.parse(data) as { messages: { content: Array<{ text: string }> } }).messages.content[0]!.text);
+    .map(
+      (data) =>
+        (JSON.parse(data) as { messages: { content: Array<{ text: string }> } }).messages.content[0]!.text,
+    );
 }
 
 export async function createAssistant(
@@ -25,7 +28,13 @@ export async function createAssistant(
     method: 'POST',
     url: '/api/assistants',
     headers,
-    payload: { name: 'Assistente de teste', description: 'Teste', instructions: 'Seja breve.', provider: 'anthropic', ...overrides },
+    payload: {
+      name: 'Assistente de teste',
+      description: 'Teste',
+      instructions: 'Seja breve.',
+      provider: 'anthropic',
+      ...overrides,
+    },
   });
   if (res.statusCode !== 201) throw new Error(`assistente não criado: ${res.body}`);
   return res.json().data.id as string;

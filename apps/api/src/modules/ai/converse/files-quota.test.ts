@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { createAssistant, createThread, sseData, userText } from './test-helpers';
+
+const fake = createFakeAnthropic();
+let t: TestApp;
+let cliente: Record<string, string>;
+let assistantId: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ ANTHROPIC_API_KEY: 'k', ANTHROPIC_BASE_URL: `${await fake.start()}/v1` });
+  cliente = await t.authHeader('cliente');
+  assistantId = await createAssistant(t.app, await t.authHeader('superadmin'), { interaction_mode: 'tool' });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.stop();
+});
+beforeEach(() => fake.reset());
+
+const withFile = (part: Record<string, string>) => ({
+  messages: [{ role: 'user', content: [{ text: 'Realize a análise do arquivo enviado.' }, part] }],
+});
+const converse = (threadId: string, payload: object, headers = cliente) =>
+  t.app.inject({ method: 'POST', url: `/api/threads/${threadId}/converse-stream`, headers, payload });
+
+describe('attachments', () => {
+  it('rejects an oversized image and PDF with the exact Portuguese messages', async () => {
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const png = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'),
+      Buffer.alloc(4_800_000, 1),
+    ]);
+    const big = await converse(
+      threadId,
+      withFile({ image_format: 'png', image_name: 'foto.png', image_base64: png.toString('base64') }),
+    );
+    expect(big.statusCode).toBe(413);
+    expect(big.json().error.message).toBe('O arquivo excede 4.5MB!');
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]);
+    const bigPdf = await converse(
+      threadId,
+      withFile({ document_format: 'pdf', document_name: 'a.pdf', document_base64: pdf.toString('base64') }),
+    );
+    expect(bigPdf.json().error.message).toBe('O arquivo excede 10MB!');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('rejects a file whose content is not the declared type', async () => {
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const junk = Buffer.from([0, 1, 2, 3, 4, 5, 0, 0, 9, 255, 254, 0]).toString('base64');
+    const res = await converse(
+      threadId,
+      withFile({ document_format: 'pdf', document_name: 'falso.pdf', document_base64: junk }),
+    );
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe(
+      'Tipo de arquivo não suportado. Por favor, envie um arquivo válido.',
+    );
+  });
+
+  it('sends a real PDF to Claude as a document block and stores it for the history link', async () => {
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/api/export',
+      headers: cliente,
+      payload: { data: '<h1>Certidão de óbito</h1><p>Maria da Conceição</p>', extension: '.pdf' },
+    });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toMatch(
+      /^attachment; filename="Siao_\d{2}_\d{2}_\d{4}_\d{2}_\d{2}\.pdf"$/,
+    );
+    const pdf = exported.rawPayload;
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const res = await converse(
+      threadId,
+      withFile({
+        document_format: 'pdf',
+        document_name: 'obito.pdf',
+        document_base64: pdf.toString('base64'),
+      }),
+    );
+    expect(sseData(res.body).at(-1)).toBe('[DONE]');
+    const sent = fake.requests[0]?.body as { messages: Array<{ content: Array<{ type: string }> }> };
+    expect(sent.messages[0]?.content.map((c) => c.type)).toContain('document');
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente })
+    ).json();
+    const part = page.data[0].messages.content[1];
+    expect(part).toMatchObject({ document_format: 'pdf', document_name: 'obito.pdf' });
+    expect(JSON.stringify(page)).not.toContain(pdf.toString('base64').slice(0, 40));
+    const file = await t.app.inject({ method: 'GET', url: new URL(part.document_url).pathname });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(pdf)).toBe(true);
+  }, 30_000);
+
+  it('enforces the window_context rules on the server', async () => {
+    const multi = await createAssistant(t.app, await t.authHeader('superadmin'), {
+      interaction_mode: 'tool',
+      window_context: true,
+    });
+    const threadId = await createThread(t.app, cliente, multi);
+    const txt = Buffer.from('Certidão de nascimento de João').toString('base64');
+    const noDescription = await converse(
+      threadId,
+      withFile({ document_format: 'txt', document_name: 'a.txt', document_base64: txt }),
+    );
+    expect(noDescription.json().error.message).toBe(
+      'Por favor, adicione uma descrição para todos os arquivos.',
+    );
+    const noInstruction = await converse(threadId, {
+      messages: [
+        {
+          role: 'user',
+          content: [
+            {
+              document_format: 'txt',
+              document_name: 'a.txt',
+              document_base64: txt,
+              document_description: 'Nascimento',
+            },
+          ],
+        },
+      ],
+    });
+    expect(noInstruction.json().error.message).toBe(
+      'Descreva como deseja que o assistente utilize os arquivos',
+    );
+  });
+});
+
+describe('monthly quota', () => {
+  it('refuses a client over its quota with a clear Portuguese error', async () => {
+    const admin = await t.authHeader('admin');
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: `/api/clients/${t.fixture.clientB.id}/ai-quota`,
+      headers: admin,
+      payload: { monthly_tokens: 0 },
+    });
+    expect(set.json().data.quota).toBe(0);
+    const clienteB = await t.authHeader('clienteB');
+    const threadId = await createThread(t.app, clienteB, assistantId);
+    const res = await converse(threadId, userText('Olá'), clienteB);
+    expect(res.statusCode).toBe(429);
+    expect(res.json().error.message).toMatch(/^O limite mensal de uso do assistente de IA foi atingido/);
+    expect(fake.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,194 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { clients } from '../../../db/schema';
+import { seedAi } from '../../../db/seed/ai';
+import { sseChunks, sseData } from '../converse/test-helpers';
+
+let t: TestApp;
+let apiKey: string;
+let keyId: string;
+const ORIGIN = 'https://cartorio-a.example';
+
+beforeAll(async () => {
+  t = await createTestApp(); // no provider configured: the Motor local answers
+  await seedAi(t.app.deps);
+  await t.app.deps.db
+    .update(clients)
+    .set({ widgetOrigins: [ORIGIN] })
+    .where(eq(clients.id, t.fixture.clientA.id));
+  const created = await t.app.inject({
+    method: 'POST',
+    url: `/api/clients/${t.fixture.clientA.id}/widget-keys`,
+    headers: await t.authHeader('admin'),
+    payload: { name: 'Site do cartório' },
+  });
+  expect(created.statusCode).toBe(201);
+  apiKey = created.json().data.key;
+  keyId = created.json().data.id;
+});
+afterAll(() => t.close());
+
+const issue = (payload: object, headers: Record<string, string> = { 'x-api-key': apiKey }) =>
+  t.app.inject({ method: 'POST', url: '/api/widget/tokens', headers, payload });
+const bearer = (token: string, extra: Record<string, string> = {}) => ({
+  authorization: `Bearer ${token}`,
+  ...extra,
+});
+
+describe('widget authentication', () => {
+  it('stores only the key hash and lists the key without its secret', async () => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/${t.fixture.clientA.id}/widget-keys`,
+      headers: await t.authHeader('admin'),
+    });
+    expect(list.json().data[0]).toMatchObject({ id: keyId, name: 'Site do cartório', revoked_at: null });
+    expect(list.body).not.toContain(apiKey);
+  });
+
+  it('issues widget tokens with a client API key; they read that client’s assistants and converse with the Motor local', async () => {
+    const res = await issue({ user_name: 'Ana Souza', external_user_id: 'ext-1', context: 'balcao-1' });
+    expect(res.statusCode).toBe(200);
+    const { authToken, refreshToken, expires_at } = res.json().data;
+    expect(refreshToken).toBeTruthy();
+    expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
+    const assistants = (
+      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken) })
+    ).json().data;
+    expect(assistants.map((a: { name: string }) => a.name)).toEqual(
+      ['Assistente Sião', 'Análise de documentos', 'Resumo de certidão'].sort(),
+    );
+    const chat = assistants.find((a: { default_chat: boolean }) => a.default_chat);
+    const thread = await t.app.inject({
+      method: 'POST',
+      url: '/api/threads',
+      headers: bearer(authToken),
+      payload: { name: 'Qual o prazo...', description: 'Qual o prazo...', ai_engine_org_id: chat.id },
+    });
+    const threadId = thread.json().data.id;
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/converse-stream`,
+      headers: bearer(authToken),
+      payload: { messages: [{ role: 'user', content: [{ text: 'Qual o prazo de averbação?' }] }] },
+    });
+    expect(sseData(reply.body).at(-1)).toBe('[DONE]');
+    expect(sseChunks(reply.body).join('')).toContain('Motor local');
+    // the token's context isolates this widget user's threads from the back-office's
+    const mine = (
+      await t.app.inject({ method: 'GET', url: '/api/threads', headers: bearer(authToken) })
+    ).json().data;
+    expect(mine.map((th: { id: string }) => th.id)).toEqual([threadId]);
+    const backoffice = (
+      await t.app.inject({ method: 'GET', url: '/api/threads', headers: await t.authHeader('cliente') })
+    ).json().data;
+    expect(backoffice.map((th: { id: string }) => th.id)).not.toContain(threadId);
+  });
+
+  it('analyses an uploaded text file offline in tool mode', async () => {
+    const { authToken } = (await issue({ user_name: 'Ana', external_user_id: 'ext-2' })).json().data;
+    const assistants = (
+      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken) })
+    ).json().data;
+    const tool = assistants.find((a: { name: string }) => a.name === 'Análise de documentos');
+    const threadId = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/threads',
+        headers: bearer(authToken),
+        payload: { name: 'x', ai_engine_org_id: tool.id },
+      })
+    ).json().data.id;
+    const text =
+      'CERTIDÃO DE ÓBITO\nNome: MARIA APARECIDA DOS SANTOS\nCPF: 529.982.247-25\nFalecida em 12/03/2019. Causa da morte: parada.';
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: `/api/threads/${threadId}/converse-stream`,
+      headers: bearer(authToken),
+      payload: {
+        messages: [
+          {
+            role: 'user',
+            content: [
+              { text: 'Realize a análise do arquivo enviado.' },
+              {
+                document_format: 'txt',
+                document_name: 'obito.txt',
+                document_base64: Buffer.from(text).toString('base64'),
+              },
+            ],
+          },
+        ],
+      },
+    });
+    const html = sseChunks(reply.body).join('');
+    expect(html).toContain('Certidão de óbito');
+    expect(html).toContain('529.982.247-25');
+    expect(html).toContain('Maria Aparecida dos Santos');
+  });
+
+  it('refuses an unknown key and rotates refresh tokens', async () => {
+    expect(
+      (await issue({ user_name: 'X', external_user_id: 'y' }, { 'x-api-key': 'siao_wk_invalida' }))
+        .statusCode,
+    ).toBe(401);
+    const first = (await issue({ user_name: 'Rui', external_user_id: 'ext-3' })).json().data;
+    const refreshed = await t.app.inject({
+      method: 'POST',
+      url: '/api/widget/refresh',
+      payload: { refreshToken: first.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/widget/refresh',
+      payload: { refreshToken: first.refreshToken },
+    });
+    expect(again.statusCode).toBe(401);
+  });
+
+  it('answers CORS preflights only for the client’s configured origins', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/api/threads',
+        headers: {
+          origin,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization,context-user',
+        },
+      });
+    const allowed = await preflight(ORIGIN);
+    expect(allowed.headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect(String(allowed.headers['access-control-allow-headers'])).toContain('context-user');
+    expect(
+      (await preflight('https://intruso.example')).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    const { authToken } = (await issue({ user_name: 'Ana', external_user_id: 'ext-4' })).json().data;
+    const call = (origin: string) =>
+      t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken, { origin }) });
+    expect((await call(ORIGIN)).headers['access-control-allow-origin']).toBe(ORIGIN);
+    expect((await call('https://intruso.example')).statusCode).toBe(403);
+  });
+
+  it('gives the demo page a token outside production', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/widget/demo-token' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.authToken).toBeTruthy();
+  });
+
+  it('revoking a key ends the sessions it opened', async () => {
+    const { authToken } = (await issue({ user_name: 'Ana', external_user_id: 'ext-5' })).json().data;
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/clients/${t.fixture.clientA.id}/widget-keys/${keyId}`,
+      headers: await t.authHeader('admin'),
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken) })).statusCode,
+    ).toBe(401);
+    expect((await issue({ user_name: 'Ana', external_user_id: 'ext-5' })).statusCode).toBe(401);
+  });
+});
