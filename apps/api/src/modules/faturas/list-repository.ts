@@ -46,7 +46,11 @@ export function listColumns(today: string) {
   };
 }
 
-/** One page; the join to clients touches only the page's rows (the filters never need it). */
+/**
+ * One page in two steps: the filtered, sorted, offset page of números alone (every list index ends in
+ * `numero`, so this is an index-only scan even on deep pages), then the 20 full rows and their clients.
+ * Joining clients before the offset cost ~110 ms at offset 10,000 on a million rows.
+ */
 export async function selectFaturaPage(
   db: Db,
   filters: FaturaFilters,
@@ -55,15 +59,22 @@ export async function selectFaturaPage(
   const descending = options.sort.startsWith('-');
   const key = options.sort.replace(/^-/, '') as FaturaSort;
   const dir = descending ? desc : asc;
-  const order = key === 'numero' ? [dir(faturas.numero)] : [dir(sortColumns[key]), dir(faturas.numero)];
+  const order = (t: { numero: AnyPgColumn; col: AnyPgColumn }) =>
+    key === 'numero' ? [dir(t.numero)] : [dir(t.col), dir(t.numero)];
+  const page = db
+    .select({ numero: faturas.numero })
+    .from(faturas)
+    .where(faturaWhere(filters, options.today))
+    .orderBy(...order({ numero: faturas.numero, col: sortColumns[key] }))
+    .limit(options.limit)
+    .offset(options.offset)
+    .as('page');
   return db
     .select(listColumns(options.today))
-    .from(faturas)
+    .from(page)
+    .innerJoin(faturas, eq(faturas.numero, page.numero))
     .innerJoin(clients, eq(clients.id, faturas.clientId))
-    .where(faturaWhere(filters, options.today))
-    .orderBy(...order)
-    .limit(options.limit)
-    .offset(options.offset);
+    .orderBy(...order({ numero: faturas.numero, col: sortColumns[key] }));
 }
 
 /**
