@@ -37,7 +37,10 @@ const loadCore = () => {
       link.href = new URL(dep, base).href;
       document.head.append(link);
     }
-    core = import(/* @vite-ignore */ coreUrl) as Promise<Core>;
+    core = (import(/* @vite-ignore */ coreUrl) as Promise<Core>).catch((error) => {
+      core = null; // a later init() may try again (e.g. after the network came back)
+      throw error;
+    });
   }
   return core;
 };
