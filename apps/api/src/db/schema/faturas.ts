@@ -48,6 +48,10 @@ export const faturas = pgTable(
     index('faturas_emissao_idx').on(t.emissao, t.numero),
     index('faturas_competencia_idx').on(t.competencia, t.numero),
     index('faturas_total_idx').on(t.totalCentavos, t.numero),
+    // totals at the top of /faturas and the dashboard: open money by due date (index-only scan)
+    index('faturas_aberta_venc_idx')
+      .on(t.vencimento, t.totalCentavos)
+      .where(sql`status = 'aberta'`),
     // dashboard and reports: money received by payment date
     index('faturas_pago_idx').on(t.pagoEm, t.totalCentavos).where(sql`status = 'paga'`),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "faturas_aberta_venc_idx" ON "faturas" USING btree ("vencimento","total_centavos") WHERE status = 'aberta';
