@@ -1,0 +1,109 @@
+import { Alert, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { formatDateTime, type HistoryEntry, type Page } from '@siao/shared';
+
+/** Portuguese names of the audit actions a record page shows; unknown actions appear as recorded. */
+const actionLabels: Record<string, string> = {
+  'client.created': 'Cliente cadastrado',
+  'client.updated': 'Dados do cliente alterados',
+  'client.activated': 'Cliente reativado',
+  'client.deactivated': 'Cliente desativado',
+  'client.deleted': 'Cliente excluído',
+  'user.created': 'Usuário cadastrado',
+  'user.updated': 'Usuário alterado',
+  'user.activated': 'Usuário reativado',
+  'user.deactivated': 'Usuário desativado',
+  'user.invited': 'Convite enviado',
+  'password.reset': 'Senha redefinida',
+  'password.reset_requested': 'Redefinição de senha solicitada',
+  'login.success': 'Entrada no sistema',
+  'login.failed': 'Tentativa de entrada recusada',
+  'login.blocked': 'Entrada bloqueada',
+  logout: 'Saída do sistema',
+};
+
+/** Readable names of the fields the audit records (`{ changes: { field: { from, to } } }`). */
+const fieldLabels: Record<string, string> = {
+  personType: 'tipo',
+  document: 'CPF/CNPJ',
+  legalName: 'razão social',
+  tradeName: 'nome fantasia',
+  cns: 'CNS',
+  email: 'e-mail',
+  phone: 'telefone',
+  cep: 'CEP',
+  street: 'logradouro',
+  number: 'número',
+  complement: 'complemento',
+  district: 'bairro',
+  city: 'cidade',
+  uf: 'UF',
+  status: 'status',
+  products: 'produtos',
+  monthlyFeeCents: 'mensalidade',
+  dueDay: 'dia de vencimento',
+  notes: 'observações',
+  widgetOrigins: 'origens do widget',
+  name: 'nome',
+  cpf: 'CPF',
+  role: 'perfil',
+  clientId: 'cliente',
+  active: 'ativo',
+};
+
+function summary(entry: HistoryEntry): string {
+  const changes = entry.details?.changes;
+  if (changes && typeof changes === 'object') {
+    const names = Object.keys(changes).map((k) => fieldLabels[k] ?? k);
+    if (names.length) return `Campos: ${names.join(', ')}`;
+  }
+  return '';
+}
+
+interface Props {
+  query: { data?: Page<HistoryEntry>; isPending: boolean; isError: boolean };
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** The "Histórico" tab of a record page: who did what, when and from where (audit log). */
+export function HistoryTable({ query, page, onPage }: Props) {
+  if (query.isError)
+    return <Alert color="red">Não foi possível carregar o histórico. Tente novamente.</Alert>;
+  if (query.isPending) return <Skeleton h={120} />;
+  const data = query.data;
+  if (!data || data.total === 0) return <Text c="dimmed">Nenhum registro no histórico ainda.</Text>;
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing="xs">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Data e hora</Table.Th>
+              <Table.Th>Ação</Table.Th>
+              <Table.Th>Por</Table.Th>
+              <Table.Th>Origem (IP)</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.data.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{formatDateTime(entry.at)}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{actionLabels[entry.action] ?? entry.action}</Text>
+                  <Text size="xs" c="dimmed">
+                    {summary(entry)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{entry.actor_name ?? entry.actor_email ?? 'Sistema'}</Table.Td>
+                <Table.Td>{entry.ip ?? '—'}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data.total > data.limit && (
+        <Pagination value={page} onChange={onPage} total={Math.ceil(data.total / data.limit)} size="sm" />
+      )}
+    </Stack>
+  );
+}

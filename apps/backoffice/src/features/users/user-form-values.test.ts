@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { assignableRoles, emptyUserForm, inputFromForm, validateUserForm } from './user-form-values';
+
+describe('user form values', () => {
+  it('requires the client of a cliente user and validates the CPF', () => {
+    expect(
+      validateUserForm({
+        ...emptyUserForm,
+        name: 'Ana Lima',
+        email: 'ana@x.com.br',
+        role: 'cliente',
+        cpf: '123',
+      }),
+    ).toEqual({
+      cpf: 'CPF inválido.',
+      client_id: 'Selecione o cliente do usuário.',
+    });
+    expect(validateUserForm({ ...emptyUserForm, name: 'Ana Lima', email: 'ana@x.com.br' }).role).toBe(
+      'Selecione o perfil de acesso.',
+    );
+  });
+
+  it('drops the client of staff users and offers only roles up to the own one', () => {
+    expect(inputFromForm({ ...emptyUserForm, role: 'operador', client_id: 'x' }).client_id).toBeNull();
+    expect(assignableRoles('admin')).toEqual(['admin', 'operador', 'cliente']);
+    expect(assignableRoles('superadmin')).toContain('superadmin');
+  });
+});

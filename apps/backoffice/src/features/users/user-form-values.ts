@@ -1,0 +1,52 @@
+import { type ManagedUser, type Role, roleRank, roles, type UserInput, userInputSchema } from '@siao/shared';
+
+export interface UserFormValues {
+  name: string;
+  email: string;
+  cpf: string;
+  phone: string;
+  role: Role | null;
+  client_id: string | null;
+  active: boolean;
+}
+
+export const emptyUserForm: UserFormValues = {
+  name: '',
+  email: '',
+  cpf: '',
+  phone: '',
+  role: null,
+  client_id: null,
+  active: true,
+};
+
+export const formFromUser = (u: ManagedUser): UserFormValues => ({
+  name: u.name,
+  email: u.email,
+  cpf: u.cpf ?? '',
+  phone: u.phone ?? '',
+  role: u.role,
+  client_id: u.client_id,
+  active: u.active,
+});
+
+export const inputFromForm = (v: UserFormValues): UserInput => ({
+  name: v.name,
+  email: v.email,
+  cpf: v.cpf,
+  phone: v.phone,
+  role: (v.role ?? '') as Role,
+  client_id: v.role === 'cliente' ? v.client_id : null,
+  active: v.active,
+});
+
+/** The API's own schema, so the form refuses what the server would, with the same words. */
+export function validateUserForm(v: UserFormValues): Record<string, string> {
+  const result = userInputSchema.safeParse(inputFromForm(v));
+  const errors: Record<string, string> = {};
+  if (!result.success) for (const i of result.error.issues) errors[i.path.join('.')] ??= i.message;
+  return errors;
+}
+
+/** Roles the signed-in user may give: never above its own (an admin cannot create superadmins). */
+export const assignableRoles = (mine: Role) => roles.filter((r) => roleRank[r] <= roleRank[mine]);

@@ -1,0 +1,170 @@
+import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type Role, roleLabels, type UserInput } from '@siao/shared';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { MaskedInput } from '../../components/masked-input';
+import { errorMessage, isApiError } from '../../lib/http/api-error';
+import { assignableRoles, inputFromForm, type UserFormValues, validateUserForm } from './user-form-values';
+import { useClientName, useClientOptions } from './users-api';
+
+interface Props {
+  initial: UserFormValues;
+  myRole: Role;
+  readOnly?: boolean;
+  /** editing oneself: role and active flag are locked (the server refuses those changes) */
+  self?: boolean;
+  submitLabel: string;
+  onSubmit: (input: UserInput) => Promise<unknown>;
+  extraActions?: ReactNode;
+}
+
+/** Client picker searching the server (there may be 100,000 clients). */
+function ClientSelect(props: {
+  value: string | null;
+  onChange: (v: string | null) => void;
+  error?: string;
+  readOnly?: boolean;
+}) {
+  const [search, setSearch] = useState('');
+  const [q] = useDebouncedValue(search, 300);
+  const options = useClientOptions(q);
+  const current = useClientName(props.value);
+  const data = (options.data?.data ?? []).map((c) => ({ value: c.id, label: c.legal_name }));
+  if (current.data && !data.some((d) => d.value === current.data.id))
+    data.unshift({ value: current.data.id, label: current.data.legal_name });
+  return (
+    <Select
+      label="Cliente"
+      withAsterisk
+      placeholder="Busque pelo nome ou CNPJ"
+      searchable
+      clearable
+      filter={({ options: all }) => all}
+      searchValue={search}
+      onSearchChange={setSearch}
+      nothingFoundMessage="Nenhum cliente encontrado"
+      data={data}
+      value={props.value}
+      onChange={props.onChange}
+      error={props.error}
+      readOnly={props.readOnly}
+    />
+  );
+}
+
+/** User form: no password field — the user creates one through the invitation e-mail. */
+export function UserForm({ initial, myRole, readOnly, self, submitLabel, onSubmit, extraActions }: Props) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setErrors(({ [key]: _, ...rest }) => rest);
+  };
+  const roleOptions = assignableRoles(myRole).map((r) => ({ value: r, label: roleLabels[r] }));
+  // a role above mine (a superadmin seen by an admin) still needs a label
+  if (values.role && !roleOptions.some((o) => o.value === values.role))
+    roleOptions.unshift({ value: values.role, label: roleLabels[values.role] });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = validateUserForm(values);
+    setErrors(found);
+    setFailure(Object.keys(found).length ? 'Verifique os campos destacados.' : null);
+    if (Object.keys(found).length) return;
+    setSaving(true);
+    try {
+      await onSubmit(inputFromForm(values));
+    } catch (error) {
+      if (isApiError(error)) setErrors(error.fieldErrors());
+      setFailure(errorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <Paper withBorder radius="md" p="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Nome completo"
+              withAsterisk
+              value={values.name}
+              onChange={(e) => set('name', e.currentTarget.value)}
+              error={errors.name}
+              readOnly={readOnly}
+            />
+            <TextInput
+              label="E-mail"
+              type="email"
+              withAsterisk
+              value={values.email}
+              onChange={(e) => set('email', e.currentTarget.value)}
+              error={errors.email}
+              readOnly={readOnly}
+            />
+            <MaskedInput
+              kind="cpf"
+              label="CPF"
+              value={values.cpf}
+              onChange={(v) => set('cpf', v)}
+              error={errors.cpf}
+              readOnly={readOnly}
+            />
+            <MaskedInput
+              kind="phone"
+              label="Telefone"
+              value={values.phone}
+              onChange={(v) => set('phone', v)}
+              error={errors.phone}
+              readOnly={readOnly}
+            />
+            <Select
+              label="Perfil de acesso"
+              withAsterisk
+              placeholder="Selecione"
+              data={roleOptions}
+              value={values.role}
+              onChange={(v) => set('role', v as Role | null)}
+              error={errors.role}
+              readOnly={readOnly || self}
+              allowDeselect={false}
+            />
+            {values.role === 'cliente' && (
+              <ClientSelect
+                value={values.client_id}
+                onChange={(v) => set('client_id', v)}
+                error={errors.client_id}
+                readOnly={readOnly}
+              />
+            )}
+          </SimpleGrid>
+          <Switch
+            mt="md"
+            label="Usuário ativo"
+            description="Desativar encerra imediatamente as sessões abertas do usuário."
+            checked={values.active}
+            onChange={(e) => set('active', e.currentTarget.checked)}
+            disabled={readOnly || self}
+          />
+        </Paper>
+        {!readOnly && (
+          <Group justify="flex-end">
+            {extraActions}
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </form>
+  );
+}
