@@ -24,7 +24,8 @@ export const defaultAssistants: Array<typeof aiAssistants.$inferInsert> = [
   },
   {
     name: 'Resumo de certidão',
-    description: 'Envie várias certidões, descreva cada uma e diga o que deseja: o assistente produz um resumo comparativo.',
+    description:
+      'Envie várias certidões, descreva cada uma e diga o que deseja: o assistente produz um resumo comparativo.',
     instructions:
       'Você recebe certidões de registro civil com a descrição de cada arquivo e uma instrução geral. Resuma cada certidão (nome, matrícula, datas, filiação, averbações) e siga a instrução do usuário.',
     model: DEFAULT_MODEL,
