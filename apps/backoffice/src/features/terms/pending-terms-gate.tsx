@@ -42,9 +42,8 @@ export function PendingTermsGate() {
           </Text>
         </Stack>
       }
-      data-testid="pending-terms-modal"
     >
-      <Stack gap="md">
+      <Stack gap="md" data-testid="pending-terms-modal">
         {current.previously_accepted_version !== null && (
           <Alert color="blue" variant="light">
             Este documento foi atualizado desde a versão {current.previously_accepted_version}, que você
