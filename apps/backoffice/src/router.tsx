@@ -34,7 +34,7 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/',
     title: 'Painel de Controle',
-    summary: 'Aqui ficarão os indicadores do dia, as pendências e o progresso nas trilhas do SiãoSeg.',
+    page: () => import('./features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   },
   {
     path: '/users',
@@ -82,21 +82,21 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/faturas',
     title: 'Gestão de Faturas',
-    roles: staff,
-    summary: 'Aqui ficará a gestão das faturas de todos os clientes, com filtros por situação e vencimento.',
+    // a `cliente` sees its own client's faturas, read-only (the API scopes them)
+    page: () => import('./features/faturas/faturas-page').then((m) => m.FaturasPage),
   },
   {
     path: '/client/:id/faturas',
     title: 'Faturas do Cliente',
     roles: staff,
-    summary: 'Aqui ficarão as faturas deste cliente, com situação, vencimento e valor.',
+    page: () => import('./features/faturas/client-faturas-page').then((m) => m.ClientFaturasPage),
   },
   {
     path: '/client/:clientId/fatura/:faturaId',
     name: 'fatura-edit',
     title: 'Editar Fatura',
-    roles: staff,
-    summary: 'Aqui ficará a edição da fatura, com itens, vencimento, pagamento e cobrança PIX.',
+    // staff edit; a `cliente` opens its own faturas read-only (PDF, PIX)
+    page: () => import('./features/faturas/fatura-edit-page').then((m) => m.FaturaEditPage),
   },
   {
     path: '/documents',
@@ -118,7 +118,7 @@ export const mainRoutes: PageRoute[] = [
     path: '/reports',
     title: 'Relatórios',
     roles: managers,
-    summary: 'Aqui ficarão os relatórios de clientes, faturamento, uso e aprendizado, com exportação.',
+    page: () => import('./features/reports/reports-page').then((m) => m.ReportsPage),
   },
   {
     path: '/siaogpt',

@@ -1,0 +1,120 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { competenciaLabel, formaPagamentoLabels, formatDate } from '@siao/shared';
+import { IconCash, IconDownload, IconMail, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCurrentUser } from '../../lib/auth/session';
+import { CancelModal } from './cancel-modal';
+import { FaturaForm } from './fatura-form';
+import { saveBlob, useEmailFatura, useFatura } from './faturas-api';
+import { PaymentModal } from './payment-modal';
+import { PixBox } from './pix-box';
+import { StatusBadge } from './status-badge';
+
+/** Editar Fatura (`/client/{clientId}/fatura/{faturaId}`; `nova` creates one). */
+export function FaturaEditPage() {
+  const { clientId = '', faturaId = '' } = useParams();
+  const user = useCurrentUser();
+  const isNew = faturaId === 'nova';
+  const query = useFatura(isNew ? null : faturaId);
+  const email = useEmailFatura(faturaId);
+  const [modal, setModal] = useState<'pay' | 'cancel' | null>(null);
+  const staff = user.role !== 'cliente';
+  const f = query.data;
+
+  if (!isNew && query.isLoading) return <Loader />;
+  if (!isNew && (query.isError || !f)) {
+    return (
+      <Alert color="red" title="Fatura não encontrada">
+        {(query.error as Error | null)?.message ?? 'Registro não encontrado.'}{' '}
+        <Anchor component={Link} to="/faturas">
+          Voltar para as faturas
+        </Anchor>
+      </Alert>
+    );
+  }
+  const payable = f?.status === 'aberta' || f?.status === 'vencida';
+
+  async function sendEmail() {
+    try {
+      const r = await email.mutateAsync();
+      notifications.show({ color: 'green', message: `Fatura enviada para ${r.enviado_para}.` });
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'E-mail não enviado', message: (error as Error).message });
+    }
+  }
+
+  return (
+    <Stack>
+      <Group justify="space-between">
+        {f && (
+          <Group gap="xs">
+            <StatusBadge status={f.status} />
+            <Text fw={600}>Nº {String(f.numero).padStart(6, '0')}</Text>
+          </Group>
+        )}
+      </Group>
+      {f && (
+        <Text c="dimmed">
+          {f.client_name} · competência {competenciaLabel(f.competencia)}
+          {f.pago_em &&
+            f.forma_pagamento &&
+            ` · paga em ${formatDate(f.pago_em)} via ${formaPagamentoLabels[f.forma_pagamento]}`}
+          {f.status === 'cancelada' && ` · cancelada: ${f.motivo_cancelamento}`}
+        </Text>
+      )}
+      {f && (
+        <Group gap="xs">
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() =>
+              saveBlob(
+                `faturas/${f.id}/pdf`,
+                { download: '1' },
+                `Fatura_${String(f.numero).padStart(6, '0')}.pdf`,
+              )
+            }
+          >
+            Baixar PDF
+          </Button>
+          {staff && (
+            <Button
+              variant="default"
+              leftSection={<IconMail size={16} />}
+              loading={email.isPending}
+              onClick={sendEmail}
+            >
+              Enviar por e-mail
+            </Button>
+          )}
+          {staff && payable && (
+            <Button leftSection={<IconCash size={16} />} onClick={() => setModal('pay')}>
+              Registrar pagamento
+            </Button>
+          )}
+          {staff && payable && (
+            <Button
+              color="red"
+              variant="light"
+              leftSection={<IconX size={16} />}
+              onClick={() => setModal('cancel')}
+            >
+              Cancelar fatura
+            </Button>
+          )}
+        </Group>
+      )}
+      <FaturaForm
+        key={f?.updated_at ?? 'nova'}
+        clientId={clientId}
+        fatura={f}
+        readOnly={!staff || (!!f && !payable)}
+      />
+      {f?.pix && <PixBox pix={f.pix} />}
+      {f && modal === 'pay' && <PaymentModal fatura={f} opened onClose={() => setModal(null)} />}
+      {f && modal === 'cancel' && <CancelModal fatura={f} opened onClose={() => setModal(null)} />}
+    </Stack>
+  );
+}

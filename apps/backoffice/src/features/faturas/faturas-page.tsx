@@ -1,0 +1,112 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { MonthPickerInput } from '@mantine/dates';
+import { notifications } from '@mantine/notifications';
+import { competenciaLabel } from '@siao/shared';
+import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCurrentUser } from '../../lib/auth/session';
+import { ClientPicker } from './client-picker';
+import { useMonthlyGeneration } from './faturas-api';
+import { FaturasList } from './faturas-list';
+import { TotalsCards } from './totals-cards';
+import { useFaturaParams } from './use-fatura-params';
+
+/** Gestão de Faturas: totals, the filtered list and the staff actions. */
+export function FaturasPage() {
+  const user = useCurrentUser();
+  const staff = user.role !== 'cliente';
+  const { set } = useFaturaParams();
+  const [dialog, setDialog] = useState<'new' | 'generate' | null>(null);
+  return (
+    <Stack>
+      <Group justify="space-between">
+        {staff && (
+          <Group gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconCalendarPlus size={16} />}
+              onClick={() => setDialog('generate')}
+            >
+              Gerar faturas do mês
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('new')}>
+              Nova fatura
+            </Button>
+          </Group>
+        )}
+      </Group>
+      <TotalsCards onPick={(status) => set({ status })} />
+      <FaturasList canPickClient={staff} />
+      {dialog === 'new' && <NewFaturaDialog onClose={() => setDialog(null)} />}
+      {dialog === 'generate' && <GenerateDialog onClose={() => setDialog(null)} />}
+    </Stack>
+  );
+}
+
+function NewFaturaDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const [clientId, setClientId] = useState<string | null>(null);
+  return (
+    <Modal opened onClose={onClose} title="Nova fatura">
+      <Stack>
+        <ClientPicker
+          label="Cliente"
+          placeholder="Busque pelo nome ou CNPJ/CPF"
+          value={clientId}
+          onChange={setClientId}
+          required
+        />
+        <Group justify="flex-end">
+          <Button disabled={!clientId} onClick={() => navigate(`/client/${clientId}/fatura/nova`)}>
+            Continuar
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+function GenerateDialog({ onClose }: { onClose: () => void }) {
+  const generate = useMonthlyGeneration();
+  const [month, setMonth] = useState<string | null>(
+    new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 7),
+  );
+  async function run() {
+    if (!month) return;
+    try {
+      const r = await generate.mutateAsync(month);
+      notifications.show({
+        color: 'green',
+        title: `Competência ${competenciaLabel(r.competencia)}`,
+        message: r.criadas
+          ? `${r.criadas} fatura(s) criada(s).`
+          : `Nenhuma fatura nova: ${r.ja_existentes} já existiam.`,
+      });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: (error as Error).message });
+    }
+  }
+  return (
+    <Modal opened onClose={onClose} title="Gerar faturas do mês">
+      <Stack>
+        <Text size="sm">
+          Cria uma fatura da mensalidade para cada cliente ativo com valor mensal. Rodar de novo não duplica
+          faturas.
+        </Text>
+        <MonthPickerInput
+          label="Competência"
+          valueFormat="MM/YYYY"
+          value={month ? `${month}-01` : null}
+          onChange={(v) => setMonth(v ? String(v).slice(0, 7) : null)}
+        />
+        <Group justify="flex-end">
+          <Button onClick={run} loading={generate.isPending} disabled={!month}>
+            Gerar faturas
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

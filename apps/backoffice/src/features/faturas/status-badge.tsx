@@ -1,0 +1,17 @@
+import { Badge } from '@mantine/core';
+import { type FaturaStatus, faturaStatusLabels } from '@siao/shared';
+
+const colors: Record<FaturaStatus, string> = {
+  aberta: 'blue',
+  vencida: 'red',
+  paga: 'green',
+  cancelada: 'gray',
+};
+
+export function StatusBadge({ status }: { status: FaturaStatus }) {
+  return (
+    <Badge color={colors[status]} variant="light">
+      {faturaStatusLabels[status]}
+    </Badge>
+  );
+}

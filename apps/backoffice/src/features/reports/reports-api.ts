@@ -1,0 +1,56 @@
+import type { BillingReport, ClientsReport, TrainingReport, UsageReport } from '@siao/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export interface ReportPeriod {
+  de?: string;
+  ate?: string;
+  client_id?: string;
+}
+
+export const reportKeys = {
+  all: ['reports'] as const,
+  report: (name: string, p: ReportPeriod) => [...reportKeys.all, name, p] as const,
+};
+
+const query = (p: ReportPeriod) => ({ de: p.de, ate: p.ate, client_id: p.client_id });
+
+export const useBillingReport = (p: ReportPeriod) =>
+  useQuery({
+    queryKey: reportKeys.report('faturamento', p),
+    queryFn: () => api.get<BillingReport>('reports/faturamento', { query: query(p) }),
+    placeholderData: keepPreviousData,
+  });
+export const useClientsReport = (p: ReportPeriod) =>
+  useQuery({
+    queryKey: reportKeys.report('clientes', p),
+    queryFn: () => api.get<ClientsReport>('reports/clientes', { query: query(p) }),
+    placeholderData: keepPreviousData,
+  });
+export const useTrainingReport = () =>
+  useQuery({
+    queryKey: reportKeys.report('treinamentos', {}),
+    queryFn: () => api.get<TrainingReport>('reports/treinamentos'),
+  });
+export const useUsageReport = (p: ReportPeriod) =>
+  useQuery({
+    queryKey: reportKeys.report('uso', p),
+    queryFn: () => api.get<UsageReport>('reports/uso', { query: query(p) }),
+    placeholderData: keepPreviousData,
+  });
+
+/** CSV/XLSX of a report with the same filters as the screen. */
+export async function downloadReport(
+  name: string,
+  p: ReportPeriod,
+  formato: 'csv' | 'xlsx',
+  extra: Record<string, string> = {},
+) {
+  const blob = await api.blob(`reports/${name}`, { query: { ...query(p), formato, ...extra } });
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = `relatorio-${name}.${formato}`;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
