@@ -10,6 +10,7 @@ import {
 import type { Assistant, ContentPart } from '@siao/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from './api-client';
+import { useMessageList } from './use-message-list';
 
 interface Run {
   controller: AbortController;
@@ -33,22 +34,11 @@ export function useConversation(
   onThreadsChanged: () => void,
   onReply?: (text: string) => void,
 ) {
-  const [messages, setMessagesState] = useState<ChatMessage[]>([]);
+  const { messages, list, setMessages, patch, prepend } = useMessageList();
   const [loading, setLoading] = useState(false);
   const [model, setModel] = useState(DEFAULT_MODEL);
-  const list = useRef<ChatMessage[]>([]);
   const threadId = useRef<string | null>(null);
   const run = useRef<Run | null>(null);
-
-  const setMessages = useCallback((next: ChatMessage[] | ((prev: ChatMessage[]) => ChatMessage[])) => {
-    list.current = typeof next === 'function' ? next(list.current) : next;
-    setMessagesState(list.current);
-  }, []);
-  const patch = useCallback(
-    (id: string, change: (m: ChatMessage) => Partial<ChatMessage>) =>
-      setMessages((prev) => prev.map((m) => (m.id === id ? { ...m, ...change(m) } : m))),
-    [setMessages],
-  );
 
   const abort = useCallback(() => {
     const current = run.current;
@@ -123,7 +113,7 @@ export function useConversation(
         onReply?.(list.current.find((m) => m.id === reply.id)?.text ?? '');
       }, FIRST_REPLY_DELAY_MS);
     },
-    [client, model, patch, setMessages, onThreadsChanged, onReply],
+    [client, model, list, patch, setMessages, onThreadsChanged, onReply],
   );
 
   /** Replace everything (new conversation, another thread, another assistant). */
@@ -134,11 +124,6 @@ export function useConversation(
       setMessages(next);
     },
     [abort, setMessages],
-  );
-  const prepend = useCallback(
-    (older: ChatMessage[]) =>
-      setMessages((prev) => [...older.filter((o) => !prev.some((m) => m.id === o.id)), ...prev]),
-    [setMessages],
   );
   /** Spec §4: changing the model aborts and clears the current messages. */
   const changeModel = useCallback(

@@ -1,4 +1,4 @@
-import { type EditorToHost, isHostToEditor, PARENT_ORIGIN_PARAM } from '@siao/chat-ui';
+import { type EditorToHost, isHostToEditor, PARENT_ORIGIN_PARAM } from '@siao/chat-ui/editor-protocol';
 
 /**
  * The editor's side of the postMessage protocol. It talks only to the window that embeds it, and only if

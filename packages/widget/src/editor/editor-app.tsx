@@ -1,4 +1,4 @@
-import type { EditorExportExtension } from '@siao/chat-ui';
+import type { EditorExportExtension } from '@siao/chat-ui/editor-protocol';
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useEffect, useRef, useState } from 'react';
 import { listenToHost, postToHost } from './bridge';

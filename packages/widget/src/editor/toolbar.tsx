@@ -1,4 +1,4 @@
-import { type EditorExportExtension, EXPORT_EXTENSIONS } from '@siao/chat-ui';
+import { type EditorExportExtension, EXPORT_EXTENSIONS } from '@siao/chat-ui/editor-protocol';
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { FormatControls } from './format-controls';

@@ -1,6 +1,12 @@
-import { AgentsList, type EditorExportExtension, modeOf, visibleAssistants } from '@siao/chat-ui';
+import {
+  AgentsList,
+  type EditorExportExtension,
+  LoadingSpinner,
+  modeOf,
+  visibleAssistants,
+} from '@siao/chat-ui';
 import type { Assistant, Thread } from '@siao/shared';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../core/api-client';
 import { downloadBlob, exportFileName } from '../core/download';
 import { editorPageUrl } from '../core/editor-page';
@@ -8,7 +14,9 @@ import { useShell } from '../core/use-shell';
 import type { ResolvedOptions } from '../options/types';
 import { ChatView } from './chat-view';
 import { Header } from './header';
-import { ToolView } from './tool-view';
+
+// Tool mode (drop area, multi-file form, editor frame) is a lazy chunk: chat-only hosts never load it.
+const ToolView = lazy(() => import('./tool-view').then((m) => ({ default: m.ToolView })));
 
 export interface AssistantShellProps {
   client: ApiClient;
@@ -67,7 +75,9 @@ export function AssistantShell({ client, options, assistants, threads }: Assista
         />
       )}
       {selected && mode === 'tool' && (
-        <ToolView shell={shell} assistant={selected} editorPage={editorPageUrl()} onExport={onExport} />
+        <Suspense fallback={<LoadingSpinner />}>
+          <ToolView shell={shell} assistant={selected} editorPage={editorPageUrl()} onExport={onExport} />
+        </Suspense>
       )}
     </div>
   );
