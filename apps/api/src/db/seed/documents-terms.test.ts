@@ -26,9 +26,15 @@ describe('documents and terms demo seed', () => {
   });
 
   it('leaves the demo client user with nothing to accept, and its documents searchable', async () => {
-    const pending = await t.app.inject({ url: '/api/me/pending-terms', headers: await t.authHeader('cliente') });
+    const pending = await t.app.inject({
+      url: '/api/me/pending-terms',
+      headers: await t.authHeader('cliente'),
+    });
     expect(pending.json().data).toEqual([]);
-    const hits = await searchKnowledge(t.app.deps.db, { query: 'averbações', clientId: t.fixture.clientA.id });
+    const hits = await searchKnowledge(t.app.deps.db, {
+      query: 'averbações',
+      clientId: t.fixture.clientA.id,
+    });
     expect(hits.map((h) => h.title)).toEqual(['Guia rápido de certidões']);
   });
 });

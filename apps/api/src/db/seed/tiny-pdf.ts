@@ -3,12 +3,12 @@
  * by hand: seeding needs a few demo PDFs in milliseconds, without fonts or a browser.
  */
 export function tinyPdf(title: string, lines: string[]): Buffer {
-  const escape = (s: string) => s.replace(/[\\()]/g, '\\$&');
+  const pdfString = (s: string) => s.replace(/[\\()]/g, '\\$&');
   const text = [
     'BT /F1 18 Tf 56 780 Td',
-    `(${escape(title)}) Tj`,
+    `(${pdfString(title)}) Tj`,
     '/F1 11 Tf 0 -28 Td 15 TL',
-    ...lines.map((line) => `(${escape(line)}) '`),
+    ...lines.map((line) => `(${pdfString(line)}) '`),
     'ET',
   ].join('\n');
   const stream = Buffer.from(text, 'latin1');
