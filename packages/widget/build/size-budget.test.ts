@@ -11,10 +11,15 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 // Issue 4 size budget: the script a host loads ≤ 8 KB gzipped, the chat core it imports ≤ 90 KB gzipped.
 it('keeps the loader and the chat core within their gzipped budgets', { timeout: 240_000 }, async () => {
+  // Vitest sets NODE_ENV=test, which would make the React plugin emit development JSX.
+  const env = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
   await build({
     configFile: resolve(import.meta.dirname, '../vite.config.ts'),
     logLevel: 'warn',
     build: { outDir, emptyOutDir: true },
+  }).finally(() => {
+    process.env.NODE_ENV = env;
   });
   const sizes = measureWidget(outDir);
   console.log(
