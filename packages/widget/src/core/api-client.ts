@@ -1,12 +1,5 @@
-import { converseStream, normalizeAssistants } from '@siao/chat-ui';
-import type { Assistant, ConverseStreamBody, CreateThreadInput, MessageItem, Thread } from '@siao/shared';
-
-export interface MessagePage {
-  data: MessageItem[];
-  limit: number;
-  page: number;
-  total: number;
-}
+import { converseStream, type MessagePage, normalizeAssistants } from '@siao/chat-ui';
+import type { Assistant, ConverseStreamBody, CreateThreadInput, Thread } from '@siao/shared';
 
 export class ApiError extends Error {
   constructor(

@@ -1,10 +1,15 @@
-import { autoSelectAssistant, defaultChatAssistant, modeOf, texts } from '@siao/chat-ui';
+import {
+  autoSelectAssistant,
+  defaultChatAssistant,
+  modeOf,
+  texts,
+  useConversation,
+  useHistory,
+} from '@siao/chat-ui';
 import type { Assistant, Thread } from '@siao/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ResolvedOptions } from '../options/types';
 import type { ApiClient } from './api-client';
-import { useConversation } from './use-conversation';
-import { useHistory } from './use-history';
 
 /**
  * Which assistant is open and the transitions of spec §4: select (mode from interaction_mode, messages

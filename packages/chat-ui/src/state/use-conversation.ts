@@ -1,15 +1,12 @@
-import {
-  type ChatMessage,
-  createFrameBuffer,
-  DEFAULT_MODEL,
-  FIRST_REPLY_DELAY_MS,
-  randomUuid,
-  threadTitle,
-  toConverseMessages,
-} from '@siao/chat-ui';
 import type { Assistant, ContentPart } from '@siao/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient } from './api-client';
+import type { ChatMessage } from '../chat-message';
+import { DEFAULT_MODEL, FIRST_REPLY_DELAY_MS } from '../constants';
+import { toConverseMessages } from '../rules/conversation';
+import { threadTitle } from '../rules/thread-title';
+import { randomUuid } from '../rules/uuid';
+import { createFrameBuffer } from '../stream/frame-buffer';
+import type { ChatApi } from './chat-api';
 import { useMessageList } from './use-message-list';
 
 interface Run {
@@ -30,7 +27,7 @@ export interface SendInput {
  * the streaming POST is on its way, so nothing but thread creation stands between send and that POST.
  */
 export function useConversation(
-  client: ApiClient,
+  client: ChatApi,
   onThreadsChanged: () => void,
   onReply?: (text: string) => void,
 ) {

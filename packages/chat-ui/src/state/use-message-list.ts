@@ -1,5 +1,5 @@
-import type { ChatMessage } from '@siao/chat-ui';
 import { useCallback, useRef, useState } from 'react';
+import type { ChatMessage } from '../chat-message';
 
 /** The message list as state plus a ref that always holds the latest list (streaming callbacks read it). */
 export function useMessageList() {

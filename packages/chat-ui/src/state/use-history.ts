@@ -1,13 +1,14 @@
-import { fromHistory, MESSAGE_PAGE_SIZE } from '@siao/chat-ui';
 import type { Thread } from '@siao/shared';
 import { useCallback, useRef, useState } from 'react';
-import type { ApiClient } from './api-client';
+import { MESSAGE_PAGE_SIZE } from '../constants';
+import { fromHistory } from '../rules/conversation';
+import type { ChatApi } from './chat-api';
 
 /**
  * The sessions list and the paging of the open thread (spec §4): page 1 holds the newest messages; scrolling
  * up asks for the next page while page < ceil(total / limit).
  */
-export function useHistory(client: ApiClient, initial: Thread[]) {
+export function useHistory(client: ChatApi, initial: Thread[]) {
   const [threads, setThreads] = useState(initial);
   const paging = useRef({ threadId: '', page: 0, total: 0, limit: MESSAGE_PAGE_SIZE, busy: false });
 
