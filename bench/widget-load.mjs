@@ -46,6 +46,34 @@ const warmContext = await browser.newContext();
 await measure(warmContext);
 const warm = [];
 for (let i = 0; i < runs; i++) warm.push(await measure(warmContext));
+
+// Stop button: from the click to the prompt being idle again (send button back, no loading indicator).
+const page = await warmContext.newPage();
+await page.route('**/bench/host.html', (r) => r.fulfill({ body: host, contentType: 'text/html' }));
+await page.route('**/bench/init.js', (r) => r.fulfill({ body: init, contentType: 'text/javascript' }));
+await page.goto(`${api.url}/bench/host.html`);
+const stops = [];
+for (let i = 0; i < runs; i++) {
+  const input = page.locator('#w [data-testid=siao-input]');
+  await input.fill('responda lento');
+  await input.press('Enter');
+  await page.locator('#w [data-testid=siao-assistant-message]', { hasText: 'Resposta' }).last().waitFor();
+  stops.push(
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          const root = document.getElementById('w').shadowRoot;
+          const start = performance.now();
+          root.querySelector('[data-testid=siao-stop]').click();
+          const check = () =>
+            root.querySelector('[data-testid=siao-send]') && !root.querySelector('[data-testid=siao-loading]')
+              ? done(performance.now() - start)
+              : requestAnimationFrame(check);
+          check();
+        }),
+    ),
+  );
+}
 await browser.close();
 api.server.close();
 const fmt = (xs) =>
@@ -53,3 +81,4 @@ const fmt = (xs) =>
 console.log(`script load → interactive prompt, ${runs} runs, localhost, no throttling`);
 console.log(`cold cache: ${fmt(cold)}`);
 console.log(`warm cache: ${fmt(warm)}`);
+console.log(`stop button → idle prompt: ${fmt(stops)}`);

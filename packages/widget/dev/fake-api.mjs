@@ -103,6 +103,8 @@ export function startFakeApi({ port = 0, chunkDelayMs = 20 } = {}) {
     const p = url.pathname;
     requests.push({ at: Date.now(), method: req.method, path: p, headers: req.headers, body });
     if (p.startsWith('/widget/')) return serveStatic(p.slice('/widget/'.length), res);
+    if (req.headers.authorization === 'Bearer expirado' && p !== '/api/widget/refresh')
+      return json(401, { error: { code: 'invalid_token', message: 'Sessão expirada' } });
     if (p === '/api/widget/demo-token' || p === '/api/widget/refresh')
       return json(200, {
         data: {

@@ -32,11 +32,16 @@ export function createApiClient(
     ...(context ? { 'Context-user': context } : {}),
   });
 
-  async function request(path: string, init: RequestInit = {}): Promise<Response> {
+  async function request(path: string, init: RequestInit = {}, retry = true): Promise<Response> {
     const response = await fetchImpl(api + path, {
       ...init,
       headers: { ...headers(), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
     });
+    // A token that expired mid-session is renewed once with the refresh token, then the call is repeated.
+    if (response.status === 401 && retry && auth.refreshToken && path !== 'widget/refresh') {
+      await client.refresh();
+      return request(path, init, false);
+    }
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { error?: { message?: string } } | null;
       throw new ApiError(response.status, body?.error?.message ?? `HTTP ${response.status}`);
@@ -46,7 +51,7 @@ export function createApiClient(
   const json = async <T>(path: string, init?: RequestInit) =>
     unwrap<T>(await (await request(path, init)).json());
 
-  return {
+  const client = {
     auth,
     listAssistants: async (): Promise<Assistant[]> => normalizeAssistants(await json<unknown>('assistants')),
     listThreads: async (): Promise<Thread[]> => {
@@ -88,6 +93,7 @@ export function createApiClient(
       auth.refreshToken = tokens.refreshToken;
     },
   };
+  return client;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
