@@ -132,9 +132,9 @@ describe('back-office shell', () => {
 
   it('shows a placeholder screen with its exact title inside the main layout', async () => {
     signedInAs('superadmin');
-    open('/client/7/fatura/9');
-    await heading('Editar Fatura');
-    expect(document.title).toBe('Editar Fatura — Sião');
+    open('/quiz/1');
+    await heading('Quiz');
+    expect(document.title).toBe('Quiz — Sião');
     expect(screen.getByTestId('under-construction').textContent).toContain('Em construção');
     expect(screen.getAllByText('Jornadas e Trilhas').length).toBeGreaterThan(0);
     expect(server.requests.find((r) => r.path === '/api/me')?.headers.authorization).toBe(
