@@ -2,7 +2,7 @@
 export function GreetingBanner({ title, message }: { title: string; message: string }) {
   return (
     <div className="siao-greeting" data-testid="siao-greeting">
-      <h2 className="siao-greeting__title">{title}</h2>
+      <h3 className="siao-greeting__title">{title}</h3>
       <p className="siao-greeting__message">{message}</p>
     </div>
   );

@@ -24,7 +24,7 @@ export function Header({ title, mode, historyOpen, onToggleHistory, onNewAction 
           <MenuIcon />
         </button>
       )}
-      <h1 className="siao-header__title">{title}</h1>
+      <h2 className="siao-header__title">{title}</h2>
       {mode && (
         <button
           type="button"
