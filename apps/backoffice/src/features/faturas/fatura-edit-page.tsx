@@ -50,13 +50,15 @@ export function FaturaEditPage() {
       <Group justify="space-between">
         {f && (
           <Group gap="xs">
-            <StatusBadge status={f.status} />
-            <Text fw={600}>Nº {String(f.numero).padStart(6, '0')}</Text>
+            <StatusBadge status={f.status} testId="fatura-status" />
+            <Text fw={600} data-testid="fatura-numero">
+              Nº {String(f.numero).padStart(6, '0')}
+            </Text>
           </Group>
         )}
       </Group>
       {f && (
-        <Text c="dimmed">
+        <Text c="dimmed" data-testid="fatura-summary">
           {f.client_name} · competência {competenciaLabel(f.competencia)}
           {f.pago_em &&
             f.forma_pagamento &&

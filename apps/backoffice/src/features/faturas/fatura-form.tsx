@@ -1,7 +1,7 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import { DateInput, MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import type { Fatura } from '@siao/shared';
+import { type Fatura, parseDateBR } from '@siao/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/http/api-error';
@@ -84,6 +84,7 @@ export function FaturaForm({
           <DateInput
             label="Emissão"
             valueFormat="DD/MM/YYYY"
+            dateParser={parseDateBR}
             readOnly={readOnly}
             value={emissao}
             onChange={(v) => setEmissao(v ? String(v).slice(0, 10) : null)}
@@ -92,6 +93,7 @@ export function FaturaForm({
           <DateInput
             label="Vencimento"
             valueFormat="DD/MM/YYYY"
+            dateParser={parseDateBR}
             required
             readOnly={readOnly}
             value={vencimento}
@@ -117,7 +119,7 @@ export function FaturaForm({
         )}
         {!readOnly && (
           <Group justify="flex-end">
-            <Button onClick={save} loading={saving}>
+            <Button onClick={save} loading={saving} data-testid="fatura-save">
               {fatura ? 'Salvar alterações' : 'Criar fatura'}
             </Button>
           </Group>

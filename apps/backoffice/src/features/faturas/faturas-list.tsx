@@ -181,20 +181,22 @@ export function FaturasList({ clientId, canPickClient }: { clientId?: string; ca
           </Table.Thead>
           <Table.Tbody>
             {rows.map((f: FaturaListItem) => (
-              <Table.Tr key={f.id}>
+              <Table.Tr key={f.id} data-testid="fatura-row">
                 <Table.Td>
                   <Link to={`/client/${f.client_id}/fatura/${f.id}`}>
                     {String(f.numero).padStart(6, '0')}
                   </Link>
                 </Table.Td>
-                <Table.Td>{f.client_name}</Table.Td>
+                <Table.Td data-testid="fatura-row-client">{f.client_name}</Table.Td>
                 <Table.Td>{competenciaLabel(f.competencia)}</Table.Td>
                 <Table.Td>{formatDate(f.emissao)}</Table.Td>
                 <Table.Td>{formatDate(f.vencimento)}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={f.status} />
                 </Table.Td>
-                <Table.Td ta="right">{formatBRL(f.total_centavos)}</Table.Td>
+                <Table.Td ta="right" data-testid="fatura-row-total">
+                  {formatBRL(f.total_centavos)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

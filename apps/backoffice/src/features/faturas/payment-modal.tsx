@@ -1,7 +1,13 @@
 import { Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { type Fatura, type FormaPagamento, formaPagamentoLabels, formasPagamento } from '@siao/shared';
+import {
+  type Fatura,
+  type FormaPagamento,
+  formaPagamentoLabels,
+  formasPagamento,
+  parseDateBR,
+} from '@siao/shared';
 import { useState } from 'react';
 import type { ApiError } from '../../lib/http/api-error';
 import { usePayFatura } from './faturas-api';
@@ -38,6 +44,8 @@ export function PaymentModal({
         <DateInput
           label="Data do pagamento"
           valueFormat="DD/MM/YYYY"
+          // typed dates are dd/mm/aaaa; without this `10/08/2026` would be read as 8 October
+          dateParser={parseDateBR}
           value={data}
           onChange={(v) => setData(v ? String(v).slice(0, 10) : null)}
           error={fieldErrors.data ?? (!data ? 'Informe a data de pagamento.' : undefined)}

@@ -8,9 +8,9 @@ const colors: Record<FaturaStatus, string> = {
   cancelada: 'gray',
 };
 
-export function StatusBadge({ status }: { status: FaturaStatus }) {
+export function StatusBadge({ status, testId }: { status: FaturaStatus; testId?: string }) {
   return (
-    <Badge color={colors[status]} variant="light">
+    <Badge color={colors[status]} variant="light" data-testid={testId} data-status={status}>
       {faturaStatusLabels[status]}
     </Badge>
   );
