@@ -20,6 +20,9 @@ export function HistorySidebar(props: HistorySidebarProps) {
       aria-label="Histórico de conversas"
       hidden={!props.open}
       data-testid="siao-history"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') props.onClose();
+      }}
     >
       <div className="siao-history__header">
         <span>Histórico</span>
