@@ -8,7 +8,7 @@ import {
   usageReportSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { STAFF } from '../../lib/auth/access';
+import { MANAGERS } from '../../lib/auth/access';
 import { dataOf } from '../../lib/http';
 import { currentCompetencia, todayInSaoPaulo } from '../faturas/status';
 import { billingReport } from './billing';
@@ -20,7 +20,7 @@ import { EXPORT_MAX_ROWS, sendTable } from './table-export';
 const tags = ['Relatórios'];
 
 /**
- * Relatórios (staff): each report answers JSON for the screen, or CSV/XLSX with `formato` (the JSON
+ * Relatórios (superadmin and admin, the same roles as the /reports screen and menu): each report answers JSON for the screen, or CSV/XLSX with `formato` (the JSON
  * is checked against its schema by hand because the same route also answers files).
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reports/faturamento',
-    { config: { access: STAFF }, schema: { tags, querystring: billingReportQuerySchema } },
+    { config: { access: MANAGERS }, schema: { tags, querystring: billingReportQuerySchema } },
     async (request, reply) => {
       const q = request.query;
       const p = period(currentCompetencia(), q.de, q.ate);
@@ -60,7 +60,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reports/clientes',
-    { config: { access: STAFF }, schema: { tags, querystring: reportPeriodQuerySchema } },
+    { config: { access: MANAGERS }, schema: { tags, querystring: reportPeriodQuerySchema } },
     async (request, reply) => {
       const q = request.query;
       const p = period(currentCompetencia(), q.de, q.ate);
@@ -78,13 +78,13 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reports/treinamentos',
-    { config: { access: STAFF }, schema: { tags, response: { 200: dataOf(trainingReportSchema) } } },
+    { config: { access: MANAGERS }, schema: { tags, response: { 200: dataOf(trainingReportSchema) } } },
     async () => ({ data: { disponivel: false, nota: TRAINING_UNAVAILABLE_NOTE, linhas: [] } }),
   );
 
   app.get(
     '/api/reports/uso',
-    { config: { access: STAFF }, schema: { tags, querystring: reportPeriodQuerySchema } },
+    { config: { access: MANAGERS }, schema: { tags, querystring: reportPeriodQuerySchema } },
     async (request, reply) => {
       const q = request.query;
       const p = period(currentCompetencia(), q.de, q.ate);

@@ -7,6 +7,7 @@ import {
   type TrainingProgress,
 } from '@siao/shared';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/auth/session';
 import { useDashboard } from './dashboard-api';
 import { RevenueChart } from './revenue-chart';
 import { StatCard } from './stat-card';
@@ -43,6 +44,9 @@ function Training({ t }: { t: TrainingProgress }) {
 
 function StaffView({ d }: { d: StaffDashboard }) {
   const f = d.faturas;
+  // Relatórios are for superadmin and admin (router, menu and API agree); an operador gets no link there
+  const { role } = useCurrentUser();
+  const reports = role === 'superadmin' || role === 'admin';
   return (
     <>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
@@ -78,9 +82,11 @@ function StaffView({ d }: { d: StaffDashboard }) {
           Receita dos últimos 12 meses
         </Title>
         <RevenueChart points={d.receita_12_meses} />
-        <Anchor component={Link} to="/reports" size="sm">
-          Ver relatório de faturamento
-        </Anchor>
+        {reports && (
+          <Anchor component={Link} to="/reports" size="sm">
+            Ver relatório de faturamento
+          </Anchor>
+        )}
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Training t={d.treinamentos} />
@@ -88,7 +94,7 @@ function StaffView({ d }: { d: StaffDashboard }) {
           label="Uso de IA no mês"
           value={`${d.uso_ia.conversas.toLocaleString('pt-BR')} conversa(s)`}
           hint={`${d.uso_ia.tokens.toLocaleString('pt-BR')} tokens · ${d.uso_ia.respostas.toLocaleString('pt-BR')} resposta(s)`}
-          to="/reports?relatorio=uso"
+          to={reports ? '/reports?relatorio=uso' : undefined}
         />
       </SimpleGrid>
     </>

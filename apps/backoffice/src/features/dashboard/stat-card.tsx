@@ -2,7 +2,7 @@ import { Card, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-/** A dashboard figure that links to the list it summarises. */
+/** A dashboard figure that links to the list it summarises (no link when the user may not open it). */
 export function StatCard({
   label,
   value,
@@ -13,11 +13,11 @@ export function StatCard({
   label: string;
   value: ReactNode;
   hint?: string;
-  to: string;
+  to?: string;
   color?: string;
 }) {
-  return (
-    <Card withBorder padding="md" component={Link} to={to} aria-label={`${label}: abrir a lista`}>
+  const content = (
+    <>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -29,6 +29,17 @@ export function StatCard({
           {hint}
         </Text>
       )}
+    </>
+  );
+  if (!to)
+    return (
+      <Card withBorder padding="md">
+        {content}
+      </Card>
+    );
+  return (
+    <Card withBorder padding="md" component={Link} to={to} aria-label={`${label}: abrir a lista`}>
+      {content}
     </Card>
   );
 }
