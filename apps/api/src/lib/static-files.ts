@@ -13,19 +13,40 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
   const backoffice = resolve(app.deps.config.STATIC_DIR ?? resolve(repoRoot, 'apps/backoffice/dist'));
   const widget = resolve(repoRoot, 'packages/widget/dist');
 
-  if (existsSync(widget)) {
-    await app.register(fastifyStatic, {
-      root: widget,
-      prefix: '/widget/',
-      decorateReply: false,
-      index: ['index.html'],
-    });
-  }
+  if (existsSync(widget)) await registerWidget(app, widget);
   if (!existsSync(resolve(backoffice, 'index.html'))) return;
   await app.register(fastifyStatic, { root: backoffice, prefix: '/', wildcard: false, index: false });
   // every non-API GET that is not a file is a back-office route: answer with the SPA shell
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
     return reply.type('text/html').sendFile('index.html', backoffice, { cacheControl: false });
+  });
+}
+
+/**
+ * Host pages on other origins load the loader and its module chunks (module scripts are fetched with
+ * CORS), and frame the editor page; none of these files carries user data.
+ */
+async function registerWidget(app: FastifyInstance, root: string) {
+  await app.register(async (scope) => {
+    scope.addHook('onSend', async (request, reply) => {
+      reply.header('access-control-allow-origin', '*');
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      if (request.url.startsWith('/widget/editor.html')) {
+        reply.removeHeader('x-frame-options');
+        const csp = String(reply.getHeader('content-security-policy') ?? '');
+        reply.header(
+          'content-security-policy',
+          `${csp.replace(/frame-ancestors [^;]*;?/, '')};frame-ancestors *`,
+        );
+      }
+    });
+    await scope.register(fastifyStatic, {
+      root,
+      prefix: '/widget/',
+      decorateReply: false,
+      index: ['index.html'],
+      redirect: true,
+    });
   });
 }
