@@ -123,12 +123,12 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/siaogpt',
     title: 'SiãoGPT',
-    summary: 'Aqui ficará o chat com o assistente de IA e o histórico das conversas.',
+    page: () => import('./features/siaogpt/siaogpt-page').then((m) => m.SiaogptPage),
   },
   {
     path: '/agents',
     title: 'Assistentes',
-    summary: 'Aqui ficará a lista de assistentes de IA disponíveis para conversar ou analisar documentos.',
+    page: () => import('./features/agents/agents-page').then((m) => m.AgentsPage),
   },
 
   // Superadmin area (spec §2 gives no titles here; these are ours).
@@ -202,7 +202,8 @@ export const mainRoutes: PageRoute[] = [
     path: '/superadmin/siaogpt/chatgpt-assistants',
     title: 'Assistentes ChatGPT',
     roles: superadmin,
-    summary: 'Aqui ficarão os assistentes ChatGPT, mantidos por compatibilidade.',
+    page: () =>
+      import('./features/chatgpt-assistants/chatgpt-assistants-page').then((m) => m.ChatgptAssistantsPage),
   },
 
   // Services.

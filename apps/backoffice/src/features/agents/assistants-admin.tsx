@@ -1,0 +1,157 @@
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Skeleton,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import type { AssistantAdmin } from '@siao/shared';
+import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { confirmDialog, toast } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/http/api-error';
+import { useManagedAssistants, useSaveAssistant } from './agents-api';
+import { AssistantForm } from './assistant-form';
+import {
+  emptyAssistantForm,
+  formFromAssistant,
+  inputFromForm,
+  providerLabels,
+} from './assistant-form-values';
+
+type Editing = { assistant: AssistantAdmin | null } | null;
+
+/** Superadmin/admin: every assistant, with create, edit and activate/deactivate. */
+export function AssistantsAdmin() {
+  const list = useManagedAssistants(true);
+  const save = useSaveAssistant();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  async function toggle(a: AssistantAdmin) {
+    if (a.active) {
+      const ok = await confirmDialog({
+        title: 'Desativar assistente',
+        message: `"${a.name}" deixará de aparecer no SiãoGPT e no widget. As conversas já feitas continuam guardadas.`,
+        confirmLabel: 'Desativar',
+        danger: true,
+      });
+      if (!ok) return;
+    }
+    try {
+      await save.mutateAsync({
+        id: a.id,
+        input: { ...inputFromForm(formFromAssistant(a)), active: !a.active },
+      });
+      toast.success(a.active ? 'Assistente desativado.' : 'Assistente ativado.');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  if (list.isPending) return <Skeleton h={200} />;
+  if (list.isError) return <Alert color="red">{errorMessage(list.error)}</Alert>;
+  const current = editing?.assistant ?? null;
+  return (
+    <>
+      <Group justify="space-between" mb="sm">
+        <Text c="dimmed" size="sm">
+          {list.data.length} assistente(s). Assistentes inativos não aparecem para os usuários.
+        </Text>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ assistant: null })}>
+          Novo assistente
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Assistentes cadastrados">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Nome</Table.Th>
+              <Table.Th>Modo</Table.Th>
+              <Table.Th>Provedor e modelo</Table.Th>
+              <Table.Th>Visível para</Table.Th>
+              <Table.Th>Situação</Table.Th>
+              <Table.Th w={90}>Ações</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.map((a) => (
+              <Table.Tr key={a.id} data-testid="assistant-row">
+                <Table.Td>
+                  <Text fw={600}>{a.name}</Text>
+                  {a.default_chat && (
+                    <Badge size="xs" variant="light">
+                      Padrão do chat
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{a.interaction_mode === 'chat' ? 'Chat' : 'Ferramenta'}</Table.Td>
+                <Table.Td>
+                  <Text size="sm">{providerLabels[a.provider].split(' (')[0]}</Text>
+                  <Text size="xs" c="dimmed">
+                    {a.model}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {a.client_ids?.length ? `${a.client_ids.length} cliente(s)` : 'Todos os clientes'}
+                </Table.Td>
+                <Table.Td>
+                  <Badge color={a.active ? 'teal' : 'gray'} variant="light">
+                    {a.active ? 'Ativo' : 'Inativo'}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Editar">
+                      <ActionIcon
+                        variant="subtle"
+                        aria-label={`Editar ${a.name}`}
+                        onClick={() => setEditing({ assistant: a })}
+                      >
+                        <IconPencil size={18} />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label={a.active ? 'Desativar' : 'Ativar'}>
+                      <ActionIcon
+                        variant="subtle"
+                        color={a.active ? 'red' : 'teal'}
+                        aria-label={`${a.active ? 'Desativar' : 'Ativar'} ${a.name}`}
+                        onClick={() => void toggle(a)}
+                      >
+                        {a.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={current ? `Editar assistente: ${current.name}` : 'Novo assistente'}
+        size="lg"
+      >
+        {editing && (
+          <AssistantForm
+            key={current?.id ?? 'new'}
+            initial={current ? formFromAssistant(current) : emptyAssistantForm}
+            submitLabel={current ? 'Salvar' : 'Criar assistente'}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (input) => {
+              await save.mutateAsync({ id: current?.id ?? null, input });
+              toast.success(current ? 'Assistente atualizado.' : 'Assistente criado.');
+              setEditing(null);
+            }}
+          />
+        )}
+      </Modal>
+    </>
+  );
+}

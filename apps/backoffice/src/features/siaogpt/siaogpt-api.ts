@@ -1,0 +1,71 @@
+import { type ChatApi, converseStream, type MessagePage, normalizeAssistants } from '@siao/chat-ui';
+import type { Assistant, ExportExtension, Thread } from '@siao/shared';
+import { useQuery } from '@tanstack/react-query';
+import { aiFetch, aiHeaders, aiJson, aiUrl } from './ai-http';
+
+export const siaogptKeys = {
+  all: ['siaogpt'] as const,
+  assistants: () => [...siaogptKeys.all, 'assistants'] as const,
+  threads: () => [...siaogptKeys.all, 'threads'] as const,
+};
+
+export const fetchAssistants = async (): Promise<Assistant[]> =>
+  normalizeAssistants(await aiJson<unknown>('assistants'));
+
+export const fetchThreads = (): Promise<Thread[]> => aiJson<Thread[]>('threads');
+
+export function useAssistants() {
+  return useQuery({ queryKey: siaogptKeys.assistants(), queryFn: fetchAssistants });
+}
+
+export function useInitialThreads() {
+  return useQuery({ queryKey: siaogptKeys.threads(), queryFn: fetchThreads, staleTime: 0 });
+}
+
+/** Spec §7 calls for the conversation state of chat-ui, made with the back-office's gpt_token. */
+export const backofficeChatApi: ChatApi = {
+  createThread: (input) => aiJson<Thread>('threads', { method: 'POST', body: JSON.stringify(input) }),
+  listThreads: fetchThreads,
+  listMessages: async (threadId, page, limit) => {
+    const res = await aiFetch(`threads/${encodeURIComponent(threadId)}/messages?page=${page}&limit=${limit}`);
+    return (await res.json()) as MessagePage;
+  },
+  converse: async (threadId, body, signal, handlers) =>
+    converseStream({
+      url: aiUrl(`threads/${encodeURIComponent(threadId)}/converse-stream`),
+      headers: await aiHeaders(),
+      body,
+      signal,
+      ...handlers,
+    }),
+};
+
+export const deleteThread = (id: string) =>
+  aiFetch(`threads/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() => undefined);
+
+/** Spec §7 export: the brand prefix + day_month_year_hour_minute + extension (as a fallback for the header). */
+export function exportFileName(extension: string, date = new Date()): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  const stamp = [p(date.getDate()), p(date.getMonth() + 1), date.getFullYear(), p(date.getHours())];
+  return `Siao_${stamp.join('_')}_${p(date.getMinutes())}${extension}`;
+}
+
+function nameFromDisposition(header: string | null): string | null {
+  return header?.match(/filename="([^"]+)"/)?.[1] ?? null;
+}
+
+/** POST export and save the file the server produced. */
+export async function exportDocument(html: string, extension: ExportExtension): Promise<string> {
+  const res = await aiFetch('export', { method: 'POST', body: JSON.stringify({ data: html, extension }) });
+  const name = nameFromDisposition(res.headers.get('content-disposition')) ?? exportFileName(extension);
+  const url = URL.createObjectURL(await res.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
