@@ -124,6 +124,7 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
             step={256}
             allowDecimal={false}
             thousandSeparator="."
+            decimalSeparator=","
             value={values.max_output_tokens}
             onChange={(v) => set('max_output_tokens', v)}
             error={errors.max_output_tokens}
