@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 type Render = (text: string) => string;
 let renderer: Render | null = null;
@@ -22,7 +22,10 @@ export function MarkdownContent({ text, complete }: { text: string; complete: bo
     if (!render) void loadRenderer().then((r) => setRender(() => r));
   }, [render]);
 
-  useEffect(() => {
+  // A layout effect, not a passive one: the HTML must be in place before the message list's own layout
+  // effect measures the content (keeping the scroll position when older messages are prepended, following
+  // the bottom while streaming) and before the browser paints an empty bubble.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el || !render) return;
     el.innerHTML = render(text);
