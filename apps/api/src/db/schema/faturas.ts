@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { users } from './users';
@@ -48,10 +58,10 @@ export const faturas = pgTable(
     index('faturas_emissao_idx').on(t.emissao, t.numero),
     index('faturas_competencia_idx').on(t.competencia, t.numero),
     index('faturas_total_idx').on(t.totalCentavos, t.numero),
+    // status + competência (e.g. "pagas do mês") sorted by total, and their capped count, index-only
+    index('faturas_status_comp_total_idx').on(t.status, t.competencia, t.totalCentavos, t.numero),
     // totals at the top of /faturas and the dashboard: open money by due date (index-only scan)
-    index('faturas_aberta_venc_idx')
-      .on(t.vencimento, t.totalCentavos)
-      .where(sql`status = 'aberta'`),
+    index('faturas_aberta_venc_idx').on(t.vencimento, t.totalCentavos).where(sql`status = 'aberta'`),
     // dashboard and reports: money received by payment date
     index('faturas_pago_idx').on(t.pagoEm, t.totalCentavos).where(sql`status = 'paga'`),
   ],
@@ -80,3 +90,21 @@ export const faturaCounters = pgTable('fatura_counters', {
   name: text('name').primaryKey(),
   value: bigint('value', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Running totals per day, kept by statement-level triggers on `faturas` (migration
+ * 0009_faturas_resumo_triggers): the totals at the top of /faturas and the dashboard read a few
+ * hundred rows instead of aggregating a million. `tipo`: 'aberta' (open, by vencimento; vencida is
+ * `dia < today`), 'paga' (by pago_em), 'emitida' (not cancelled, by the competência's first day).
+ * Platform-wide, not tenant data: one client's figures come from `faturas` through its client index.
+ */
+export const faturaResumo = pgTable(
+  'fatura_resumo',
+  {
+    tipo: text('tipo', { enum: ['aberta', 'paga', 'emitida'] }).notNull(),
+    dia: date('dia', { mode: 'string' }).notNull(),
+    quantidade: bigint('quantidade', { mode: 'number' }).notNull(),
+    centavos: bigint('centavos', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tipo, t.dia] })],
+);

@@ -20,8 +20,13 @@ export function faturaWhere(filters: FaturaFilters, today: string): SQL | undefi
   const parts: (SQL | undefined)[] = [];
   if (filters.client_id) parts.push(eq(faturas.clientId, filters.client_id));
   if (filters.status) parts.push(statusFilterSql(filters.status, today));
-  if (filters.competencia_de) parts.push(gte(faturas.competencia, filters.competencia_de));
-  if (filters.competencia_ate) parts.push(lte(faturas.competencia, filters.competencia_ate));
+  if (filters.competencia_de && filters.competencia_de === filters.competencia_ate) {
+    // one month as an equality, so (status, competencia, total_centavos, numero) also gives the order
+    parts.push(eq(faturas.competencia, filters.competencia_de));
+  } else {
+    if (filters.competencia_de) parts.push(gte(faturas.competencia, filters.competencia_de));
+    if (filters.competencia_ate) parts.push(lte(faturas.competencia, filters.competencia_ate));
+  }
   if (filters.q) {
     // the search box takes a número ("123", "nº 123"); anything else matches nothing
     const digits = filters.q.replace(/\D/g, '');
@@ -91,35 +96,4 @@ export async function countFaturas(db: Db, filters: FaturaFilters, today: string
   const [row] = await db.select({ n: count() }).from(capped);
   const n = Number(row?.n ?? 0);
   return { total: Math.min(n, FATURAS_COUNT_CAP), capped: n > FATURAS_COUNT_CAP };
-}
-
-/** Totals at the top of /faturas: em aberto, vencidas and received this month (partial indexes). */
-export async function selectTotals(
-  db: Db,
-  options: { today: string; monthFirst: string; clientId?: string },
-) {
-  const client = options.clientId ? sql` and ${faturas.clientId} = ${options.clientId}` : sql``;
-  const [open] = await db
-    .select({
-      abertoN: sql<string>`count(*) filter (where ${faturas.vencimento} >= ${options.today}::date)`,
-      abertoC: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${faturas.vencimento} >= ${options.today}::date), 0)`,
-      vencidaN: sql<string>`count(*) filter (where ${faturas.vencimento} < ${options.today}::date)`,
-      vencidaC: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${faturas.vencimento} < ${options.today}::date), 0)`,
-    })
-    .from(faturas)
-    .where(sql`${faturas.status} = 'aberta'${client}`);
-  const [paid] = await db
-    .select({ n: sql<string>`count(*)`, c: sql<string>`coalesce(sum(${faturas.totalCentavos}), 0)` })
-    .from(faturas)
-    .where(
-      sql`${faturas.status} = 'paga' and ${faturas.pagoEm} between ${options.monthFirst}::date and ${options.today}::date${client}`,
-    );
-  return {
-    em_aberto_centavos: Number(open?.abertoC ?? 0),
-    em_aberto_quantidade: Number(open?.abertoN ?? 0),
-    vencidas_centavos: Number(open?.vencidaC ?? 0),
-    vencidas_quantidade: Number(open?.vencidaN ?? 0),
-    recebidas_mes_centavos: Number(paid?.c ?? 0),
-    recebidas_mes_quantidade: Number(paid?.n ?? 0),
-  };
 }

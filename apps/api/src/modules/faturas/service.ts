@@ -13,10 +13,11 @@ import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { computeItens } from './items';
-import { countFaturas, type FaturaFilters, selectFaturaPage, selectTotals } from './list-repository';
+import { countFaturas, type FaturaFilters, selectFaturaPage } from './list-repository';
 import { toFaturaDto } from './mapper';
 import { findClientForBilling, findFatura, lockFatura, replaceItens, reserveNumeros } from './repository';
 import { monthBounds, todayInSaoPaulo } from './status';
+import { selectTotals } from './totals-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
