@@ -33,7 +33,7 @@ export function ConversationHeader({ workspace, assistant }: { workspace: Worksp
       px="md"
       py="sm"
       justify="space-between"
-      wrap="nowrap"
+      gap="xs"
       style={{ borderBottom: '1px solid var(--siao-border)' }}
     >
       <Stack gap={0} style={{ minWidth: 0 }}>

@@ -19,7 +19,8 @@ export function useAssistants() {
 }
 
 export function useInitialThreads() {
-  return useQuery({ queryKey: siaogptKeys.threads(), queryFn: fetchThreads, staleTime: 0 });
+  // the page keeps its own list once open; a cached copy would hide sessions created on the last visit
+  return useQuery({ queryKey: siaogptKeys.threads(), queryFn: fetchThreads, staleTime: 0, gcTime: 0 });
 }
 
 /** Spec §7 calls for the conversation state of chat-ui, made with the back-office's gpt_token. */
