@@ -27,9 +27,16 @@ async function signIn(page: Page, email: string) {
   await loginAs(page, email, DEMO_PASSWORD);
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   const modal = page.getByTestId('pending-terms-modal');
+  // the losing wait is left pending: its rejection (page closed, timeout) must not go unhandled
   const first = await Promise.race([
-    modal.waitFor().then(() => 'modal'),
-    title(page, 'Painel de Controle').then(() => 'home'),
+    modal.waitFor().then(
+      () => 'modal',
+      () => 'none',
+    ),
+    title(page, 'Painel de Controle').then(
+      () => 'home',
+      () => 'none',
+    ),
   ]);
   if (first === 'modal') {
     await page.getByRole('button', { name: 'Aceitar' }).click();
