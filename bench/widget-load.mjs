@@ -1,23 +1,56 @@
 // Time from the moment a host page starts loading siao-assistant.js to an interactive prompt (the text
-// area inside the widget's shadow root), in headless Chromium, against the stand-in API on 127.0.0.1.
-// Usage: npm run build -w @siao/widget && node bench/widget-load.mjs [runs]
+// area inside the widget's shadow root), in headless Chromium, against the REAL API (`npm start`'s server,
+// NODE_ENV=production, fresh PGlite or BENCH_PG, demo seed) serving the built widget; the assistant's LLM
+// is a fake Anthropic upstream on 127.0.0.1, used only by the stop-button measurement.
+// Usage: npm run build && node bench/widget-load.mjs [runs]
+//        BENCH_PG=postgres://postgres@127.0.0.1:5432/<empty db> node bench/widget-load.mjs
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { chromium } from 'playwright-core';
-import { startFakeApi } from '../packages/widget/dev/fake-api.mjs';
+import { register } from 'tsx/esm/api';
+
+register(); // the product helper and the fake upstream are TypeScript
+const { startProduct } = await import('../e2e/helpers/product-server.ts');
+const { createFakeAnthropic } = await import('../apps/api/test/fakes/fake-anthropic.ts');
 
 const runs = Number(process.argv[2] ?? 7);
-const api = await startFakeApi();
-const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-const token = `${b64({ alg: 'none' })}.${b64({ exp: Math.floor(Date.now() / 1000) + 3600 })}.x`;
+const fake = createFakeAnthropic();
+// every reply streams a little, then hangs until the widget's stop button closes the connection
+fake.setDefault({ chunks: ['Resposta ', 'em ', 'andamento'], chunkDelayMs: 30, hangAfterChunks: true });
+const upstream = await fake.start();
+const startedAt = performance.now();
+const product = await startProduct({
+  NODE_ENV: 'production',
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  WIDGET_DEMO: 'true',
+  LOG_LEVEL: 'error',
+  ANTHROPIC_API_KEY: 'bench',
+  ANTHROPIC_BASE_URL: `${upstream}/v1`,
+  AI_RATE_LIMIT_PER_MINUTE: '1000',
+  ...(process.env.BENCH_PG ? { DATABASE_URL: process.env.BENCH_PG } : {}),
+});
+const bootMs = performance.now() - startedAt;
+const api = product.baseURL;
+
+// a widget token as a host back-end would hand it to its page (here: the demo endpoint)
+const { data: tokens } = await (await fetch(`${api}/api/widget/demo-token`)).json();
 const host = `<!doctype html><html><head><meta charset="utf-8"></head><body><div id="w"></div>
 <script src="/widget/siao-assistant.js"></script><script src="/bench/init.js"></script></body></html>`;
-const init = `SiaoAssistant.init(document.getElementById('w'), { api: '/api/', auth: { authToken: '${token}' } });`;
+const init = `SiaoAssistant.init(document.getElementById('w'), { api: '/api/', auth: { authToken: '${tokens.authToken}' } });`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium' });
-async function measure(context) {
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+});
+async function hostPage(context) {
   const page = await context.newPage();
   await page.route('**/bench/host.html', (r) => r.fulfill({ body: host, contentType: 'text/html' }));
   await page.route('**/bench/init.js', (r) => r.fulfill({ body: init, contentType: 'text/javascript' }));
-  await page.goto(`${api.url}/bench/host.html`);
+  await page.goto(`${api}/bench/host.html`);
+  return page;
+}
+async function measure(context) {
+  const page = await hostPage(context);
   const ms = await page.evaluate(
     () =>
       new Promise((done) => {
@@ -48,16 +81,16 @@ const warm = [];
 for (let i = 0; i < runs; i++) warm.push(await measure(warmContext));
 
 // Stop button: from the click to the prompt being idle again (send button back, no loading indicator).
-const page = await warmContext.newPage();
-await page.route('**/bench/host.html', (r) => r.fulfill({ body: host, contentType: 'text/html' }));
-await page.route('**/bench/init.js', (r) => r.fulfill({ body: init, contentType: 'text/javascript' }));
-await page.goto(`${api.url}/bench/host.html`);
+const page = await hostPage(warmContext);
 const stops = [];
 for (let i = 0; i < runs; i++) {
   const input = page.locator('#w [data-testid=siao-input]');
-  await input.fill('responda lento');
+  await input.fill(`pergunta ${i + 1}`);
   await input.press('Enter');
-  await page.locator('#w [data-testid=siao-assistant-message]', { hasText: 'Resposta' }).last().waitFor();
+  await page
+    .locator('#w [data-testid=siao-assistant-message]', { hasText: 'Resposta em andamento' })
+    .nth(i)
+    .waitFor();
   stops.push(
     await page.evaluate(
       () =>
@@ -75,10 +108,16 @@ for (let i = 0; i < runs; i++) {
   );
 }
 await browser.close();
-api.server.close();
+await product.stop();
+await fake.stop();
 const fmt = (xs) =>
   `median ${median(xs).toFixed(0)} ms (min ${Math.min(...xs).toFixed(0)}, max ${Math.max(...xs).toFixed(0)})`;
-console.log(`script load → interactive prompt, ${runs} runs, localhost, no throttling`);
-console.log(`cold cache: ${fmt(cold)}`);
-console.log(`warm cache: ${fmt(warm)}`);
-console.log(`stop button → idle prompt: ${fmt(stops)}`);
+console.log(
+  `real API (${process.env.BENCH_PG ? 'PostgreSQL' : 'PGlite'}, ready in ${(bootMs / 1000).toFixed(1)} s), ` +
+    `${runs} runs, localhost, no throttling, load ${loadavg()[0].toFixed(1)}`,
+);
+console.log(`script load → interactive prompt, cold cache: ${fmt(cold)}`);
+console.log(`script load → interactive prompt, warm cache: ${fmt(warm)}`);
+console.log(
+  `stop button → idle prompt: ${fmt(stops)}; upstream disconnects seen: ${fake.disconnects.length}`,
+);
