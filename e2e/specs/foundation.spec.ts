@@ -15,7 +15,9 @@ describe('back-office foundation', () => {
     await loginAs(page, 'superadmin@siao.demo', DEMO_PASSWORD);
     await page.getByTestId('page-title').filter({ hasText: 'Painel de Controle' }).waitFor();
     expect(await page.title()).toContain('Painel de Controle');
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('gpt_token')])).not.toContain(null);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('gpt_token')]),
+    ).not.toContain(null);
 
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Meu perfil' }).click();
@@ -25,7 +27,9 @@ describe('back-office foundation', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await page.waitForURL(/\/login/);
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('gpt_token')])).toEqual([null, null]);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('gpt_token')]),
+    ).toEqual([null, null]);
     // the main area now sends the visitor back to the login page
     await page.goto('/users');
     await page.waitForURL(/\/login/);
@@ -66,11 +70,12 @@ describe('back-office foundation', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // the closed navbar is slid off-screen, not removed: count the 'Clientes' links inside the viewport
     const onScreen = () =>
-      page.getByRole('link', { name: 'Clientes' }).evaluateAll((links) =>
-        links.filter((l) => {
-          const r = l.getBoundingClientRect();
-          return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
-        }).length,
+      page.getByRole('link', { name: 'Clientes' }).evaluateAll(
+        (links) =>
+          links.filter((l) => {
+            const r = l.getBoundingClientRect();
+            return r.width > 0 && r.right > 0 && r.left < window.innerWidth;
+          }).length,
       );
     expect(await onScreen()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menu' }).click();

@@ -95,7 +95,10 @@ export const configSchema = z.object({
   WIDGET_DEMO: bool.optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string; dataDir: string };
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
+  PUBLIC_URL: string;
+  dataDir: string;
+};
 
 export class ConfigError extends Error {}
 
@@ -111,5 +114,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
     throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
   }
-  return { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, dataDir: config.DATA_DIR };
+  return {
+    ...config,
+    PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+    dataDir: config.DATA_DIR,
+  };
 }

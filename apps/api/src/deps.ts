@@ -35,7 +35,9 @@ declare module 'fastify' {
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger): AppDeps {
   const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
-  const kv = config.REDIS_URL ? createRedisKvStore(config.REDIS_URL, config.REDIS_PREFIX) : createDbKvStore(database.db);
+  const kv = config.REDIS_URL
+    ? createRedisKvStore(config.REDIS_URL, config.REDIS_PREFIX)
+    : createDbKvStore(database.db);
   return {
     config,
     database,

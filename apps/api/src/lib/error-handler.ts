@@ -17,7 +17,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(out.status).send(out.body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler((_request, reply) => {
     const { status, body } = send(404, 'ROUTE_NOT_FOUND', errorCatalog.ROUTE_NOT_FOUND.message);
     return reply.status(status).send(body);
   });

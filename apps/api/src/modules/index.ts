@@ -2,15 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth/routes';
 import { clientRoutes } from './clients/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
+import { faturaRoutes } from './faturas/routes';
 import { meRoutes } from './me/routes';
 import { platformRoutes } from './platform/routes';
+import { reportRoutes } from './reports/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
-import { faturaRoutes } from './faturas/routes';
-import { dashboardRoutes } from './dashboard/routes';
-import { reportRoutes } from './reports/routes';
 
 /** Every area's routes. A new area adds one line here and its rows to test/authz-table.ts. */
 export async function registerModules(app: FastifyInstance): Promise<void> {
@@ -23,7 +23,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(clientRoutes);
   await app.register(userAdminRoutes);
   await app.register(faturaRoutes);
-  await app.register(aiRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
+  await app.register(aiRoutes);
 }

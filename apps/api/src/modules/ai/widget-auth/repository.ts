@@ -41,7 +41,7 @@ export async function findActiveKey(db: Db, keyHash: string) {
     .from(aiWidgetApiKeys)
     .innerJoin(clients, eq(clients.id, aiWidgetApiKeys.clientId))
     .where(and(eq(aiWidgetApiKeys.keyHash, keyHash), isNull(aiWidgetApiKeys.revokedAt)));
-  if (!row || row.clientStatus !== 'ativo') return null;
+  if (row?.clientStatus !== 'ativo') return null;
   await db.update(aiWidgetApiKeys).set({ lastUsedAt: new Date() }).where(eq(aiWidgetApiKeys.id, row.key.id));
   return row.key;
 }
