@@ -4,7 +4,7 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { toast } from '../../lib/dialogs';
 import { fetchDocumentLink, useAddVersion } from './documents-api';
-import { formatSize } from './use-list-params';
+import { formatSize } from './format-size';
 
 /** Asks for a fresh signed link and lets the browser download it (Content-Disposition: attachment). */
 export async function downloadVersion(id: string, version?: number) {

@@ -18,19 +18,20 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type DocumentSummary, documentVisibilityLabels, formatDate } from '@siao/shared';
 import { IconArrowsSort, IconFileUpload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useUrlListParams } from '../../components/url-list-params';
 import { useCurrentUser } from '../../lib/auth/session';
 import { errorMessage } from '../../lib/http/api-error';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentFormModal } from './document-form-modal';
 import { useDocumentCategories, useDocuments } from './documents-api';
-import { formatSize, useListParams } from './use-list-params';
+import { formatSize } from './format-size';
 
 const visibilityColors = { interno: 'gray', todos_clientes: 'teal', clientes_escolhidos: 'blue' } as const;
 
 export function DocumentsPage() {
   const user = useCurrentUser();
   const staff = user.role !== 'cliente';
-  const list = useListParams(['q', 'category', 'visibility', 'view', 'doc'] as const, {
+  const list = useUrlListParams(['q', 'category', 'visibility', 'view', 'doc'] as const, {
     sort: '-updated_at',
   });
   const trash = staff && list.values.view === 'lixeira';
