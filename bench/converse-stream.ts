@@ -1,212 +1,146 @@
 /**
- * converse-stream relay overhead and concurrent-stream capacity, over a fake Anthropic upstream
- * (a child process speaking the real SSE protocol). The API runs in this process on PGlite.
+ * converse-stream relay overhead and concurrent-stream capacity. This process is the API alone
+ * (PGlite, or PostgreSQL with BENCH_PG); the fake Anthropic upstream and the HTTP client are child
+ * processes, so the CPU and memory measured here are the API's.
  *
- *   node --import tsx bench/converse-stream.ts          # RUNS=200 STREAMS=1000 CHUNKS=50
+ *   node --expose-gc --import tsx bench/converse-stream.ts     # RUNS=200 STREAMS=1000
+ *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --expose-gc --import tsx bench/converse-stream.ts
+ *
+ * Rate limit: the API keeps its default (20 converse-streams a minute per user); the bench spreads
+ * its requests over enough widget-like users (a client's users, with the client quota checked).
  */
-import { fork } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { openDatabase } from '../apps/api/src/db/client';
-import { seedAi } from '../apps/api/src/db/seed/ai';
+import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import type { ClientCommand, Timing } from './converse-stream-client';
+import { startApi } from './converse-stream-setup';
 
 const RUNS = Number(process.env.RUNS ?? 200);
 const STREAMS = Number(process.env.STREAMS ?? 1000);
+const WARMUP = 20;
 
-const child = fork(new URL('./converse-stream-fake.ts', import.meta.url).pathname, [], {
-  execArgv: ['--import', 'tsx'],
-  env: { ...process.env, CHUNKS: process.env.CHUNKS ?? '50' },
-});
-const upstream = await new Promise<string>((resolve) =>
-  child.once('message', (m: { url: string }) => resolve(m.url)),
-);
-const scenario = (s: object) =>
-  new Promise<void>((resolve) => {
-    child.once('message', () => resolve());
-    child.send({ scenario: s });
+function child(file: string, env: Record<string, string> = {}): Promise<ChildProcess> {
+  const proc = fork(new URL(file, import.meta.url).pathname, [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
   });
-
-const dataDir = mkdtempSync(join(tmpdir(), 'siao-bench-'));
-// BENCH_PG=postgres://postgres@127.0.0.1:5432 uses a fresh PostgreSQL database instead of PGlite
-async function freshPostgres(server: string): Promise<string> {
-  const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query('drop database if exists siao_bench_converse');
-  await admin.query('create database siao_bench_converse');
-  await admin.end();
-  return `${server}/siao_bench_converse`;
+  return new Promise((resolve) => proc.once('message', () => resolve(proc)));
 }
-const database = await openDatabase(
-  process.env.BENCH_PG ? { url: await freshPostgres(process.env.BENCH_PG) } : { dataDir: 'memory' },
-);
-await database.migrate();
-const config = loadConfig({
-  NODE_ENV: 'test',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  ANTHROPIC_API_KEY: 'bench',
-  ANTHROPIC_BASE_URL: `${upstream}/v1`,
-  AI_RATE_LIMIT_PER_MINUTE: '1000000',
-  AI_REQUEST_TIMEOUT_MS: '600000',
-});
-const app = await buildApp({ config, database, logger: false });
-await seedAi(app.deps);
-await app.listen({ port: 0, host: '127.0.0.1' });
-const api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-// a staff gpt_token: no client quota, like Sião's own SiãoGPT users
-const token = await app.deps.tokens.sign(
-  { sub: randomUUID(), role: 'superadmin', cid: null, sid: randomUUID() },
-  'ai',
-  3600,
-);
-const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-const [assistant] = (await (await fetch(`${api}/api/assistants`, { headers })).json()).data as Array<{
-  id: string;
-}>;
-const thread = (
-  await (
-    await fetch(`${api}/api/threads`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'bench', ai_engine_org_id: assistant!.id }),
-    })
-  ).json()
-).data as { id: string };
-
-const claudeBody = JSON.stringify({
-  model: 'claude-sonnet-4-5',
-  max_tokens: 100,
-  stream: true,
-  messages: [{ role: 'user', content: 'Olá' }],
-});
-const apiBody = JSON.stringify({ messages: [{ role: 'user', content: [{ text: 'Olá' }] }] });
-
-/** ms to the first text chunk, ms to the end, and chunks seen. */
-async function timed(url: string, body: string, marker: string, extra: Record<string, string>) {
-  const start = performance.now();
-  const res = await fetch(url, { method: 'POST', headers: { ...headers, ...extra }, body });
-  const reader = res.body!.getReader();
-  const decoder = new TextDecoder();
-  let first = 0;
-  let text = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-    if (!first && text.includes(marker)) first = performance.now() - start;
-  }
-  return { first, total: performance.now() - start, chunks: text.split(marker).length - 1 };
+function ask<T>(proc: ChildProcess, message: object): Promise<T> {
+  return new Promise((resolve, reject) => {
+    proc.once('message', (m: { result?: T; error?: string; url?: string }) =>
+      m.error ? reject(new Error(m.error)) : resolve(m.result as T),
+    );
+    proc.send(message);
+  });
 }
-
+const load = () => loadavg()[0]!.toFixed(1);
 const pct = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]!;
+  values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]! : Number.NaN;
 const ms = (v: number) => `${v.toFixed(2)} ms`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const cpuMs = (since: NodeJS.CpuUsage) => {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / 1000;
+};
 
-async function series(name: string, run: () => Promise<{ first: number; total: number; chunks: number }>) {
-  for (let i = 0; i < 20; i++) await run(); // warm-up (JIT, connections, provider client)
-  const results = [];
+const fake = await child('./converse-stream-fake.ts');
+const upstream = await ask<string>(fake, { type: 'url' });
+const chunksOf = (n: number) => Array.from({ length: n }, (_, i) => `parte ${i} `);
+const scenario = (s: object) => ask(fake, { scenario: s });
+const client = await child('./converse-stream-client.ts');
+const call = <T>(command: ClientCommand) => ask<T>(client, command);
+
+const api = await startApi(upstream, process.env.BENCH_PG);
+const nofile = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+console.log(
+  `converse-stream bench: Node ${process.version}, ${api.kind}, ulimit -n ${nofile}, load ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+
+const perUser = api.rateLimit;
+const users = (requests: number) => api.targets(Math.ceil(requests / perUser));
+const direct = [
+  { url: `${upstream}/v1/messages`, headers: { 'content-type': 'application/json' }, body: '{}' },
+];
+
+// the very first stream after boot: shows whether the provider client was warmed
+await scenario({ chunks: chunksOf(50) });
+const [cold] = await call<Timing[]>({ type: 'series', targets: await users(1), marker: '"text"', runs: 1 });
+console.log(`\nFirst stream after boot: first chunk ${ms(cold!.first)}, headers ${ms(cold!.headers)}`);
+
+async function series(chunks: number, relayed: boolean) {
+  await scenario({ chunks: chunksOf(chunks) });
+  const marker = relayed ? '"text"' : 'text_delta';
+  await call({ type: 'series', targets: relayed ? await users(WARMUP) : direct, marker, runs: WARMUP });
+  const targets = relayed ? await users(RUNS) : direct;
+  const load0 = load();
   const cpu0 = process.cpuUsage();
-  for (let i = 0; i < RUNS; i++) results.push(await run());
-  const cpu = process.cpuUsage(cpu0);
-  return { name, results, cpuMs: (cpu.user + cpu.system) / 1000 };
+  const timings = await call<Timing[]>({ type: 'series', targets, marker, runs: RUNS });
+  return { timings, cpuMs: cpuMs(cpu0), load: `${load0}→${load()}` };
 }
+const p50 = (s: { timings: Timing[] }, key: 'first' | 'total' | 'headers') =>
+  pct(
+    s.timings.map((t) => t[key]),
+    0.5,
+  );
 
-const direct = await series('upstream direct', () =>
-  timed(`${upstream}/v1/messages`, claudeBody, 'text_delta', {}),
-);
-const relayed = await series('through /converse-stream', () =>
-  timed(`${api}/api/threads/${thread.id}/converse-stream`, apiBody, '"text"', {}),
-);
-const chunks = relayed.results[0]!.chunks;
-console.log(
-  `\nRelay overhead (${RUNS} sequential streams of ${chunks} chunks, Node ${process.version}, ${database.kind}, load ${(await import('node:os')).loadavg()[0]!.toFixed(1)})`,
-);
-for (const s of [direct, relayed]) {
-  const first = s.results.map((r) => r.first);
-  const total = s.results.map((r) => r.total);
+const direct50 = await series(50, false);
+const relay50 = await series(50, true);
+const relay500 = await series(500, true);
+console.log(`\nRelay overhead, ${RUNS} sequential streams (upstream sends every chunk at once)`);
+for (const [name, s] of [
+  ['upstream direct, 50 chunks', direct50],
+  ['relayed, 50 chunks', relay50],
+  ['relayed, 500 chunks', relay500],
+] as const) {
+  const first = s.timings.map((t) => t.first);
   console.log(
-    `  ${s.name.padEnd(26)} first chunk p50 ${ms(pct(first, 0.5))} p95 ${ms(pct(first, 0.95))} | whole stream p50 ${ms(pct(total, 0.5))}`,
+    `  ${name.padEnd(28)} first chunk p50 ${ms(pct(first, 0.5))} p95 ${ms(pct(first, 0.95))} | headers p50 ${ms(p50(s, 'headers'))} | whole p50 ${ms(p50(s, 'total'))} | load ${s.load}`,
   );
 }
-const addedFirst =
-  pct(
-    relayed.results.map((r) => r.first),
-    0.5,
-  ) -
-  pct(
-    direct.results.map((r) => r.first),
-    0.5,
-  );
-const addedPerChunk =
-  (pct(
-    relayed.results.map((r) => r.total - r.first),
-    0.5,
-  ) -
-    pct(
-      direct.results.map((r) => r.total - r.first),
-      0.5,
-    )) /
-  chunks;
+const chunkCpu = (relay500.cpuMs - relay50.cpuMs) / (RUNS * 450);
+console.log(`  added first-byte latency p50: ${ms(p50(relay50, 'first') - p50(direct50, 'first'))}`);
 console.log(
-  `  added first-byte latency p50: ${ms(addedFirst)} (auth, thread/assistant lookup, quota, user message insert, provider call)`,
-);
-console.log(`  added per chunk (wall, p50): ${(addedPerChunk * 1000).toFixed(0)} µs`);
-console.log(
-  `  API process CPU per relayed chunk: ${(((relayed.cpuMs - direct.cpuMs) / (RUNS * chunks)) * 1000).toFixed(0)} µs`,
+  `  API CPU: ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(relay50.cpuMs / RUNS - 50 * chunkCpu)} per stream besides its chunks`,
 );
 
-// concurrent streams: every upstream waits 20 s before its first token, so all streams stay open
-await scenario({ firstTokenDelayMs: 20_000, chunks: ['fim'] });
+// concurrency: every stream relays a chunk every 500 ms for 5 minutes, until the client aborts
+await scenario({ chunks: chunksOf(600), chunkDelayMs: 500 });
+const targets = await users(STREAMS);
+const streamTargets = Array.from({ length: STREAMS }, (_, i) => targets[i % targets.length]!);
 global.gc?.();
 const before = process.memoryUsage();
-const t0 = performance.now();
-const opened: Array<Promise<void>> = [];
-let connected = 0;
-const controllers: AbortController[] = [];
-const bodies: ReadableStream[] = [];
-for (let i = 0; i < STREAMS; i++) {
-  const controller = new AbortController();
-  controllers.push(controller);
-  opened.push(
-    fetch(`${api}/api/threads/${thread.id}/converse-stream`, {
-      method: 'POST',
-      headers,
-      body: apiBody,
-      signal: controller.signal,
-    })
-      .then((res) => {
-        // keep the body open: the stream stays alive until the abort below
-        connected++;
-        bodies.push(res.body!);
-      })
-      .catch(() => undefined),
-  );
-}
-await Promise.all(opened.map((p) => p));
-const openMs = performance.now() - t0;
-await new Promise((r) => setTimeout(r, 1_000));
+const loadOpen = load();
+const opened = await call<{ opened: number; errors: Record<string, number>; headers: number[]; ms: number }>({
+  type: 'open',
+  targets: streamTargets,
+  marker: '"text"',
+});
+console.log(
+  `\nConcurrent streams: ${opened.opened}/${STREAMS} open in ${(opened.ms / 1000).toFixed(1)} s (load ${loadOpen}→${load()}); headers p50 ${ms(pct(opened.headers, 0.5))} p95 ${ms(pct(opened.headers, 0.95))}`,
+);
+if (Object.keys(opened.errors).length) console.log(`  failed: ${JSON.stringify(opened.errors)}`);
+await new Promise((r) => setTimeout(r, 2_000));
+const count0 = await call<{ received: number }>({ type: 'count' });
+const cpu0 = process.cpuUsage();
+await new Promise((r) => setTimeout(r, 10_000));
+const windowCpu = cpuMs(cpu0);
+const relayedChunks = (await call<{ received: number }>({ type: 'count' })).received - count0.received;
 global.gc?.();
 const during = process.memoryUsage();
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 console.log(
-  `\nConcurrent streams: ${connected}/${STREAMS} open in ${(openMs / 1000).toFixed(1)} s (headers received; upstream still silent)`,
+  `  during 10 s: ${relayedChunks} chunks relayed (${(relayedChunks / 10).toFixed(0)}/s), API CPU ${(windowCpu / 100).toFixed(0)}% of a core, ${((windowCpu / relayedChunks) * 1000).toFixed(1)} µs per chunk (load ${load()})`,
 );
 console.log(
-  `  RSS ${mb(before.rss)} → ${mb(during.rss)} (+${mb(during.rss - before.rss)}), heap ${mb(before.heapUsed)} → ${mb(during.heapUsed)}`,
-);
-console.log(
-  `  ≈ ${((during.rss - before.rss) / 1024 / connected).toFixed(0)} KB per stream (API + the bench's own client sockets)`,
+  `  API memory: RSS ${mb(before.rss)} → ${mb(during.rss)}, heap ${mb(before.heapUsed)} → ${mb(during.heapUsed)}: ≈ ${((during.rss - before.rss) / 1024 / opened.opened).toFixed(0)} KB RSS, ${((during.heapUsed - before.heapUsed) / 1024 / opened.opened).toFixed(0)} KB heap per open stream`,
 );
 
-for (const c of controllers) c.abort();
-child.kill();
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await call({ type: 'close' });
+// the aborted streams save their partial replies; give them a moment before closing the database
+await new Promise((r) => setTimeout(r, 3_000));
+client.kill();
+fake.kill();
+await api.close();
 process.exit(0);

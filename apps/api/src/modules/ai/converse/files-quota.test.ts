@@ -148,3 +148,32 @@ describe('monthly quota', () => {
     expect(fake.requests).toHaveLength(0);
   });
 });
+
+describe('per-user rate limit', () => {
+  it('refuses the request after the configured number in a minute with 429 and the Portuguese message', async () => {
+    const limit = t.app.deps.config.AI_RATE_LIMIT_PER_MINUTE;
+    const operador = await t.authHeader('operador');
+    const threadId = await createThread(t.app, operador, assistantId);
+    for (let i = 0; i < limit; i++) {
+      expect((await converse(threadId, userText(`Pergunta ${i}`), operador)).statusCode).toBe(200);
+    }
+    const upstreamCalls = fake.requests.length;
+    const refused = await converse(threadId, userText('Mais uma'), operador);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toMatch(
+      /^Você enviou muitas mensagens em pouco tempo\. Aguarde \d+ segundos e tente novamente\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(fake.requests).toHaveLength(upstreamCalls);
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/threads/${threadId}/messages`,
+      headers: operador,
+    });
+    expect(history.json().total).toBe(limit * 2);
+    // the limit is per user: someone else still talks to the assistant
+    const admin = await t.authHeader('admin');
+    const other = await converse(await createThread(t.app, admin, assistantId), userText('Olá'), admin);
+    expect(other.statusCode).toBe(200);
+  });
+});

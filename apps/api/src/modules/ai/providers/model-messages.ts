@@ -1,4 +1,8 @@
-import type { FilePart, ImagePart, ModelMessage, TextPart } from 'ai';
+import type {
+  LanguageModelV3FilePart,
+  LanguageModelV3Prompt,
+  LanguageModelV3TextPart,
+} from '@ai-sdk/provider';
 import type { ProviderCapabilities, ProviderMessage, ProviderPart } from './types';
 
 const imageMediaTypes = { jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
@@ -15,10 +19,10 @@ export function documentAsText(part: Exclude<ProviderPart, { type: 'text' }>): s
   return `<${tag} nome="${escapeAttribute(part.name)}" formato="${part.format}"${description}>\n${body}\n</${tag}>`;
 }
 
-function userPart(
-  part: ProviderPart,
-  capabilities: ProviderCapabilities,
-): Array<TextPart | FilePart | ImagePart> {
+type TextPart = LanguageModelV3TextPart;
+type UserPart = TextPart | LanguageModelV3FilePart;
+
+function userPart(part: ProviderPart, capabilities: ProviderCapabilities): UserPart[] {
   if (part.type === 'text') return [{ type: 'text', text: part.text }];
   if (part.type === 'document' && part.format === 'pdf' && capabilities.nativePdf) {
     const label: TextPart[] = part.description
@@ -30,17 +34,21 @@ function userPart(
     const label: TextPart[] = part.description
       ? [{ type: 'text', text: `Imagem "${part.name}": ${part.description}` }]
       : [];
-    return [...label, { type: 'image', image: part.data, mediaType: imageMediaTypes[part.format] }];
+    return [...label, { type: 'file', data: part.data, mediaType: imageMediaTypes[part.format] }];
   }
   return [{ type: 'text', text: documentAsText(part) }];
 }
 
-/** Our messages → the AI SDK's: native PDF/image blocks where the provider takes them, text otherwise. */
-export function toModelMessages(
+/**
+ * Our messages → the provider-level prompt of the AI SDK (what `streamText` would build, without
+ * its per-call validation): native PDF/image blocks where the provider takes them, text otherwise.
+ */
+export function toPrompt(
+  system: string,
   messages: ProviderMessage[],
   capabilities: ProviderCapabilities,
-): ModelMessage[] {
-  return messages.map((message): ModelMessage => {
+): LanguageModelV3Prompt {
+  const turns = messages.map((message): LanguageModelV3Prompt[number] => {
     if (message.role === 'assistant') {
       const text = message.parts
         .map((part) => (part.type === 'text' ? part.text : documentAsText(part)))
@@ -49,4 +57,5 @@ export function toModelMessages(
     }
     return { role: 'user', content: message.parts.flatMap((part) => userPart(part, capabilities)) };
   });
+  return system ? [{ role: 'system', content: system }, ...turns] : turns;
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aiAssistants, aiMessages, aiThreads } from '../../../db/schema';
+import { visibleTo } from '../assistants/repository';
 
 export type ThreadRow = typeof aiThreads.$inferSelect;
 export type MessageRow = typeof aiMessages.$inferSelect;
@@ -68,6 +69,21 @@ export async function findThread(db: Db, owner: Owner, id: string) {
   return row ?? null;
 }
 
+/** The owner's thread with its assistant and whether that assistant is still usable, in one query. */
+export async function findThreadWithAssistant(db: Db, owner: Owner, id: string) {
+  const visible = visibleTo(owner.clientId) ?? sql`true`;
+  const [row] = await db
+    .select({
+      thread: aiThreads,
+      assistant: aiAssistants,
+      visible: sql<boolean>`(${visible})`.mapWith(Boolean),
+    })
+    .from(aiThreads)
+    .innerJoin(aiAssistants, eq(aiAssistants.id, aiThreads.assistantId))
+    .where(and(eq(aiThreads.id, id), ownedBy(owner)));
+  return row ?? null;
+}
+
 export async function updateThread(db: Db, id: string, values: { name?: string; description?: string }) {
   await db
     .update(aiThreads)
@@ -100,7 +116,6 @@ export async function messagePage(db: Db, threadId: string, page: number, limit:
   return { rows: rows.reverse(), total: total?.n ?? 0 };
 }
 
-export async function insertMessage(db: Db, values: typeof aiMessages.$inferInsert): Promise<MessageRow> {
-  const [row] = await db.insert(aiMessages).values(values).returning();
-  return row!;
+export async function insertMessage(db: Db, values: typeof aiMessages.$inferInsert): Promise<void> {
+  await db.insert(aiMessages).values(values);
 }

@@ -1,0 +1,105 @@
+/**
+ * Child process of converse-stream.ts: the HTTP client, so its CPU and memory are not counted as
+ * the API's and its event loop does not delay the API's. Plain fetch (undici's default agent has
+ * no per-origin connection cap).
+ */
+interface Target {
+  url: string;
+  headers: Record<string, string>;
+  body: string;
+}
+export type ClientCommand =
+  | { type: 'series'; targets: Target[]; marker: string; runs: number }
+  | { type: 'open'; targets: Target[]; marker: string }
+  | { type: 'count' }
+  | { type: 'close' };
+
+export interface Timing {
+  /** ms to response headers, to the first text chunk, to the end */
+  headers: number;
+  first: number;
+  total: number;
+  chunks: number;
+}
+
+const decoder = new TextDecoder();
+const open: AbortController[] = [];
+let received = 0;
+
+/** Reads a body, counting `marker` (a text chunk) without keeping the text. */
+async function drain(res: Response, marker: string, start: number, timing: Timing): Promise<void> {
+  let tail = '';
+  for await (const value of res.body as unknown as AsyncIterable<Uint8Array>) {
+    const text = tail + decoder.decode(value, { stream: true });
+    const seen = text.split(marker).length - 1;
+    if (seen && !timing.first) timing.first = performance.now() - start;
+    timing.chunks += seen;
+    received += seen;
+    tail = text.slice(-marker.length + 1);
+  }
+  timing.total = performance.now() - start;
+}
+
+async function request(target: Target, marker: string, signal?: AbortSignal): Promise<Timing> {
+  const start = performance.now();
+  const res = await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body, signal });
+  const timing = { headers: performance.now() - start, first: 0, total: 0, chunks: 0 };
+  if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+  await drain(res, marker, start, timing);
+  return timing;
+}
+
+const errorName = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code ?? (error instanceof Error ? error.message : String(error));
+};
+
+async function handle(command: ClientCommand): Promise<unknown> {
+  if (command.type === 'series') {
+    const timings: Timing[] = [];
+    for (let i = 0; i < command.runs; i++) {
+      timings.push(await request(command.targets[i % command.targets.length]!, command.marker));
+    }
+    return timings;
+  }
+  if (command.type === 'open') {
+    // all at once; resolves when every stream has its headers (or failed)
+    const errors: Record<string, number> = {};
+    const headers: number[] = [];
+    const t0 = performance.now();
+    await Promise.all(
+      command.targets.map(async (target) => {
+        const controller = new AbortController();
+        open.push(controller);
+        const start = performance.now();
+        try {
+          const res = await fetch(target.url, {
+            method: 'POST',
+            headers: target.headers,
+            body: target.body,
+            signal: controller.signal,
+          });
+          if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
+          headers.push(performance.now() - start);
+          const timing = { headers: 0, first: 0, total: 0, chunks: 0 };
+          drain(res, command.marker, start, timing).catch(() => undefined);
+        } catch (error) {
+          const name = errorName(error);
+          errors[name] = (errors[name] ?? 0) + 1;
+        }
+      }),
+    );
+    return { opened: headers.length, errors, headers, ms: performance.now() - t0 };
+  }
+  if (command.type === 'count') return { received, memory: process.memoryUsage().rss };
+  for (const controller of open.splice(0)) controller.abort();
+  return { ok: true };
+}
+
+process.on('message', (command: ClientCommand) => {
+  handle(command).then(
+    (result) => process.send?.({ result }),
+    (error: unknown) => process.send?.({ error: errorName(error) }),
+  );
+});
+process.send?.({ ready: true });

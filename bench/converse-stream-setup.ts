@@ -1,0 +1,83 @@
+/** The API under test for converse-stream.ts: fresh database, default AI config, bench users. */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { openDatabase } from '../apps/api/src/db/client';
+import { clients } from '../apps/api/src/db/schema';
+import { seedAi } from '../apps/api/src/db/seed/ai';
+
+async function freshPostgres(server: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query('drop database if exists siao_bench_converse');
+  await admin.query('create database siao_bench_converse');
+  await admin.end();
+  return `${server}/siao_bench_converse`;
+}
+
+export async function startApi(upstream: string, pgServer?: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'siao-bench-'));
+  const database = await openDatabase(
+    pgServer ? { url: await freshPostgres(pgServer) } : { dataDir: 'memory' },
+  );
+  await database.migrate();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ANTHROPIC_API_KEY: 'bench',
+    ANTHROPIC_BASE_URL: `${upstream}/v1`,
+    AI_REQUEST_TIMEOUT_MS: '600000',
+    ...(process.env.BENCH_REDIS
+      ? { REDIS_URL: process.env.BENCH_REDIS, REDIS_PREFIX: `bench:${randomUUID()}:` }
+      : {}),
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await seedAi(app.deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const [client] = await app.deps.db
+    .insert(clients)
+    .values({ document: '11222333000181', legalName: 'Cartório Bench Ltda', products: ['siaogpt'] })
+    .returning();
+  const body = JSON.stringify({ messages: [{ role: 'user', content: [{ text: 'Olá' }] }] });
+
+  /** `n` new users of the client, each with a token and a thread of the default assistant. */
+  async function targets(n: number) {
+    return Promise.all(
+      Array.from({ length: n }, async () => {
+        const token = await app.deps.tokens.sign(
+          { sub: randomUUID(), role: 'cliente', cid: client!.id, sid: randomUUID() },
+          'ai',
+          3600,
+        );
+        const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+        const assistants = await app.inject({ method: 'GET', url: '/api/assistants', headers });
+        const created = await app.inject({
+          method: 'POST',
+          url: '/api/threads',
+          headers,
+          payload: { name: 'bench', ai_engine_org_id: assistants.json().data[0].id },
+        });
+        const thread = created.json().data as { id: string };
+        return { url: `${base}/api/threads/${thread.id}/converse-stream`, headers, body };
+      }),
+    );
+  }
+
+  return {
+    kind: database.kind,
+    rateLimit: config.AI_RATE_LIMIT_PER_MINUTE,
+    targets,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
