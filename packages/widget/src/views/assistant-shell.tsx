@@ -1,5 +1,6 @@
 import {
   AgentsList,
+  downloadBlob,
   type EditorExportExtension,
   LoadingSpinner,
   modeOf,
@@ -8,7 +9,7 @@ import {
 import type { Assistant, Thread } from '@siao/shared';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../core/api-client';
-import { downloadBlob, exportFileName } from '../core/download';
+import { exportFileName } from '../core/download';
 import { editorPageUrl } from '../core/editor-page';
 import { useShell } from '../core/use-shell';
 import type { ResolvedOptions } from '../options/types';

@@ -1,5 +1,11 @@
-import { type ChatApi, converseStream, type MessagePage, normalizeAssistants } from '@siao/chat-ui';
-import type { Assistant, ExportExtension, Thread } from '@siao/shared';
+import {
+  type ChatApi,
+  converseStream,
+  downloadBlob,
+  type MessagePage,
+  normalizeAssistants,
+} from '@siao/chat-ui';
+import { type Assistant, type ExportExtension, exportFileName, type Thread } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { aiFetch, aiHeaders, aiJson, aiUrl } from './ai-http';
 
@@ -44,13 +50,6 @@ export const backofficeChatApi: ChatApi = {
 export const deleteThread = (id: string) =>
   aiFetch(`threads/${encodeURIComponent(id)}`, { method: 'DELETE' }).then(() => undefined);
 
-/** Spec §7 export: the brand prefix + day_month_year_hour_minute + extension (as a fallback for the header). */
-export function exportFileName(extension: string, date = new Date()): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  const stamp = [p(date.getDate()), p(date.getMonth() + 1), date.getFullYear(), p(date.getHours())];
-  return `Siao_${stamp.join('_')}_${p(date.getMinutes())}${extension}`;
-}
-
 function nameFromDisposition(header: string | null): string | null {
   return header?.match(/filename="([^"]+)"/)?.[1] ?? null;
 }
@@ -59,14 +58,6 @@ function nameFromDisposition(header: string | null): string | null {
 export async function exportDocument(html: string, extension: ExportExtension): Promise<string> {
   const res = await aiFetch('export', { method: 'POST', body: JSON.stringify({ data: html, extension }) });
   const name = nameFromDisposition(res.headers.get('content-disposition')) ?? exportFileName(extension);
-  const url = URL.createObjectURL(await res.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(await res.blob(), name, document.body);
   return name;
 }
