@@ -1,12 +1,10 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
   Pagination,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -26,6 +24,7 @@ import {
 import { IconFileSpreadsheet, IconFileTypeCsv, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { SortableHeader } from '../../components/sortable-header';
 import { useUrlListParams } from '../../components/url-list-params';
 import { toast } from '../../lib/dialogs';
@@ -140,14 +139,7 @@ export function ClientsPage() {
         />
       </Group>
 
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
 
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={860}>
@@ -164,14 +156,7 @@ export function ClientsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {query.isPending &&
-                [1, 2, 3].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={7}>
-                      <Skeleton h={20} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+              {query.isPending && <LoadingRows colSpan={7} />}
               {rows.map((c) => (
                 <Table.Tr
                   key={c.id}
@@ -216,15 +201,11 @@ export function ClientsPage() {
                 </Table.Tr>
               ))}
               {query.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={7}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {filtered
-                        ? 'Nenhum cliente encontrado. Limpe a busca ou os filtros.'
-                        : 'Nenhum cliente encontrado. Clique em “Novo cliente” para cadastrar o primeiro.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={7}>
+                  {filtered
+                    ? 'Nenhum cliente encontrado. Limpe a busca ou os filtros.'
+                    : 'Nenhum cliente encontrado. Clique em “Novo cliente” para cadastrar o primeiro.'}
+                </EmptyRow>
               )}
             </Table.Tbody>
           </Table>

@@ -1,5 +1,5 @@
-import { Alert, Skeleton, Table, Text } from '@mantine/core';
-import { formatDateTime } from '@siao/shared';
+import { Alert, Skeleton, Text } from '@mantine/core';
+import { AuditEntriesTable } from '../../components/audit-entries-table';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDocumentHistory } from './documents-api';
 
@@ -18,29 +18,5 @@ export function DocumentHistory({ id }: { id: string }) {
   if (history.isPending) return <Skeleton h={120} />;
   if (history.isError) return <Alert color="red">{errorMessage(history.error)}</Alert>;
   if (!history.data.length) return <Text c="dimmed">Nenhum registro no histórico.</Text>;
-  return (
-    <Table verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Data</Table.Th>
-          <Table.Th>Ação</Table.Th>
-          <Table.Th>Usuário</Table.Th>
-          <Table.Th>IP</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {history.data.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-            <Table.Td>
-              {actionLabels[entry.action] ?? entry.action}
-              {typeof entry.details?.version === 'number' && ` (v${entry.details.version})`}
-            </Table.Td>
-            <Table.Td>{entry.actor_name ?? 'Sistema'}</Table.Td>
-            <Table.Td>{entry.ip ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <AuditEntriesTable entries={history.data} labels={actionLabels} />;
 }

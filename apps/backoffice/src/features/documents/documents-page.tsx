@@ -6,7 +6,6 @@ import {
   Pagination,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Tabs,
@@ -18,9 +17,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type DocumentSummary, documentVisibilityLabels, formatDate } from '@siao/shared';
 import { IconArrowsSort, IconFileUpload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { useCurrentUser } from '../../lib/auth/session';
-import { errorMessage } from '../../lib/http/api-error';
 import { DocumentDrawer } from './document-drawer';
 import { DocumentFormModal } from './document-form-modal';
 import { useDocumentCategories, useDocuments } from './documents-api';
@@ -125,14 +124,7 @@ export function DocumentsPage() {
           Documentos na lixeira podem ser restaurados por 30 dias; depois disso são excluídos definitivamente.
         </Alert>
       )}
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
 
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={760}>
@@ -149,14 +141,7 @@ export function DocumentsPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {query.isPending &&
-                [1, 2, 3].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={5}>
-                      <Skeleton h={20} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+              {query.isPending && <LoadingRows colSpan={5} />}
               {rows.map((doc: DocumentSummary) => (
                 <Table.Tr
                   key={doc.id}
@@ -188,19 +173,15 @@ export function DocumentsPage() {
                 </Table.Tr>
               ))}
               {query.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {trash
-                        ? 'Nenhum documento na lixeira.'
-                        : filtered
-                          ? 'Nenhum documento encontrado. Limpe a busca ou os filtros.'
-                          : staff
-                            ? 'Nenhum documento encontrado. Clique em “Novo documento” para enviar o primeiro.'
-                            : 'Nenhum documento encontrado. Os documentos publicados pela Sião aparecerão aqui.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={5}>
+                  {trash
+                    ? 'Nenhum documento na lixeira.'
+                    : filtered
+                      ? 'Nenhum documento encontrado. Limpe a busca ou os filtros.'
+                      : staff
+                        ? 'Nenhum documento encontrado. Clique em “Novo documento” para enviar o primeiro.'
+                        : 'Nenhum documento encontrado. Os documentos publicados pela Sião aparecerão aqui.'}
+                </EmptyRow>
               )}
             </Table.Tbody>
           </Table>

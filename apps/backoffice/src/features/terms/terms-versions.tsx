@@ -2,6 +2,7 @@ import { Alert, Button, Modal, Skeleton, Table, Text, Tooltip, Typography } from
 import { formatDateTime, type TermsDetail } from '@siao/shared';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
+import { AuditEntriesTable } from '../../components/audit-entries-table';
 import { errorMessage } from '../../lib/http/api-error';
 import { useTermsHistory, useTermsVersion } from './terms-api';
 
@@ -75,29 +76,5 @@ export function TermsHistory({ id }: { id: string }) {
   const history = useTermsHistory(id);
   if (history.isPending) return <Skeleton h={120} />;
   if (history.isError) return <Alert color="red">{errorMessage(history.error)}</Alert>;
-  return (
-    <Table verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Data</Table.Th>
-          <Table.Th>Ação</Table.Th>
-          <Table.Th>Usuário</Table.Th>
-          <Table.Th>IP</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {history.data.map((e) => (
-          <Table.Tr key={e.id}>
-            <Table.Td>{formatDateTime(e.at)}</Table.Td>
-            <Table.Td>
-              {actionLabels[e.action] ?? e.action}
-              {typeof e.details?.version === 'number' && ` (v${e.details.version})`}
-            </Table.Td>
-            <Table.Td>{e.actor_name ?? 'Sistema'}</Table.Td>
-            <Table.Td>{e.ip ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
-  );
+  return <AuditEntriesTable entries={history.data} labels={actionLabels} />;
 }

@@ -1,12 +1,10 @@
 import {
-  Alert,
   Badge,
   Button,
   Group,
   Pagination,
   Paper,
   Select,
-  Skeleton,
   Stack,
   Table,
   Text,
@@ -17,10 +15,10 @@ import { formatCpf, formatDateTime, roleLabels, roles } from '@siao/shared';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { SortableHeader } from '../../components/sortable-header';
 import { useUrlListParams } from '../../components/url-list-params';
 import { useCurrentUser } from '../../lib/auth/session';
-import { errorMessage } from '../../lib/http/api-error';
 import { useUsers } from './users-api';
 
 /** Usuários: search (name, e-mail, CPF), filters by role, client and situation; all in the URL. */
@@ -96,14 +94,7 @@ export function UsersPage() {
         )}
       </Group>
 
-      {query.isError && (
-        <Alert color="red" role="alert">
-          {errorMessage(query.error)}{' '}
-          <Button variant="subtle" size="compact-sm" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Alert>
-      )}
+      {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
 
       <Paper withBorder radius="md">
         <Table.ScrollContainer minWidth={820}>
@@ -119,14 +110,7 @@ export function UsersPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {query.isPending &&
-                [1, 2, 3].map((i) => (
-                  <Table.Tr key={i}>
-                    <Table.Td colSpan={6}>
-                      <Skeleton h={20} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+              {query.isPending && <LoadingRows colSpan={6} />}
               {rows.map((u) => (
                 <Table.Tr key={u.id} style={{ cursor: 'pointer' }} onClick={() => navigate(`/users/${u.id}`)}>
                   <Table.Td>
@@ -161,15 +145,11 @@ export function UsersPage() {
                 </Table.Tr>
               ))}
               {query.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={6}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      {filtered
-                        ? 'Nenhum usuário encontrado. Limpe a busca ou os filtros.'
-                        : 'Nenhum usuário encontrado. Clique em “Novo usuário” para convidar o primeiro.'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={6}>
+                  {filtered
+                    ? 'Nenhum usuário encontrado. Limpe a busca ou os filtros.'
+                    : 'Nenhum usuário encontrado. Clique em “Novo usuário” para convidar o primeiro.'}
+                </EmptyRow>
               )}
             </Table.Tbody>
           </Table>

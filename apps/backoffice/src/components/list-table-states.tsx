@@ -1,0 +1,39 @@
+import { Alert, Button, Skeleton, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/http/api-error';
+
+/** A list query that failed: its Portuguese message and a retry. */
+export function QueryErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert color="red" role="alert">
+      {errorMessage(error)}{' '}
+      <Button variant="subtle" size="compact-sm" onClick={onRetry}>
+        Tentar novamente
+      </Button>
+    </Alert>
+  );
+}
+
+/** Placeholder rows while a list table loads. */
+export function LoadingRows({ colSpan }: { colSpan: number }) {
+  return [1, 2, 3].map((i) => (
+    <Table.Tr key={i}>
+      <Table.Td colSpan={colSpan}>
+        <Skeleton h={20} />
+      </Table.Td>
+    </Table.Tr>
+  ));
+}
+
+/** The one row of an empty list table, saying what to do next. */
+export function EmptyRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={colSpan}>
+        <Text ta="center" c="dimmed" py="lg">
+          {children}
+        </Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
