@@ -2,11 +2,12 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list's page, sort and filters live only in the URL (DESIGN.md). `set` writes changes back and
- * returns to page 1 whenever anything but the page changes.
+ * returns to page 1 unless the change sets the page or a `keepPageOn` key (such as an open drawer's id,
+ * which does not change the list).
  */
 export function useUrlListParams<K extends string>(
   keys: readonly K[],
-  defaults: { sort: string; limit?: number },
+  defaults: { sort: string; limit?: number; keepPageOn?: readonly K[] },
 ) {
   const [params, setParams] = useSearchParams();
   const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
@@ -22,7 +23,8 @@ export function useUrlListParams<K extends string>(
           if (value === null || value === undefined || value === '') next.delete(key);
           else next.set(key, String(value));
         }
-        if (!('page' in changes)) next.delete('page');
+        const keepsPage = 'page' in changes || defaults.keepPageOn?.some((k) => k in changes);
+        if (!keepsPage) next.delete('page');
         return next;
       },
       { replace: true },

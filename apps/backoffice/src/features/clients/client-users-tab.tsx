@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime, roleLabels } from '@siao/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { UserStatusBadge } from '../../components/user-status-badge';
 import { errorMessage } from '../../lib/http/api-error';
 import { useClientUsers } from './clients-api';
 
@@ -60,19 +61,7 @@ export function ClientUsersTab({ clientId, canManage }: { clientId: string; canM
                   </Table.Td>
                   <Table.Td>{u.email}</Table.Td>
                   <Table.Td>
-                    {!u.active ? (
-                      <Badge color="gray" variant="light">
-                        Inativo
-                      </Badge>
-                    ) : u.invitation_pending ? (
-                      <Badge color="yellow" variant="light">
-                        Convite pendente
-                      </Badge>
-                    ) : (
-                      <Badge color="teal" variant="light">
-                        Ativo
-                      </Badge>
-                    )}
+                    <UserStatusBadge user={u} />
                   </Table.Td>
                   <Table.Td>{u.last_login_at ? formatDateTime(u.last_login_at) : 'Nunca acessou'}</Table.Td>
                 </Table.Tr>

@@ -16,39 +16,28 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { formatDate, productLabels, TERMS_ALL_PRODUCTS_LABEL, termsKindLabels } from '@siao/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { EmptyRow } from '../../components/list-table-states';
+import { useUrlListParams } from '../../components/url-list-params';
 import { errorMessage } from '../../lib/http/api-error';
 import { useTermsList } from './terms-api';
 import { kindOptions, productOptions, TermsCreateModal } from './terms-create-modal';
 import { TermsDrawer } from './terms-drawer';
 
 export function TermsPage() {
-  const [params, setParams] = useSearchParams();
-  const get = (k: string) => params.get(k) ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const set = (changes: Record<string, string | number | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [k, v] of Object.entries(changes)) {
-          if (v === null || v === '') next.delete(k);
-          else next.set(k, String(v));
-        }
-        if (!('page' in changes) && !('terms' in changes)) next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  const list = useTermsList({
-    page,
-    limit: 20,
-    sort: get('sort') || 'title',
-    q: get('q') || undefined,
-    kind: get('kind') || undefined,
-    product: get('product') || undefined,
+  const url = useUrlListParams(['q', 'kind', 'product', 'terms'] as const, {
+    sort: 'title',
+    keepPageOn: ['terms'],
   });
-  const [search, setSearch] = useState(get('q'));
-  const applySearch = useDebouncedCallback((q: string) => set({ q }), 350);
+  const list = useTermsList({
+    page: url.page,
+    limit: url.limit,
+    sort: url.sort,
+    q: url.values.q || undefined,
+    kind: url.values.kind || undefined,
+    product: url.values.product || undefined,
+  });
+  const [search, setSearch] = useState(url.values.q);
+  const applySearch = useDebouncedCallback((q: string) => url.set({ q }), 350);
   const [creating, setCreating] = useState(false);
   const rows = list.data?.data ?? [];
 
@@ -71,16 +60,16 @@ export function TermsPage() {
             placeholder="Todos"
             clearable
             data={kindOptions}
-            value={get('kind') || null}
-            onChange={(v) => set({ kind: v })}
+            value={url.values.kind || null}
+            onChange={(v) => url.set({ kind: v })}
           />
           <Select
             label="Produto"
             placeholder="Qualquer"
             clearable
             data={productOptions}
-            value={get('product') || null}
-            onChange={(v) => set({ product: v })}
+            value={url.values.product || null}
+            onChange={(v) => url.set({ product: v })}
           />
         </Group>
         <Button leftSection={<IconPlus size={18} />} onClick={() => setCreating(true)}>
@@ -109,7 +98,7 @@ export function TermsPage() {
                 </Table.Tr>
               )}
               {rows.map((t) => (
-                <Table.Tr key={t.id} style={{ cursor: 'pointer' }} onClick={() => set({ terms: t.id })}>
+                <Table.Tr key={t.id} style={{ cursor: 'pointer' }} onClick={() => url.set({ terms: t.id })}>
                   <Table.Td>
                     <Text fw={500}>{t.title}</Text>
                     {t.has_draft && (
@@ -131,28 +120,28 @@ export function TermsPage() {
                 </Table.Tr>
               ))}
               {list.isSuccess && rows.length === 0 && (
-                <Table.Tr>
-                  <Table.Td colSpan={5}>
-                    <Text ta="center" c="dimmed" py="lg">
-                      Nenhum termo encontrado. Clique em “Novo termo” para criar os termos de uso ou a
-                      política de privacidade.
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
+                <EmptyRow colSpan={5}>
+                  Nenhum termo encontrado. Clique em “Novo termo” para criar os termos de uso ou a política de
+                  privacidade.
+                </EmptyRow>
               )}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {list.data && list.data.total > 20 && (
-        <Pagination total={Math.ceil(list.data.total / 20)} value={page} onChange={(p) => set({ page: p })} />
+      {list.data && list.data.total > url.limit && (
+        <Pagination
+          total={Math.ceil(list.data.total / url.limit)}
+          value={url.page}
+          onChange={(p) => url.set({ page: p })}
+        />
       )}
       <TermsCreateModal
         opened={creating}
         onClose={() => setCreating(false)}
-        onCreated={(id) => set({ terms: id })}
+        onCreated={(id) => url.set({ terms: id })}
       />
-      <TermsDrawer id={get('terms') || null} onClose={() => set({ terms: null })} />
+      <TermsDrawer id={url.values.terms || null} onClose={() => url.set({ terms: null })} />
     </Stack>
   );
 }

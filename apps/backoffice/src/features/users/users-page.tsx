@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatCpf, formatDateTime, roleLabels, roles } from '@siao/shared';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
@@ -18,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { SortableHeader } from '../../components/sortable-header';
 import { useUrlListParams } from '../../components/url-list-params';
+import { UserStatusBadge } from '../../components/user-status-badge';
 import { useCurrentUser } from '../../lib/auth/session';
 import { useUsers } from './users-api';
 
@@ -127,19 +117,7 @@ export function UsersPage() {
                   <Table.Td>{roleLabels[u.role]}</Table.Td>
                   <Table.Td>{u.client_name ?? '—'}</Table.Td>
                   <Table.Td>
-                    {!u.active ? (
-                      <Badge color="gray" variant="light">
-                        Inativo
-                      </Badge>
-                    ) : u.invitation_pending ? (
-                      <Badge color="yellow" variant="light">
-                        Convite pendente
-                      </Badge>
-                    ) : (
-                      <Badge color="teal" variant="light">
-                        Ativo
-                      </Badge>
-                    )}
+                    <UserStatusBadge user={u} />
                   </Table.Td>
                   <Table.Td>{u.last_login_at ? formatDateTime(u.last_login_at) : 'Nunca acessou'}</Table.Td>
                 </Table.Tr>
