@@ -78,7 +78,8 @@ async function series(chunks: number, relayed: boolean) {
   const load0 = load();
   const cpu0 = process.cpuUsage();
   const timings = await call<Timing[]>({ type: 'series', targets, marker, runs: RUNS });
-  return { timings, cpuMs: cpuMs(cpu0), load: `${load0}→${load()}` };
+  const { system } = process.cpuUsage(cpu0);
+  return { timings, cpuMs: cpuMs(cpu0), systemMs: system / 1000, load: `${load0}→${load()}` };
 }
 const p50 = (s: { timings: Timing[] }, key: 'first' | 'total' | 'headers') =>
   pct(
@@ -103,7 +104,7 @@ for (const [name, s] of [
 const chunkCpu = (relay500.cpuMs - relay50.cpuMs) / (RUNS * 450);
 console.log(`  added first-byte latency p50: ${ms(p50(relay50, 'first') - p50(direct50, 'first'))}`);
 console.log(
-  `  API CPU: ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(relay50.cpuMs / RUNS - 50 * chunkCpu)} per stream besides its chunks`,
+  `  API CPU: ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(relay50.cpuMs / RUNS - 50 * chunkCpu)} per stream besides its chunks (${((100 * relay50.systemMs) / relay50.cpuMs).toFixed(0)}% of it in the kernel)`,
 );
 
 // concurrency: every stream relays a chunk every 500 ms for 5 minutes, until the client aborts

@@ -50,6 +50,12 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
   // OCR stays off in tests (tesseract workers cost seconds); the OCR module will replace this engine
   const ocr = config.NODE_ENV !== 'test' && tesseractAvailable() ? createTesseractOcr() : null;
   const rasterizer = ocr ? await createPopplerRasterizer() : null;
+  // a failed warm-up only costs the first reply its speed
+  await Promise.all(
+    [anthropic, openai].map((provider) =>
+      provider?.warmUp?.().catch((err: unknown) => providerLog.warn({ err }, 'Provider warm-up failed')),
+    ),
+  );
   const exporter = createExportService({ chromiumPath: config.CHROMIUM_PATH, log });
   return {
     provider(choice) {

@@ -170,4 +170,9 @@ describe('Anthropic provider against a fake Messages API', () => {
     expect(error?.message).toMatch(/timed out/);
     expect(performance.now() - started).toBeLessThan(2_000);
   });
+
+  it('warms up at boot on a canned Messages API reply, without calling the upstream', async () => {
+    await expect(provider().warmUp?.()).resolves.toBeUndefined();
+    expect(fake.requests).toHaveLength(0);
+  });
 });

@@ -2,6 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { type ProviderLogger, streamWithAiSdk } from './ai-sdk-stream';
 import type { RetryPolicy } from './retry-policy';
 import type { LlmProvider, ProviderStream, StreamRequest } from './types';
+import { warmUp } from './warm-up';
 
 export interface AnthropicProviderConfig {
   apiKey: string;
@@ -12,6 +13,46 @@ export interface AnthropicProviderConfig {
   log: ProviderLogger;
 }
 
+/** A short reply in the Messages API's stream format, for the boot warm-up. */
+const cannedReply = [
+  [
+    'message_start',
+    {
+      type: 'message_start',
+      message: {
+        id: 'msg_warm_up',
+        type: 'message',
+        role: 'assistant',
+        content: [],
+        model: 'warm-up',
+        stop_reason: null,
+        stop_sequence: null,
+        usage: { input_tokens: 1, output_tokens: 1 },
+      },
+    },
+  ],
+  [
+    'content_block_start',
+    { type: 'content_block_start', index: 0, content_block: { type: 'text', text: '' } },
+  ],
+  [
+    'content_block_delta',
+    { type: 'content_block_delta', index: 0, delta: { type: 'text_delta', text: 'ok' } },
+  ],
+  ['content_block_stop', { type: 'content_block_stop', index: 0 }],
+  [
+    'message_delta',
+    {
+      type: 'message_delta',
+      delta: { stop_reason: 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 1 },
+    },
+  ],
+  ['message_stop', { type: 'message_stop' }],
+]
+  .map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
+  .join('');
+
 /** Claude through the Messages API; PDFs and images travel as native document/image blocks. */
 export function createAnthropicProvider(config: AnthropicProviderConfig): LlmProvider {
   const anthropic = createAnthropic({ apiKey: config.apiKey, baseURL: config.baseURL });
@@ -19,6 +60,12 @@ export function createAnthropicProvider(config: AnthropicProviderConfig): LlmPro
   return {
     kind: 'anthropic',
     capabilities,
+    warmUp: () =>
+      warmUp(
+        (fetch) => createAnthropic({ apiKey: 'warm-up', baseURL: config.baseURL, fetch })('warm-up'),
+        cannedReply,
+        capabilities,
+      ),
     stream(request: StreamRequest): ProviderStream {
       return streamWithAiSdk(
         {

@@ -118,4 +118,9 @@ describe('OpenAI-compatible provider against a fake Chat Completions server', ()
     expect((await disconnect).at - abortedAt).toBeLessThan(100);
     await expect(iterator.next()).rejects.toMatchObject({ name: 'AbortError' });
   });
+
+  it('warms up at boot on a canned Chat Completions reply, without calling the upstream', async () => {
+    await expect(provider().warmUp?.()).resolves.toBeUndefined();
+    expect(fake.requests).toHaveLength(0);
+  });
 });

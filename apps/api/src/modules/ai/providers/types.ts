@@ -76,6 +76,8 @@ export interface LlmProvider {
   readonly kind: ProviderKind;
   readonly capabilities: ProviderCapabilities;
   stream(request: StreamRequest): ProviderStream;
+  /** runs the stream code once without network at boot, so the first real reply is not slower */
+  warmUp?(): Promise<void>;
 }
 
 /** An upstream failure, already stripped of anything not fit for a log line. */
