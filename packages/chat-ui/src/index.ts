@@ -1,6 +1,7 @@
 export type { ChatMessage } from './chat-message';
 export { AgentsList } from './components/agents-list';
 export { AnalysisSkeleton } from './components/analysis-skeleton';
+export { ChatConversation, type ChatConversationProps } from './components/chat-conversation';
 export { DropZone } from './components/drop-zone';
 export { EditorFrame } from './components/editor-frame';
 export type { AcceptedUpload } from './components/file-picker';

@@ -1,14 +1,5 @@
-import {
-  type AcceptedUpload,
-  greetingMessage,
-  greetingTitle,
-  HistorySidebar,
-  MessageList,
-  modelOptions,
-  PromptBox,
-} from '@siao/chat-ui';
+import { ChatConversation, HistorySidebar } from '@siao/chat-ui';
 import type { Assistant } from '@siao/shared';
-import { useMemo, useRef } from 'react';
 import type { Shell } from '../core/use-shell';
 
 export interface ChatViewProps {
@@ -30,23 +21,7 @@ export function ChatView({
   historyFilter,
 }: ChatViewProps) {
   const { conversation, history } = shell;
-  const pending = useRef<AcceptedUpload | null>(null);
-  const greeting = useMemo(
-    () => ({ title: greetingTitle(userName), message: greetingMessage(new Date()) }),
-    [userName],
-  );
   const threads = history.threads.filter((t) => historyFilter(t.ai_engine_org_id));
-
-  const send = (text: string) => {
-    const upload = pending.current;
-    pending.current = null;
-    void conversation.send({
-      assistant,
-      text,
-      parts: upload ? [upload.part] : [],
-      attachment: upload ? { name: upload.file.name, url: URL.createObjectURL(upload.file) } : undefined,
-    });
-  };
 
   return (
     <div className="siao-chat">
@@ -61,26 +36,12 @@ export function ChatView({
         }}
       />
       <div className="siao-chat__main">
-        <MessageList
-          messages={conversation.messages}
-          mode="chat"
-          greeting={greeting}
+        <ChatConversation
+          conversation={conversation}
+          userName={userName}
           threadKey={shell.threadKey}
           onReachTop={shell.loadOlder}
-        />
-        <PromptBox
-          loading={conversation.loading}
-          onSend={send}
-          onAbort={() => conversation.abort()}
-          onFileUpload={(upload) => {
-            pending.current = upload;
-          }}
-          onCancelFileUpload={() => {
-            pending.current = null;
-          }}
-          models={modelOptions}
-          model={conversation.model}
-          onModelChange={conversation.changeModel}
+          onSend={(input) => void conversation.send({ assistant, ...input })}
         />
       </div>
     </div>

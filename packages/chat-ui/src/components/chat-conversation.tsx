@@ -1,0 +1,70 @@
+import { useMemo, useRef } from 'react';
+import { modelOptions } from '../constants';
+import { greetingMessage, greetingTitle } from '../rules/greeting';
+import type { SendInput, useConversation } from '../state/use-conversation';
+import type { AcceptedUpload } from './file-picker';
+import { MessageList } from './message-list';
+import { PromptBox } from './prompt-box';
+
+export interface ChatConversationProps {
+  conversation: ReturnType<typeof useConversation>;
+  userName?: string | undefined;
+  /** Changes whenever another conversation is shown (the list then jumps to the bottom). */
+  threadKey: unknown;
+  onReachTop: () => void;
+  onSend: (input: Omit<SendInput, 'assistant'>) => void;
+}
+
+/**
+ * Chat mode (spec §2), shared by the widget and the back-office: the messages (greeting when empty) and the
+ * prompt box; a file chosen in the box goes with the next message.
+ */
+export function ChatConversation({
+  conversation,
+  userName,
+  threadKey,
+  onReachTop,
+  onSend,
+}: ChatConversationProps) {
+  const pending = useRef<AcceptedUpload | null>(null);
+  const greeting = useMemo(
+    () => ({ title: greetingTitle(userName), message: greetingMessage(new Date()) }),
+    [userName],
+  );
+
+  const send = (text: string) => {
+    const upload = pending.current;
+    pending.current = null;
+    onSend({
+      text,
+      parts: upload ? [upload.part] : [],
+      attachment: upload ? { name: upload.file.name, url: URL.createObjectURL(upload.file) } : undefined,
+    });
+  };
+
+  return (
+    <>
+      <MessageList
+        messages={conversation.messages}
+        mode="chat"
+        greeting={greeting}
+        threadKey={threadKey}
+        onReachTop={onReachTop}
+      />
+      <PromptBox
+        loading={conversation.loading}
+        onSend={send}
+        onAbort={() => conversation.abort()}
+        onFileUpload={(upload) => {
+          pending.current = upload;
+        }}
+        onCancelFileUpload={() => {
+          pending.current = null;
+        }}
+        models={modelOptions}
+        model={conversation.model}
+        onModelChange={conversation.changeModel}
+      />
+    </>
+  );
+}
