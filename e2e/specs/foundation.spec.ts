@@ -70,7 +70,7 @@ describe('back-office foundation', () => {
     expect(overflow).toBeLessThanOrEqual(0);
     // the closed navbar is slid off-screen, not removed: count the 'Clientes' links inside the viewport
     const onScreen = () =>
-      page.getByRole('link', { name: 'Clientes' }).evaluateAll(
+      page.getByRole('link', { name: 'Clientes', exact: true }).evaluateAll(
         (links) =>
           links.filter((l) => {
             const r = l.getBoundingClientRect();

@@ -47,7 +47,9 @@ export function SiaogptPage() {
 function Workspace({ assistants, threads }: { assistants: Assistant[]; threads: Thread[] }) {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
-  const workspace = useWorkspace(assistants, threads, startingAssistant(assistants));
+  // an assistant chosen on Assistentes is the first one shown (no flash of the default assistant)
+  const linked = assistants.find((a) => a.id === params.get(ASSISTANT_PARAM));
+  const workspace = useWorkspace(assistants, threads, linked ?? startingAssistant(assistants));
   const { assistant, selectAssistant, openThread } = workspace;
 
   // Links from other pages are taken once, then removed so a reload does not repeat them.
