@@ -8,8 +8,9 @@ import {
   idParamSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditOrigin } from '../../lib/audit';
 import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
-import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
+import { authOf, dataOf, okSchema, pageOf } from '../../lib/http';
 import { toClientDto } from './client-dto';
 import { exportClients } from './export';
 import { listHistory } from './history-repository';
@@ -18,11 +19,6 @@ import { createClient, editClient, getVisibleClient, listClientsPage, removeClie
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['Clientes'];
-  const origin = (request: Parameters<typeof clientInfo>[0]) => ({
-    ...clientInfo(request),
-    actorId: authOf(request).userId,
-  });
-
   app.get(
     '/api/clients',
     {
@@ -63,7 +59,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: clientInputSchema, response: { 201: dataOf(clientSchema) } },
     },
     async (request, reply) => {
-      const data = await createClient(deps, request.body, origin(request));
+      const data = await createClient(deps, request.body, auditOrigin(request));
       return reply.status(201).send({ data });
     },
   );
@@ -80,7 +76,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await editClient(deps, authOf(request), request.params.id, request.body, origin(request)),
+      data: await editClient(deps, authOf(request), request.params.id, request.body, auditOrigin(request)),
     }),
   );
 
@@ -88,7 +84,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/clients/:id',
     { config: { access: MANAGERS }, schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
-      await removeClient(deps, request.params.id, origin(request));
+      await removeClient(deps, request.params.id, auditOrigin(request));
       return { data: { ok: true as const } };
     },
   );

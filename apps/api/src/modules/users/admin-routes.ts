@@ -9,8 +9,9 @@ import {
   userListQuerySchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditOrigin } from '../../lib/audit';
 import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
-import { authOf, clientInfo, dataOf, pageOf } from '../../lib/http';
+import { authOf, dataOf, pageOf } from '../../lib/http';
 import { listHistory } from '../clients/history-repository';
 import { createManagedUser, getManagedUser, getVisibleUser, listUsersPage } from './admin-service';
 import { INVITATION_SENT_MESSAGE } from './invitation';
@@ -20,11 +21,6 @@ import { resendInvitation, updateManagedUser } from './update-service';
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['Usuários'];
-  const origin = (request: Parameters<typeof clientInfo>[0]) => ({
-    ...clientInfo(request),
-    actorId: authOf(request).userId,
-  });
-
   app.get(
     '/api/users',
     {
@@ -50,7 +46,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: createUserSchema, response: { 201: dataOf(managedUserSchema) } },
     },
     async (request, reply) => {
-      const data = await createManagedUser(deps, authOf(request), request.body, origin(request));
+      const data = await createManagedUser(deps, authOf(request), request.body, auditOrigin(request));
       return reply.status(201).send({ data });
     },
   );
@@ -67,7 +63,13 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await updateManagedUser(deps, authOf(request), request.params.id, request.body, origin(request)),
+      data: await updateManagedUser(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.body,
+        auditOrigin(request),
+      ),
     }),
   );
 
@@ -78,7 +80,12 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: dataOf(invitationResultSchema) } },
     },
     async (request) => {
-      const { expiresAt } = await resendInvitation(deps, authOf(request), request.params.id, origin(request));
+      const { expiresAt } = await resendInvitation(
+        deps,
+        authOf(request),
+        request.params.id,
+        auditOrigin(request),
+      );
       return { data: { message: INVITATION_SENT_MESSAGE, expires_at: expiresAt.toISOString() } };
     },
   );
