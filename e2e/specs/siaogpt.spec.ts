@@ -69,7 +69,10 @@ describe('SiãoGPT in the back-office', () => {
     expect(await chat.locator('[data-icon]').getAttribute('data-icon')).toBe('chat');
     await card.getByRole('button').click();
     await page.waitForURL(/\/siaogpt/);
-    await page.getByTestId('siaogpt-assistant').filter({ hasText: /^Análise de documentos$/ }).waitFor();
+    await page
+      .getByTestId('siaogpt-assistant')
+      .filter({ hasText: /^Análise de documentos$/ })
+      .waitFor();
 
     const pdf = tinyPdf('Certidão de Casamento', [
       'Contraentes: Maria da Silva, CPF 529.982.247-25, e João Souza.',
