@@ -3,7 +3,7 @@ import { collect } from '../test-support';
 import type { StreamRequest } from '../types';
 import { findEntities } from './entities';
 import type { KnowledgeSearch } from './knowledge-search';
-import { bestPassage, orQuery } from './knowledge-search';
+import { bestPassage } from './knowledge-search';
 import { createLocalProvider } from './local-provider';
 import { summarize } from './summary';
 
@@ -65,8 +65,7 @@ describe('Motor local: summary and search helpers', () => {
     expect(text.indexOf(summary[0]!)).toBeLessThan(text.indexOf(summary[1]!));
   });
 
-  it('builds an OR query of folded words and quotes the best passage', () => {
-    expect(orQuery('Qual o prazo da averbação?')).toBe('qual | prazo | averbacao');
+  it('quotes the passage that best matches the question', () => {
     const passage = bestPassage(
       'Introdução geral ao documento.\nO prazo para averbação é de 30 dias úteis.',
       'prazo averbação',
