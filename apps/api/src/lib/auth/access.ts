@@ -23,9 +23,17 @@ declare module 'fastify' {
     access?: Access;
     /** token audiences accepted; default: the back-office token only */
     audiences?: readonly Audience[];
+    /**
+     * The guard starts the revoked-session look-up without waiting for it; the handler MUST await
+     * `request.sessionCheck` with its own look-ups, before it changes anything (saves a round trip
+     * to the first streamed byte).
+     */
+    deferSessionCheck?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
+    /** settled once the session is known not to be revoked; rejects with TOKEN_REVOKED */
+    sessionCheck: Promise<void>;
   }
 }
 

@@ -19,6 +19,7 @@ export function registerGuard(
   revocations: SessionRevocations,
 ): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('sessionCheck', null as unknown as Promise<void>);
   app.decorate('apiRoutes', [] as { method: string; url: string }[]);
 
   app.addHook('onRoute', (route) => {
@@ -57,7 +58,13 @@ async function authenticate(request: FastifyRequest, tokens: TokenService, revoc
   if (!raw) throw new AppError('TOKEN_NOT_PROVIDED');
   const audiences = request.routeOptions.config?.audiences ?? ['backoffice'];
   const token = await tokens.verify(raw, audiences);
-  if (await revocations.isRevoked(token.sid)) throw new AppError('TOKEN_REVOKED');
+  const sessionCheck = revocations.isRevoked(token.sid).then((revoked) => {
+    if (revoked) throw new AppError('TOKEN_REVOKED');
+  });
+  if (request.routeOptions.config?.deferSessionCheck) {
+    sessionCheck.catch(() => undefined); // awaited by the handler; never an unhandled rejection
+    request.sessionCheck = sessionCheck;
+  } else await sessionCheck;
   const headerContext = request.headers['context-user'];
   const context =
     token.ctx ??

@@ -14,29 +14,36 @@ export function createDbKvStore(db: Db): KvStore {
     await db.delete(kvEntries).where(lt(kvEntries.expiresAt, new Date()));
   }
 
+  // prepared once: the guard reads the store on every authenticated request, and building the
+  // query each time cost more CPU than PostgreSQL spends answering it
+  const live = db
+    .select()
+    .from(kvEntries)
+    .where(and(eq(kvEntries.key, sql.placeholder('key')), gt(kvEntries.expiresAt, sql.placeholder('now'))))
+    .prepare('kv_live');
+  const increment = db
+    .insert(kvEntries)
+    .values({ key: sql.placeholder('key'), value: '1', expiresAt: sql.placeholder('expires') })
+    .onConflictDoUpdate({
+      target: kvEntries.key,
+      set: {
+        value: sql`case when ${kvEntries.expiresAt} <= now() then '1' else (${kvEntries.value}::int + 1)::text end`,
+        expiresAt: sql`case when ${kvEntries.expiresAt} <= now() then ${sql.placeholder('expires')}::timestamptz else ${kvEntries.expiresAt} end`,
+      },
+    })
+    .returning()
+    .prepare('kv_incr');
+  const liveRow = async (key: string) => (await live.execute({ key, now: new Date() }))[0];
+
   return {
     async incr(key, ttlSeconds) {
       await sweep();
       const expires = new Date(Date.now() + ttlSeconds * 1000);
-      const [row] = await db
-        .insert(kvEntries)
-        .values({ key, value: '1', expiresAt: expires })
-        .onConflictDoUpdate({
-          target: kvEntries.key,
-          set: {
-            value: sql`case when ${kvEntries.expiresAt} <= now() then '1' else (${kvEntries.value}::int + 1)::text end`,
-            expiresAt: sql`case when ${kvEntries.expiresAt} <= now() then ${expires.toISOString()}::timestamptz else ${kvEntries.expiresAt} end`,
-          },
-        })
-        .returning();
+      const [row] = await increment.execute({ key, expires });
       return { count: Number(row!.value), ttlSeconds: secondsLeft(row!.expiresAt!) };
     },
     async get(key) {
-      const [row] = await db
-        .select()
-        .from(kvEntries)
-        .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, new Date())));
-      return row?.value ?? null;
+      return (await liveRow(key))?.value ?? null;
     },
     async set(key, value, ttlSeconds) {
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
@@ -49,10 +56,7 @@ export function createDbKvStore(db: Db): KvStore {
       await db.delete(kvEntries).where(eq(kvEntries.key, key));
     },
     async ttl(key) {
-      const [row] = await db
-        .select()
-        .from(kvEntries)
-        .where(and(eq(kvEntries.key, key), gt(kvEntries.expiresAt, new Date())));
+      const row = await liveRow(key);
       return row ? secondsLeft(row.expiresAt) : 0;
     },
     async close() {},

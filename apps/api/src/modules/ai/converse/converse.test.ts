@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -131,6 +132,19 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.message).toBe('A mensagem não pode ficar vazia.');
     expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a signed-out session with 401 before storing or calling anything', async () => {
+    const { token } = await t.login('cliente', '10.7.0.1');
+    const headers = { authorization: `Bearer ${token}` };
+    const threadId = await createThread(t.app, headers, assistantId);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
+    const res = await converse(threadId, userText('Ainda posso?'), headers);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('TOKEN_REVOKED');
+    expect(fake.requests).toHaveLength(0);
+    const stored = await t.app.deps.db.select().from(aiMessages).where(eq(aiMessages.threadId, threadId));
+    expect(stored).toEqual([]);
   });
 });
 

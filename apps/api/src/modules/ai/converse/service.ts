@@ -42,14 +42,16 @@ export async function converseStream(
   if (last.role !== 'user')
     throw new AppError('BAD_REQUEST', { message: 'A última mensagem deve ser do usuário.' });
   if (!hasContent(body)) throw new AppError('EMPTY_MESSAGE');
-  // independent look-ups at once (PostgreSQL runs them in parallel; each saves a round trip to
-  // the first byte); all settle before any error is thrown, which keeps the order of the checks
+  // independent look-ups at once, the guard's revoked-session check among them (PostgreSQL runs
+  // them in parallel; each saves a round trip to the first byte); all settle before any error is
+  // thrown, which keeps the order of the checks
   const lookups = [
     requireThreadWithAssistant(deps, auth, threadId),
     assertRateLimit(deps, auth.userId),
     assertQuota(deps, auth.clientId),
   ] as const;
-  await Promise.allSettled(lookups);
+  await Promise.allSettled([request.sessionCheck, ...lookups]);
+  await request.sessionCheck;
   const { assistant, visible } = await lookups[0];
   if (!visible) throw new AppError('ASSISTANT_INACTIVE');
   if (assistant.windowContext) assertMultiFileRules(last);
@@ -64,13 +66,20 @@ export async function converseStream(
     capabilities: provider.capabilities,
     multiFile: assistant.windowContext || files > 1,
   });
-  await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
+  // from here on failures are told over the stream: its headers leave while the question is saved
+  const controller = new AbortController();
+  const sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
+  try {
+    await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
+  } catch (error) {
+    request.log.error({ err: error, threadId }, 'could not save the question');
+    sse.error();
+    return;
+  }
 
   const mode = assistant.interactionMode === 'chat' ? 'chat' : 'tool';
   const model =
     body.model && modelOptions.some((option) => option.value === body.model) ? body.model : assistant.model;
-  const controller = new AbortController();
-  const sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
   const stream = provider.stream({
     system: systemPrompt(assistant.instructions, mode),
     messages,

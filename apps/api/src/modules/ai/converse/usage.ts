@@ -13,9 +13,15 @@ const monthFormat = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
 });
 
+// formatting costs ~0.1 ms; the month can only change on a minute boundary (São Paulo is a
+// whole-hour offset from UTC), so each minute's answer is kept
+let lastMonth = { minute: Number.NaN, key: '' };
+
 /** YYYY-MM in the business time zone: the month a cartório is billed in. */
 export function monthKey(now = new Date()): string {
-  return monthFormat.format(now).slice(0, 7);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== lastMonth.minute) lastMonth = { minute, key: monthFormat.format(now).slice(0, 7) };
+  return lastMonth.key;
 }
 
 export const clientKeyOf = (clientId: string | null) => clientId ?? 'plataforma';
