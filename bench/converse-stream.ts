@@ -17,7 +17,8 @@ import { startApi } from './converse-stream-setup';
 
 const RUNS = Number(process.env.RUNS ?? 200);
 const STREAMS = Number(process.env.STREAMS ?? 1000);
-const WARMUP = 20;
+// enough streams for V8 to optimise the relay path: the figures are a long-running server's
+const WARMUP = Number(process.env.WARMUP ?? 200);
 
 function child(file: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const proc = fork(new URL(file, import.meta.url).pathname, [], {
