@@ -61,10 +61,10 @@ async function authenticate(request: FastifyRequest, tokens: TokenService, revoc
   const sessionCheck = revocations.isRevoked(token.sid).then((revoked) => {
     if (revoked) throw new AppError('TOKEN_REVOKED');
   });
-  if (request.routeOptions.config?.deferSessionCheck) {
-    sessionCheck.catch(() => undefined); // awaited by the handler; never an unhandled rejection
-    request.sessionCheck = sessionCheck;
-  } else await sessionCheck;
+  request.sessionCheck = sessionCheck;
+  // deferred: the handler awaits it (and the catch keeps it from being an unhandled rejection)
+  if (request.routeOptions.config?.deferSessionCheck) sessionCheck.catch(() => undefined);
+  else await sessionCheck;
   const headerContext = request.headers['context-user'];
   const context =
     token.ctx ??
