@@ -1,5 +1,6 @@
-import { Alert, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime, type HistoryEntry, type Page } from '@siao/shared';
+import { ListPagination } from './list-table-states';
 
 /** Portuguese names of the audit actions a record page shows; unknown actions appear as recorded. */
 const actionLabels: Record<string, string> = {
@@ -101,9 +102,7 @@ export function HistoryTable({ query, page, onPage }: Props) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {data.total > data.limit && (
-        <Pagination value={page} onChange={onPage} total={Math.ceil(data.total / data.limit)} size="sm" />
-      )}
+      <ListPagination total={data.total} limit={data.limit} page={page} onChange={onPage} size="sm" />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Button, Pagination, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../lib/http/api-error';
 
@@ -35,5 +35,24 @@ export function EmptyRow({ colSpan, children }: { colSpan: number; children: Rea
         </Text>
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Page links under a server-paged list; nothing when everything fits on one page. */
+export function ListPagination(props: {
+  total: number;
+  limit: number;
+  page: number;
+  onChange: (page: number) => void;
+  size?: 'sm';
+}) {
+  if (props.total <= props.limit) return null;
+  return (
+    <Pagination
+      value={props.page}
+      onChange={props.onChange}
+      total={Math.ceil(props.total / props.limit)}
+      size={props.size}
+    />
   );
 }

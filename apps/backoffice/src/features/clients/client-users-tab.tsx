@@ -1,8 +1,9 @@
-import { Alert, Button, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { formatDateTime, roleLabels } from '@siao/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-table-states';
 import { UserStatusBadge } from '../../components/user-status-badge';
 import { errorMessage } from '../../lib/http/api-error';
 import { useClientUsers } from './clients-api';
@@ -70,9 +71,7 @@ export function ClientUsersTab({ clientId, canManage }: { clientId: string; canM
           </Table>
         </Table.ScrollContainer>
       )}
-      {total > limit && (
-        <Pagination value={page} onChange={setPage} total={Math.ceil(total / limit)} size="sm" />
-      )}
+      <ListPagination total={total} limit={limit} page={page} onChange={setPage} size="sm" />
     </Stack>
   );
 }

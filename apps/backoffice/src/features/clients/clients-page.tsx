@@ -1,15 +1,4 @@
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   type Client,
@@ -24,7 +13,7 @@ import {
 import { IconFileSpreadsheet, IconFileTypeCsv, IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
+import { EmptyRow, ListPagination, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { SortableHeader } from '../../components/sortable-header';
 import { useUrlListParams } from '../../components/url-list-params';
 import { toast } from '../../lib/dialogs';
@@ -212,13 +201,12 @@ export function ClientsPage() {
         </Table.ScrollContainer>
       </Paper>
 
-      {total > list.limit && (
-        <Pagination
-          value={list.page}
-          onChange={(page) => list.set({ page })}
-          total={Math.ceil(total / list.limit)}
-        />
-      )}
+      <ListPagination
+        total={total}
+        limit={list.limit}
+        page={list.page}
+        onChange={(page) => list.set({ page })}
+      />
     </Stack>
   );
 }

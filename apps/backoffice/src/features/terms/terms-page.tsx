@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   Skeleton,
@@ -16,7 +15,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { formatDate, productLabels, TERMS_ALL_PRODUCTS_LABEL, termsKindLabels } from '@siao/shared';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyRow } from '../../components/list-table-states';
+import { EmptyRow, ListPagination } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { errorMessage } from '../../lib/http/api-error';
 import { useTermsList } from './terms-api';
@@ -129,13 +128,12 @@ export function TermsPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {list.data && list.data.total > url.limit && (
-        <Pagination
-          total={Math.ceil(list.data.total / url.limit)}
-          value={url.page}
-          onChange={(p) => url.set({ page: p })}
-        />
-      )}
+      <ListPagination
+        total={list.data?.total ?? 0}
+        limit={url.limit}
+        page={url.page}
+        onChange={(page) => url.set({ page })}
+      />
       <TermsCreateModal
         opened={creating}
         onClose={() => setCreating(false)}

@@ -1,10 +1,10 @@
-import { Button, Group, Pagination, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatCpf, formatDateTime, roleLabels, roles } from '@siao/shared';
 import { IconSearch, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
+import { EmptyRow, ListPagination, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { SortableHeader } from '../../components/sortable-header';
 import { useUrlListParams } from '../../components/url-list-params';
 import { UserStatusBadge } from '../../components/user-status-badge';
@@ -133,13 +133,12 @@ export function UsersPage() {
           </Table>
         </Table.ScrollContainer>
       </Paper>
-      {total > list.limit && (
-        <Pagination
-          value={list.page}
-          onChange={(page) => list.set({ page })}
-          total={Math.ceil(total / list.limit)}
-        />
-      )}
+      <ListPagination
+        total={total}
+        limit={list.limit}
+        page={list.page}
+        onChange={(page) => list.set({ page })}
+      />
     </Stack>
   );
 }
