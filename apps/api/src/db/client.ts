@@ -27,13 +27,21 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string | 'memory';
+  /** a pooled PostgreSQL connection failed while idle (server restart, terminated backend) */
+  onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url);
+  if (options.url) return openPostgres(options.url, options.onConnectionError ?? warnConnectionLost);
   return openPglite(options.dataDir ?? 'memory');
 }
 
-async function openPostgres(url: string): Promise<Database> {
+function warnConnectionLost(error: Error): void {
+  console.error(`PostgreSQL: conexão ociosa encerrada (${error.message}); a próxima consulta abre outra.`);
+}
+
+async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // without a listener, an idle connection's error would be thrown and end the process
+  pool.on('error', onConnectionError);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
