@@ -3,14 +3,16 @@
  * the API's and its event loop does not delay the API's. Plain fetch (undici's default agent has
  * no per-origin connection cap).
  */
-interface Target {
+export interface Target {
   url: string;
   headers: Record<string, string>;
   body: string;
+  /** what marks a text chunk in this target's stream */
+  marker: string;
 }
 export type ClientCommand =
-  | { type: 'series'; targets: Target[]; marker: string; runs: number }
-  | { type: 'open'; targets: Target[]; marker: string }
+  | { type: 'series'; targets: Target[]; runs: number }
+  | { type: 'open'; targets: Target[] }
   | { type: 'count' }
   | { type: 'close' };
 
@@ -40,12 +42,12 @@ async function drain(res: Response, marker: string, start: number, timing: Timin
   timing.total = performance.now() - start;
 }
 
-async function request(target: Target, marker: string, signal?: AbortSignal): Promise<Timing> {
+async function request(target: Target, signal?: AbortSignal): Promise<Timing> {
   const start = performance.now();
   const res = await fetch(target.url, { method: 'POST', headers: target.headers, body: target.body, signal });
   const timing = { headers: performance.now() - start, first: 0, total: 0, chunks: 0 };
   if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
-  await drain(res, marker, start, timing);
+  await drain(res, target.marker, start, timing);
   return timing;
 }
 
@@ -58,7 +60,7 @@ async function handle(command: ClientCommand): Promise<unknown> {
   if (command.type === 'series') {
     const timings: Timing[] = [];
     for (let i = 0; i < command.runs; i++) {
-      timings.push(await request(command.targets[i % command.targets.length]!, command.marker));
+      timings.push(await request(command.targets[i % command.targets.length]!));
     }
     return timings;
   }
@@ -82,7 +84,7 @@ async function handle(command: ClientCommand): Promise<unknown> {
           if (res.status !== 200) throw new Error(`HTTP ${res.status}`);
           headers.push(performance.now() - start);
           const timing = { headers: 0, first: 0, total: 0, chunks: 0 };
-          drain(res, command.marker, start, timing).catch(() => undefined);
+          drain(res, target.marker, start, timing).catch(() => undefined);
         } catch (error) {
           const name = errorName(error);
           errors[name] = (errors[name] ?? 0) + 1;

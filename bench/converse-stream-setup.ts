@@ -9,6 +9,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { clients } from '../apps/api/src/db/schema';
 import { seedAi } from '../apps/api/src/db/seed/ai';
+import type { Target } from './converse-stream-client';
 
 async function freshPostgres(server: string): Promise<string> {
   const { default: pg } = await import('pg');
@@ -33,6 +34,8 @@ export async function startApi(upstream: string, pgServer?: string) {
     ANTHROPIC_API_KEY: 'bench',
     ANTHROPIC_BASE_URL: `${upstream}/v1`,
     AI_REQUEST_TIMEOUT_MS: '600000',
+    // the quota is still checked on every stream; long runs must not exhaust it
+    AI_MONTHLY_TOKEN_QUOTA: String(Number.MAX_SAFE_INTEGER),
     ...(process.env.BENCH_REDIS
       ? { REDIS_URL: process.env.BENCH_REDIS, REDIS_PREFIX: `bench:${randomUUID()}:` }
       : {}),
@@ -48,7 +51,7 @@ export async function startApi(upstream: string, pgServer?: string) {
   const body = JSON.stringify({ messages: [{ role: 'user', content: [{ text: 'Olá' }] }] });
 
   /** `n` new users of the client, each with a token and a thread of the default assistant. */
-  async function targets(n: number) {
+  async function targets(n: number): Promise<Target[]> {
     return Promise.all(
       Array.from({ length: n }, async () => {
         const token = await app.deps.tokens.sign(
@@ -65,7 +68,7 @@ export async function startApi(upstream: string, pgServer?: string) {
           payload: { name: 'bench', ai_engine_org_id: assistants.json().data[0].id },
         });
         const thread = created.json().data as { id: string };
-        return { url: `${base}/api/threads/${thread.id}/converse-stream`, headers, body };
+        return { url: `${base}/api/threads/${thread.id}/converse-stream`, headers, body, marker: '"text"' };
       }),
     );
   }

@@ -1,7 +1,9 @@
 /**
  * converse-stream relay overhead and concurrent-stream capacity. This process is the API alone
- * (PGlite, or PostgreSQL with BENCH_PG); the fake Anthropic upstream and the HTTP client are child
- * processes, so the CPU and memory measured here are the API's.
+ * (PGlite, or PostgreSQL with BENCH_PG; BENCH_REDIS for the shared KV store in Redis); the fake
+ * Anthropic upstream and the HTTP client are child processes, so the CPU and memory measured here
+ * are the API's. Relay overhead = a relayed stream's first chunk minus that of the same request
+ * sent straight to the upstream, the two alternating in one series.
  *
  *   node --expose-gc --import tsx bench/converse-stream.ts     # RUNS=200 STREAMS=1000
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --expose-gc --import tsx bench/converse-stream.ts
@@ -51,6 +53,11 @@ const chunksOf = (n: number) => Array.from({ length: n }, (_, i) => `parte ${i} 
 const scenario = (s: object) => ask(fake, { scenario: s });
 const client = await child('./converse-stream-client.ts');
 const call = <T>(command: ClientCommand) => ask<T>(client, command);
+// a failed run must not leave the upstream and the client running
+process.on('exit', () => {
+  client.kill();
+  fake.kill();
+});
 
 const api = await startApi(upstream, process.env.BENCH_PG);
 const nofile = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
@@ -62,50 +69,69 @@ console.log(
 
 const perUser = api.rateLimit;
 const users = (requests: number) => api.targets(Math.ceil(requests / perUser));
-const direct = [
-  { url: `${upstream}/v1/messages`, headers: { 'content-type': 'application/json' }, body: '{}' },
-];
+const direct = {
+  url: `${upstream}/v1/messages`,
+  headers: { 'content-type': 'application/json' },
+  body: '{}',
+  marker: 'text_delta',
+};
 
 // the very first stream after boot: shows whether the provider client was warmed
 await scenario({ chunks: chunksOf(50) });
-const [cold] = await call<Timing[]>({ type: 'series', targets: await users(1), marker: '"text"', runs: 1 });
+const [cold] = await call<Timing[]>({ type: 'series', targets: await users(1), runs: 1 });
 console.log(`\nFirst stream after boot: first chunk ${ms(cold!.first)}, headers ${ms(cold!.headers)}`);
 
-async function series(chunks: number, relayed: boolean) {
+/**
+ * RUNS relayed streams, each right after the same request sent straight to the upstream: the
+ * pairs run under the same machine conditions (this VM's speed drifts by tens of percent from
+ * one minute to the next, which made two separate series disagree by more than the relay costs).
+ * The upstream sends every chunk at once.
+ */
+async function pairedSeries(chunks: number) {
   await scenario({ chunks: chunksOf(chunks) });
-  const marker = relayed ? '"text"' : 'text_delta';
-  await call({ type: 'series', targets: relayed ? await users(WARMUP) : direct, marker, runs: WARMUP });
-  const targets = relayed ? await users(RUNS) : direct;
+  const interleave = async (runs: number) => {
+    const relayed = await users(runs);
+    return Array.from({ length: runs }, (_, i) => [direct, relayed[i % relayed.length]!]).flat();
+  };
+  await call({ type: 'series', targets: await interleave(WARMUP), runs: 2 * WARMUP });
+  const targets = await interleave(RUNS);
   const load0 = load();
   const cpu0 = process.cpuUsage();
-  const timings = await call<Timing[]>({ type: 'series', targets, marker, runs: RUNS });
+  const timings = await call<Timing[]>({ type: 'series', targets, runs: 2 * RUNS });
   const { system } = process.cpuUsage(cpu0);
-  return { timings, cpuMs: cpuMs(cpu0), systemMs: system / 1000, load: `${load0}→${load()}` };
+  return {
+    direct: timings.filter((_, i) => i % 2 === 0),
+    relayed: timings.filter((_, i) => i % 2 === 1),
+    cpuMs: cpuMs(cpu0),
+    systemMs: system / 1000,
+    load: `${load0}→${load()}`,
+  };
 }
-const p50 = (s: { timings: Timing[] }, key: 'first' | 'total' | 'headers') =>
+const p50 = (timings: Timing[], key: 'first' | 'total' | 'headers') =>
   pct(
-    s.timings.map((t) => t[key]),
+    timings.map((t) => t[key]),
     0.5,
   );
+const line = (name: string, timings: Timing[], load: string) => {
+  const first = timings.map((t) => t.first);
+  return `  ${name.padEnd(28)} first chunk p50 ${ms(pct(first, 0.5))} p95 ${ms(pct(first, 0.95))} | headers p50 ${ms(p50(timings, 'headers'))} | whole p50 ${ms(p50(timings, 'total'))} | load ${load}`;
+};
 
-const direct50 = await series(50, false);
-const relay50 = await series(50, true);
-const relay500 = await series(500, true);
-console.log(`\nRelay overhead, ${RUNS} sequential streams (upstream sends every chunk at once)`);
-for (const [name, s] of [
-  ['upstream direct, 50 chunks', direct50],
-  ['relayed, 50 chunks', relay50],
-  ['relayed, 500 chunks', relay500],
-] as const) {
-  const first = s.timings.map((t) => t.first);
-  console.log(
-    `  ${name.padEnd(28)} first chunk p50 ${ms(pct(first, 0.5))} p95 ${ms(pct(first, 0.95))} | headers p50 ${ms(p50(s, 'headers'))} | whole p50 ${ms(p50(s, 'total'))} | load ${s.load}`,
-  );
-}
-const chunkCpu = (relay500.cpuMs - relay50.cpuMs) / (RUNS * 450);
-console.log(`  added first-byte latency p50: ${ms(p50(relay50, 'first') - p50(direct50, 'first'))}`);
+const s50 = await pairedSeries(50);
+const s500 = await pairedSeries(500);
 console.log(
-  `  API CPU: ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(relay50.cpuMs / RUNS - 50 * chunkCpu)} per stream besides its chunks (${((100 * relay50.systemMs) / relay50.cpuMs).toFixed(0)}% of it in the kernel)`,
+  `\nRelay overhead, ${RUNS} relayed streams, each paired with the same request sent straight upstream`,
+);
+console.log(line('upstream direct, 50 chunks', s50.direct, s50.load));
+console.log(line('relayed, 50 chunks', s50.relayed, s50.load));
+console.log(line('upstream direct, 500 chunks', s500.direct, s500.load));
+console.log(line('relayed, 500 chunks', s500.relayed, s500.load));
+const chunkCpu = (s500.cpuMs - s50.cpuMs) / (RUNS * 450);
+console.log(
+  `  added first-byte latency p50: ${ms(p50(s50.relayed, 'first') - p50(s50.direct, 'first'))} (50 chunks), ${ms(p50(s500.relayed, 'first') - p50(s500.direct, 'first'))} (500 chunks)`,
+);
+console.log(
+  `  API CPU: ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(s50.cpuMs / RUNS - 50 * chunkCpu)} per stream besides its chunks (${((100 * s50.systemMs) / s50.cpuMs).toFixed(0)}% of it in the kernel)`,
 );
 
 // concurrency: every stream relays a chunk every 500 ms for 5 minutes, until the client aborts
@@ -118,7 +144,6 @@ const loadOpen = load();
 const opened = await call<{ opened: number; errors: Record<string, number>; headers: number[]; ms: number }>({
   type: 'open',
   targets: streamTargets,
-  marker: '"text"',
 });
 console.log(
   `\nConcurrent streams: ${opened.opened}/${STREAMS} open in ${(opened.ms / 1000).toFixed(1)} s (load ${loadOpen}→${load()}); headers p50 ${ms(pct(opened.headers, 0.5))} p95 ${ms(pct(opened.headers, 0.95))}`,
@@ -142,7 +167,5 @@ console.log(
 await call({ type: 'close' });
 // the aborted streams save their partial replies; give them a moment before closing the database
 await new Promise((r) => setTimeout(r, 3_000));
-client.kill();
-fake.kill();
 await api.close();
 process.exit(0);
