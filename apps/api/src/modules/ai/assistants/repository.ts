@@ -1,4 +1,4 @@
-import { and, asc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/raw';
 import { aiAssistantClients, aiAssistants } from '../../../db/schema';
@@ -6,14 +6,15 @@ import { aiAssistantClients, aiAssistants } from '../../../db/schema';
 export type AssistantRow = typeof aiAssistants.$inferSelect;
 export type AssistantValues = typeof aiAssistants.$inferInsert;
 
-/** Active assistants a client's users may use; `null` client (Sião staff) sees every active one. */
-export function visibleTo(clientId: string | null) {
-  const active = eq(aiAssistants.active, true);
-  if (!clientId) return active;
-  const chosen = exists(
-    sql`(select 1 from ${aiAssistantClients} where ${aiAssistantClients.assistantId} = ${aiAssistants.id} and ${aiAssistantClients.clientId} = ${clientId})`,
-  );
-  return and(active, or(eq(aiAssistants.visibility, 'todos'), chosen));
+/**
+ * Active assistants a client's users may use; no client (Sião staff) sees every active one.
+ * Takes a placeholder too, for prepared statements.
+ */
+export function visibleTo(clientId: string | null | Placeholder) {
+  const client = sql`${clientId}::uuid`;
+  return sql`(${aiAssistants.active} and (${client} is null or ${aiAssistants.visibility} = 'todos'
+    or exists (select 1 from ${aiAssistantClients} where ${aiAssistantClients.assistantId} = ${aiAssistants.id}
+      and ${aiAssistantClients.clientId} = ${client})))`;
 }
 
 export function listVisible(db: Db, clientId: string | null): Promise<AssistantRow[]> {

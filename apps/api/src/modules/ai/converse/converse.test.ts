@@ -134,6 +134,37 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('refuses an assistant no longer offered to the caller’s client, or deactivated, before storing or calling anything', async () => {
+    const superadmin = await t.authHeader('superadmin');
+    const base = { name: 'Assistente restrito', instructions: 'Seja breve.', provider: 'anthropic' };
+    const id = await createAssistant(t.app, superadmin, base);
+    const threadId = await createThread(t.app, cliente, id);
+    const update = (changes: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/assistants/${id}`,
+        headers: superadmin,
+        payload: { ...base, ...changes },
+      });
+    expect((await update({ client_ids: [t.fixture.clientB.id] })).statusCode).toBe(200);
+    const onlyForB = await converse(threadId, userText('Ainda posso usar?'));
+    expect(onlyForB.statusCode).toBe(403);
+    expect(onlyForB.json().error).toMatchObject({
+      code: 'ASSISTANT_INACTIVE',
+      message: 'Este assistente está desativado.',
+    });
+    expect((await update({ client_ids: [t.fixture.clientA.id], active: false })).statusCode).toBe(200);
+    expect((await converse(threadId, userText('E agora?'))).json().error.code).toBe('ASSISTANT_INACTIVE');
+    expect(fake.requests).toHaveLength(0);
+    expect(await t.app.deps.db.select().from(aiMessages).where(eq(aiMessages.threadId, threadId))).toEqual(
+      [],
+    );
+    // offered to the client again: the same thread works
+    fake.enqueue({ chunks: ['Sim.'] });
+    expect((await update({ client_ids: [t.fixture.clientA.id], active: true })).statusCode).toBe(200);
+    expect(sseChunks((await converse(threadId, userText('E agora?'))).body)).toEqual(['Sim.']);
+  });
+
   it('refuses a signed-out session with 401 before storing or calling anything', async () => {
     const { token } = await t.login('cliente', '10.7.0.1');
     const headers = { authorization: `Bearer ${token}` };

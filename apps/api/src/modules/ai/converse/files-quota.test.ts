@@ -133,19 +133,29 @@ describe('attachments', () => {
 describe('monthly quota', () => {
   it('refuses a client over its quota with a clear Portuguese error', async () => {
     const admin = await t.authHeader('admin');
-    const set = await t.app.inject({
-      method: 'PUT',
-      url: `/api/clients/${t.fixture.clientB.id}/ai-quota`,
-      headers: admin,
-      payload: { monthly_tokens: 0 },
-    });
-    expect(set.json().data.quota).toBe(0);
+    const setQuota = (monthly_tokens: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/clients/${t.fixture.clientB.id}/ai-quota`,
+        headers: admin,
+        payload: { monthly_tokens },
+      });
+    expect((await setQuota(1_000)).json().data.quota).toBe(1_000);
     const clienteB = await t.authHeader('clienteB');
     const threadId = await createThread(t.app, clienteB, assistantId);
-    const res = await converse(threadId, userText('Olá'), clienteB);
+    // this month's replies count: 900 + 200 tokens spent puts the client over 1,000
+    fake.enqueue({ chunks: ['Resposta longa.'], inputTokens: 900, outputTokens: 200 });
+    expect(sseData((await converse(threadId, userText('Olá'), clienteB)).body).at(-1)).toBe('[DONE]');
+    const res = await converse(threadId, userText('Mais uma'), clienteB);
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toMatch(/^O limite mensal de uso do assistente de IA foi atingido/);
-    expect(fake.requests).toHaveLength(0);
+    expect(res.json().error.message).toMatch(
+      /^O limite mensal de uso do assistente de IA foi atingido \(1\.100 de 1\.000 tokens\)/,
+    );
+    expect(fake.requests).toHaveLength(1);
+    // a raised quota lets the client talk again
+    expect((await setQuota(5_000)).statusCode).toBe(200);
+    fake.enqueue({ chunks: ['Ok.'] });
+    expect((await converse(threadId, userText('Mais uma'), clienteB)).statusCode).toBe(200);
   });
 });
 

@@ -4,11 +4,13 @@ import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
+import { isUuid } from '../common';
 import { insertMessage } from '../threads/repository';
-import { requireThreadWithAssistant } from '../threads/service';
+import { ownerOf } from '../threads/service';
 import { assertMultiFileRules, prepareMessages } from './attachments';
+import { findConverseTarget } from './repository';
 import { SseStream } from './sse';
-import { assertQuota, assertRateLimit, recordUsage } from './usage';
+import { assertRateLimit, assertWithinQuota, monthKey, recordUsage } from './usage';
 
 // building an Intl formatter costs ~0.3 ms of CPU: one for the process
 const todayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: 'America/Sao_Paulo' });
@@ -42,21 +44,21 @@ export async function converseStream(
   if (last.role !== 'user')
     throw new AppError('BAD_REQUEST', { message: 'A última mensagem deve ser do usuário.' });
   if (!hasContent(body)) throw new AppError('EMPTY_MESSAGE');
-  // independent look-ups at once, the guard's revoked-session check among them (PostgreSQL runs
-  // them in parallel; each saves a round trip to the first byte); all settle before any error is
-  // thrown, which keeps the order of the checks
+  // independent look-ups at once, the guard's revoked-session check among them (each saves a
+  // round trip to the first byte); all settle before any error is thrown, which keeps the order
+  // of the checks
   const lookups = [
-    requireThreadWithAssistant(deps, auth, threadId),
+    isUuid(threadId) ? findConverseTarget(deps.db, ownerOf(auth), threadId, monthKey()) : null,
     assertRateLimit(deps, auth.userId),
-    assertQuota(deps, auth.clientId),
   ] as const;
   await Promise.allSettled([request.sessionCheck, ...lookups]);
   await request.sessionCheck;
-  const { assistant, visible } = await lookups[0];
-  if (!visible) throw new AppError('ASSISTANT_INACTIVE');
+  const assistant = await lookups[0];
+  if (!assistant) throw new AppError('THREAD_NOT_FOUND');
+  if (!assistant.visible) throw new AppError('ASSISTANT_INACTIVE');
   if (assistant.windowContext) assertMultiFileRules(last);
   await lookups[1];
-  await lookups[2];
+  assertWithinQuota(deps, auth.clientId, assistant);
 
   const provider = runtime.provider(assistant.provider as AssistantProvider);
   const files = last.content.filter((part) => !('text' in part)).length;
@@ -66,11 +68,12 @@ export async function converseStream(
     capabilities: provider.capabilities,
     multiFile: assistant.windowContext || files > 1,
   });
-  // from here on failures are told over the stream: its headers leave while the question is saved
+  // from here on failures are told over the stream; its headers leave once the question is saved
   const controller = new AbortController();
   const sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
   try {
     await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
+    sse.open();
   } catch (error) {
     request.log.error({ err: error, threadId }, 'could not save the question');
     sse.error();

@@ -2,14 +2,16 @@ import { STREAM_DONE, STREAM_ERROR, STREAM_PING } from '@siao/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Server-sent events on the raw response: headers flushed at once, `data: [PING]` whenever the
- * model stays silent for `pingMs`, and `onClientGone` when the client closes the connection
- * (the RESPONSE's close: the request's fires as soon as the body has been read).
+ * Server-sent events on the raw response: headers sent by `open()` (or with the first line),
+ * `data: [PING]` whenever the model stays silent for `pingMs`, and `onClientGone` when the
+ * client closes the connection (the RESPONSE's close: the request's fires as soon as the body
+ * has been read).
  */
 export class SseStream {
   private lastWrite = Date.now();
   private readonly ping: NodeJS.Timeout;
   private finished = false;
+  private firstChunkSent = false;
 
   constructor(
     request: FastifyRequest,
@@ -33,8 +35,6 @@ export class SseStream {
       connection: 'keep-alive',
       'x-request-id': request.id,
     });
-    // light-my-request (inject) responses have neither a real socket nor flushHeaders
-    if (typeof raw.flushHeaders === 'function') raw.flushHeaders();
     if (typeof raw.socket?.setNoDelay === 'function') raw.socket.setNoDelay(true);
     raw.on('close', () => {
       if (!this.finished) {
@@ -58,9 +58,24 @@ export class SseStream {
     this.reply.raw.write(`data: ${payload}\n\n`);
   }
 
+  /**
+   * Sends the headers now. Called once the question is saved: flushing them earlier woke the
+   * client while the API still waited on the database, and cost the first chunk ~0.2 ms.
+   */
+  open(): void {
+    // light-my-request (inject) responses have neither a real socket nor flushHeaders
+    if (typeof this.reply.raw.flushHeaders === 'function') this.reply.raw.flushHeaders();
+  }
+
   /** One chunk, shaped as the widget reads it: messages.content[0].text */
   chunk(text: string): void {
     this.line(JSON.stringify({ messages: { role: 'assistant', content: [{ text }] } }));
+    // Node corks the socket on a write until the next tick, which comes only after every chunk
+    // already received from the model has been relayed: the first one leaves at once
+    if (!this.firstChunkSent) {
+      this.firstChunkSent = true;
+      this.reply.raw.socket?.uncork();
+    }
   }
 
   done(): void {

@@ -1,6 +1,5 @@
 import { BUSINESS_TIME_ZONE } from '@siao/shared';
 import { eq, sql } from 'drizzle-orm';
-import { queryRows } from '../../../db/raw';
 import { aiClientQuotas, aiUsageMonthly } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
@@ -46,26 +45,24 @@ export async function usageOf(deps: AppDeps, clientId: string | null, month = mo
   };
 }
 
-/** Clients stop at their monthly quota; Sião staff (no client) are not limited. One query. */
-export async function assertQuota(deps: AppDeps, clientId: string | null): Promise<void> {
+/**
+ * Clients stop at their monthly quota (`quota` null = the configured default); Sião staff (no
+ * client) are not limited. The figures come from the converse look-up (one query).
+ */
+export function assertWithinQuota(
+  deps: AppDeps,
+  clientId: string | null,
+  figures: { quota: number | null; used: number },
+): void {
   if (!clientId) return;
-  const [row] = await queryRows<{ quota: Numeric; used: Numeric }>(
-    deps.db,
-    sql`select
-      (select ${aiClientQuotas.monthlyTokens} from ${aiClientQuotas} where ${aiClientQuotas.clientId} = ${clientId}) as quota,
-      (select ${aiUsageMonthly.inputTokens} + ${aiUsageMonthly.outputTokens} from ${aiUsageMonthly}
-        where ${aiUsageMonthly.clientKey} = ${clientId} and ${aiUsageMonthly.month} = ${monthKey()}) as used`,
-  );
-  const quota = row?.quota == null ? deps.config.AI_MONTHLY_TOKEN_QUOTA : Number(row.quota);
-  const used = Number(row?.used ?? 0);
-  if (used >= quota) {
+  const quota = figures.quota ?? deps.config.AI_MONTHLY_TOKEN_QUOTA;
+  if (figures.used >= quota) {
     const fmt = new Intl.NumberFormat('pt-BR');
-    throw new AppError('AI_QUOTA_EXCEEDED', { params: { used: fmt.format(used), quota: fmt.format(quota) } });
+    throw new AppError('AI_QUOTA_EXCEEDED', {
+      params: { used: fmt.format(figures.used), quota: fmt.format(quota) },
+    });
   }
 }
-
-/** bigint columns come back as strings from node-postgres raw queries */
-type Numeric = string | number | bigint | null;
 
 export async function recordUsage(deps: AppDeps, clientId: string | null, usage: TokenUsage): Promise<void> {
   await deps.db

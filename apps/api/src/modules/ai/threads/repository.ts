@@ -1,7 +1,7 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { aiAssistants, aiMessages, aiThreads } from '../../../db/schema';
-import { visibleTo } from '../assistants/repository';
 
 export type ThreadRow = typeof aiThreads.$inferSelect;
 export type MessageRow = typeof aiMessages.$inferSelect;
@@ -26,10 +26,16 @@ export interface Owner {
   context: string | null;
 }
 
-/** The owner's threads; with a context, only that context's (spec: context isolation). */
-function ownedBy(owner: Owner) {
-  const base = and(eq(aiThreads.ownerId, owner.ownerId), eq(aiThreads.ownerKind, owner.ownerKind));
-  return owner.context ? and(base, eq(aiThreads.context, owner.context)) : base;
+/**
+ * The owner's threads; with a context, only that context's (spec: context isolation). Takes
+ * placeholders too, for prepared statements.
+ */
+export function ownedBy(owner: { [K in 'ownerId' | 'ownerKind' | 'context']: Owner[K] | Placeholder }) {
+  return and(
+    eq(aiThreads.ownerId, owner.ownerId),
+    eq(aiThreads.ownerKind, owner.ownerKind),
+    sql`(${owner.context}::text is null or ${aiThreads.context} = ${owner.context}::text)`,
+  );
 }
 
 export async function insertThread(
@@ -69,21 +75,6 @@ export async function findThread(db: Db, owner: Owner, id: string) {
   return row ?? null;
 }
 
-/** The owner's thread with its assistant and whether that assistant is still usable, in one query. */
-export async function findThreadWithAssistant(db: Db, owner: Owner, id: string) {
-  const visible = visibleTo(owner.clientId) ?? sql`true`;
-  const [row] = await db
-    .select({
-      thread: aiThreads,
-      assistant: aiAssistants,
-      visible: sql<boolean>`(${visible})`.mapWith(Boolean),
-    })
-    .from(aiThreads)
-    .innerJoin(aiAssistants, eq(aiAssistants.id, aiThreads.assistantId))
-    .where(and(eq(aiThreads.id, id), ownedBy(owner)));
-  return row ?? null;
-}
-
 export async function updateThread(db: Db, id: string, values: { name?: string; description?: string }) {
   await db
     .update(aiThreads)
@@ -116,6 +107,37 @@ export async function messagePage(db: Db, threadId: string, page: number, limit:
   return { rows: rows.reverse(), total: total?.n ?? 0 };
 }
 
-export async function insertMessage(db: Db, values: typeof aiMessages.$inferInsert): Promise<void> {
-  await db.insert(aiMessages).values(values);
+/** Prepared once: the question is saved on the way to the first byte of every reply. */
+const insertMessageStatement = preparedPerDb((db) =>
+  db
+    .insert(aiMessages)
+    .values({
+      threadId: sql.placeholder('threadId'),
+      clientId: sql.placeholder('clientId'),
+      role: sql.placeholder('role'),
+      content: sql.placeholder('content'),
+      status: sql.placeholder('status'),
+      provider: sql.placeholder('provider'),
+      model: sql.placeholder('model'),
+      inputTokens: sql.placeholder('inputTokens'),
+      outputTokens: sql.placeholder('outputTokens'),
+      usageEstimated: sql.placeholder('usageEstimated'),
+    })
+    .prepare('ai_message_insert'),
+);
+
+export async function insertMessage(
+  db: Db,
+  values: Omit<typeof aiMessages.$inferInsert, 'id' | 'createdAt'>,
+): Promise<void> {
+  await insertMessageStatement(db).execute({
+    status: 'complete',
+    provider: null,
+    model: null,
+    inputTokens: 0,
+    outputTokens: 0,
+    usageEstimated: false,
+    ...values,
+    clientId: values.clientId ?? null,
+  });
 }

@@ -36,13 +36,6 @@ export async function requireThread(deps: AppDeps, auth: AuthContext, id: string
   return row;
 }
 
-/** requireThread plus the thread's assistant row and whether the caller may still use it. */
-export async function requireThreadWithAssistant(deps: AppDeps, auth: AuthContext, id: string) {
-  const row = isUuid(id) ? await repo.findThreadWithAssistant(deps.db, ownerOf(auth), id) : null;
-  if (!row) throw new AppError('THREAD_NOT_FOUND');
-  return row;
-}
-
 export async function createThread(
   deps: AppDeps,
   auth: AuthContext,
