@@ -1,5 +1,6 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { type ProviderLogger, streamWithAiSdk } from './ai-sdk-stream';
+import { providerFetch } from './provider-fetch';
 import type { RetryPolicy } from './retry-policy';
 import type { LlmProvider, ProviderStream, StreamRequest } from './types';
 import { warmUp } from './warm-up';
@@ -55,7 +56,7 @@ const cannedReply = [
 
 /** Claude through the Messages API; PDFs and images travel as native document/image blocks. */
 export function createAnthropicProvider(config: AnthropicProviderConfig): LlmProvider {
-  const anthropic = createAnthropic({ apiKey: config.apiKey, baseURL: config.baseURL });
+  const anthropic = createAnthropic({ apiKey: config.apiKey, baseURL: config.baseURL, fetch: providerFetch });
   const capabilities = { nativePdf: true, nativeImages: true };
   return {
     kind: 'anthropic',

@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { type ProviderLogger, streamWithAiSdk } from './ai-sdk-stream';
+import { providerFetch } from './provider-fetch';
 import type { RetryPolicy } from './retry-policy';
 import type { LlmProvider, ProviderStream, StreamRequest } from './types';
 import { warmUp } from './warm-up';
@@ -47,6 +48,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
     baseURL: config.baseURL,
     apiKey: config.apiKey,
     includeUsage: true,
+    fetch: providerFetch,
   });
   const capabilities = { nativePdf: false, nativeImages: false };
   return {
