@@ -6,16 +6,20 @@ export function createRedisKvStore(url: string, prefix = 'siao:'): KvStore {
   const k = (key: string) => prefix + key;
   return {
     async incr(key, ttlSeconds) {
-      const [[, count], [, ttl]] = (await redis.multi().incr(k(key)).ttl(k(key)).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      let left = ttl;
+      // one atomic round trip: the window's key is created with its TTL, then counted
+      const replies = (await redis
+        .multi()
+        .set(k(key), 0, 'EX', ttlSeconds, 'NX')
+        .incr(k(key))
+        .ttl(k(key))
+        .exec()) as [[null, unknown], [null, number], [null, number]];
+      let ttl = replies[2][1];
       if (ttl < 0) {
+        // a counter left without expiry (written before the SET NX above): give it one
         await redis.expire(k(key), ttlSeconds);
-        left = ttlSeconds;
+        ttl = ttlSeconds;
       }
-      return { count, ttlSeconds: left };
+      return { count: replies[1][1], ttlSeconds: ttl };
     },
     get: (key) => redis.get(k(key)),
     async set(key, value, ttlSeconds) {
