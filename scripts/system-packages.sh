@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Debian packages the test suites need: Chromium (PDF export, browser suite), poppler-utils (the
+# tests read and render the exported PDFs; OCR of scanned PDFs) and DejaVu fonts (PDF fallback).
+# Installs the missing ones when it can (root with apt-get); otherwise says what to install.
+# Run by `npm test`, `npm run test:e2e` and .ci/run; with everything present it only looks.
+set -euo pipefail
+need=()
+command -v chromium >/dev/null 2>&1 || need+=(chromium)
+command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
+[ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+[ ${#need[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Instalando pacotes do sistema para os testes: ${need[*]}"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${need[@]}"
+else
+  echo "Faltam pacotes do sistema para os testes: ${need[*]} (Debian: sudo apt-get install ${need[*]})" >&2
+  exit 1
+fi
