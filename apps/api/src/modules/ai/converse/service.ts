@@ -53,20 +53,20 @@ export async function converseStream(
   ] as const;
   await Promise.allSettled([request.sessionCheck, ...lookups]);
   await request.sessionCheck;
-  const assistant = await lookups[0];
-  if (!assistant) throw new AppError('THREAD_NOT_FOUND');
-  if (!assistant.visible) throw new AppError('ASSISTANT_INACTIVE');
-  if (assistant.windowContext) assertMultiFileRules(last);
+  const target = await lookups[0];
+  if (!target) throw new AppError('THREAD_NOT_FOUND');
+  if (!target.visible) throw new AppError('ASSISTANT_INACTIVE');
+  if (target.windowContext) assertMultiFileRules(last);
   await lookups[1];
-  assertWithinQuota(deps, auth.clientId, assistant);
+  assertWithinQuota(deps, auth.clientId, target);
 
-  const provider = runtime.provider(assistant.provider as AssistantProvider);
+  const provider = runtime.provider(target.provider as AssistantProvider);
   const files = last.content.filter((part) => !('text' in part)).length;
   const { messages, toStore } = await prepareMessages(deps, runtime, {
     threadId,
     messages: body.messages,
     capabilities: provider.capabilities,
-    multiFile: assistant.windowContext || files > 1,
+    multiFile: target.windowContext || files > 1,
   });
   // from here on failures are told over the stream; its headers leave once the question is saved
   const controller = new AbortController();
@@ -80,15 +80,15 @@ export async function converseStream(
     return;
   }
 
-  const mode = assistant.interactionMode === 'chat' ? 'chat' : 'tool';
+  const mode = target.interactionMode === 'chat' ? 'chat' : 'tool';
   const model =
-    body.model && modelOptions.some((option) => option.value === body.model) ? body.model : assistant.model;
+    body.model && modelOptions.some((option) => option.value === body.model) ? body.model : target.model;
   const stream = provider.stream({
-    system: systemPrompt(assistant.instructions, mode),
+    system: systemPrompt(target.instructions, mode),
     messages,
     model,
-    temperature: assistant.temperature,
-    maxOutputTokens: assistant.maxOutputTokens,
+    temperature: target.temperature,
+    maxOutputTokens: target.maxOutputTokens,
     mode,
     clientId: auth.clientId,
     signal: controller.signal,
