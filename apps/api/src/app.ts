@@ -10,6 +10,7 @@ import { registerErrorHandling } from './lib/error-handler';
 import { registerHttpPlugins } from './lib/http-plugins';
 import { registerStatic } from './lib/static-files';
 import { registerModules } from './modules';
+import { moduleJobs } from './modules/jobs';
 
 export interface BuildAppOptions {
   config: Config;
@@ -49,7 +50,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  app.deps.jobs.register(moduleJobs(app.deps));
+  app.addHook('onReady', async () => {
+    await app.deps.jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await app.deps.jobs.stop();
     await app.deps.kv.close();
   });
 

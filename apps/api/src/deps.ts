@@ -5,6 +5,8 @@ import type { Database, Db } from './db/client';
 import { createSessionRevocations, type SessionRevocations } from './lib/auth/revocations';
 import { createTokenService, type TokenService } from './lib/auth/tokens';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha';
+import { createInlineJobQueue } from './lib/jobs/inline-queue';
+import type { JobQueue } from './lib/jobs/types';
 import { createDbKvStore } from './lib/kv/db-kv-store';
 import type { KvStore } from './lib/kv/kv-store';
 import { createRedisKvStore } from './lib/kv/redis-kv-store';
@@ -25,6 +27,7 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   storage: Storage;
   files: FileSigner;
+  jobs: JobQueue;
 }
 
 declare module 'fastify' {
@@ -65,5 +68,6 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     ),
     storage: createLocalStorage(join(config.dataDir, 'files')),
     files: createFileSigner(secret),
+    jobs: createInlineJobQueue(),
   };
 }

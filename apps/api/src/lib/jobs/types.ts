@@ -1,0 +1,68 @@
+/**
+ * The one background-job contract. Modules declare their jobs as `JobDefinition`s (see
+ * `modules/jobs.ts`) and enqueue with `deps.jobs.send(name, payload)`; the queue behind it
+ * decides where and when a handler runs.
+ */
+export interface JobProgress {
+  done: number;
+  total: number;
+}
+
+export interface JobContext {
+  readonly jobId: string;
+  /** 1 on the first run, 2 on the first retry… */
+  readonly attempt: number;
+  /** aborted when the job is cancelled or the process shuts down */
+  readonly signal: AbortSignal;
+  /** persisted progress, readable through `JobQueue.get` */
+  progress(done: number, total: number): Promise<void>;
+}
+
+export interface JobDefinition<P = unknown> {
+  /** queue name, kebab-case, unique: e.g. `faturas-monthly`, `cnib-batch` */
+  name: string;
+  handler(payload: P, ctx: JobContext): Promise<void>;
+  /** retries after the first failure (default 3), with exponential backoff */
+  retryLimit?: number;
+  /** first retry delay in seconds (default 30), doubled on each retry */
+  retryDelaySeconds?: number;
+  /** a run still going after this long is failed (and retried) (default 900) */
+  expireInSeconds?: number;
+  /** periodic jobs: a 5-field cron expression in America/Sao_Paulo, run with payload `{}` */
+  cron?: string;
+}
+
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+export interface JobInfo {
+  id: string;
+  name: string;
+  state: JobState;
+  progress: JobProgress | null;
+  createdAt: Date;
+  completedAt: Date | null;
+  /** last failure's message, when any */
+  error: string | null;
+}
+
+export interface SendOptions {
+  /** at most one queued-or-active job with this key per queue */
+  singletonKey?: string;
+  startAfter?: Date;
+}
+
+export interface JobQueue {
+  /** before `start`: the handlers this process may run */
+  register(definitions: readonly JobDefinition[]): void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** enqueue; resolves with the job id */
+  send<P>(name: string, payload: P, options?: SendOptions): Promise<string>;
+  get(id: string): Promise<JobInfo | null>;
+  cancel(id: string): Promise<void>;
+}
+
+/** Typed helper so a module's job keeps its payload type while the registry holds them all. */
+export function defineJob<P>(definition: JobDefinition<P>): JobDefinition<P> {
+  return definition;
+}
