@@ -8,7 +8,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => browser?.close());
 
 /** The invitation link of the last e-mail sent to `to` (.eml bodies are quoted-printable). */
 function invitationLink(to: string): string | undefined {

@@ -7,7 +7,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => browser?.close());
 
 const NBSP = '\u00a0';
 const DEMO_CLIENT = '1º Tabelionato de Notas de Demonstração';

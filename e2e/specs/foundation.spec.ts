@@ -7,7 +7,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => browser?.close());
 
 describe('back-office foundation', () => {
   it('the seeded superadmin signs in, lands on Painel de Controle, opens Meu perfil and logs out', async () => {

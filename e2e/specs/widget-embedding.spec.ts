@@ -8,7 +8,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => browser?.close());
 
 const PROBES = [
   '.siao-widget',

@@ -12,7 +12,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => browser?.close());
 
 const escritura = () =>
   tinyPdf('Escritura de compra e venda', [

@@ -7,7 +7,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const sampleId = '00000000-0000-4000-8000-000000000000';
 const fill = (url: string) =>

@@ -84,7 +84,7 @@ beforeAll(async () => {
   // Same origin as the fake API, so the app's relative /api/ base reaches it.
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 beforeEach(() => {
   api.user = { ...baseUser };
   server.requests.length = 0;

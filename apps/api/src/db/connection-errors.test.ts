@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/helpers/test-database';
 import { openDatabase } from './client';
 
@@ -16,8 +16,7 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool', () => {
         'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
       );
       await admin.end();
-      await new Promise((r) => setTimeout(r, 300));
-      expect(errors.length).toBeGreaterThan(0);
+      await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 10_000 });
       await expect(database.ping()).resolves.toBeUndefined();
     } finally {
       await database.close();

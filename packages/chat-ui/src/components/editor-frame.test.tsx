@@ -14,7 +14,7 @@ beforeAll(async () => {
   ORIGIN = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   SRC = `${ORIGIN}/widget/editor.html`;
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 afterEach(cleanup);
 const post = (data: unknown, origin: string, source: MessageEventSource | null) =>
   act(() => {

@@ -91,10 +91,10 @@ describe('chat mode against the API', () => {
         timeout: 4000,
       },
     );
-    const clickedAt = performance.now();
+    expect(abortedAt).toBe(0);
     act(() => fireEvent.click(w.getByRole('button', { name: 'Parar resposta' })));
-    expect(abortedAt - clickedAt).toBeGreaterThanOrEqual(0);
-    expect(abortedAt - clickedAt).toBeLessThan(100);
+    // the request is aborted by the click itself, not later
+    expect(abortedAt).toBeGreaterThan(0);
     expect(w.getByRole('button', { name: 'Enviar' })).toBeTruthy();
     expect(w.queryByTestId('siao-loading')).toBeNull();
   });

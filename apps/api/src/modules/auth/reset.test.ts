@@ -8,7 +8,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://siao.exemplo.com.br' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
 const outbox = () =>

@@ -5,7 +5,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ ACCESS_TOKEN_TTL: '60' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/me', headers: { authorization: `Bearer ${token}` } });

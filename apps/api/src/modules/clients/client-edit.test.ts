@@ -31,7 +31,7 @@ beforeAll(async () => {
   });
   client = res.json().data;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('editing a client', () => {
   it('lets an operador change the data and records what changed', async () => {

@@ -33,7 +33,7 @@ beforeAll(async () => {
   t = await createTestApp();
   staff = await t.authHeader('operador');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('creating a client', () => {
   it('stores every field normalized and answers 201', async () => {

@@ -29,7 +29,7 @@ beforeAll(async () => {
     expect(res.statusCode, res.body).toBe(201);
   }
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const exportOf = (query: string) =>
   t.app.inject({ method: 'GET', url: `/api/clients/export?${query}`, headers: staff });

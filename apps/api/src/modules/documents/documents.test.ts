@@ -13,7 +13,7 @@ beforeAll(async () => {
   t = await createTestApp({ DOCUMENT_MAX_BYTES: String(LIMIT) });
   staff = await t.authHeader('operador');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const meta = { title: 'Manual de certidões', category: 'Manuais', visibility: 'todos_clientes' };
 

@@ -39,7 +39,7 @@ beforeAll(async () => {
   ids.onlyB = await create('somente-b', 'clientes_escolhidos', [t.fixture.clientB.id]);
   ids.onlyA = await create('somente-a', 'clientes_escolhidos', [t.fixture.clientA.id]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('document visibility', () => {
   it('shows a client only documents for all clients or chosen for it', async () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   });
   fatura = res.json().data;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 function pdfText(pdf: Buffer): string {
   const file = join(t.dataDir, `f-${Date.now()}.pdf`);

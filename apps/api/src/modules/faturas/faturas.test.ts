@@ -19,7 +19,7 @@ beforeAll(async () => {
   });
   staff = await t.authHeader('operador');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const body = (clientId: string, extra: Record<string, unknown> = {}) => ({
   client_id: clientId,

@@ -26,7 +26,7 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const run = (competencia: string) =>
   t.app.inject({

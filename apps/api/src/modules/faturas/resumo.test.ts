@@ -21,7 +21,7 @@ beforeAll(async () => {
     .set({ monthlyFeeCents: 50000, dueDay: 10 })
     .where(eq(clients.id, t.fixture.clientA.id));
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function call(method: 'POST' | 'PUT', url: string, payload: object) {
   const res = await t.app.inject({ method, url, headers: staff, payload });

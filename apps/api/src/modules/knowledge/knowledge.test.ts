@@ -62,7 +62,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('Portuguese folding', () => {
   it('joins -ão/-ões plurals and drops accents', () => {

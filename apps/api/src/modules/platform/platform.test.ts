@@ -6,7 +6,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ BODY_LIMIT_BYTES: '2048' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('platform', () => {
   it('answers liveness and readiness with the database kind', async () => {

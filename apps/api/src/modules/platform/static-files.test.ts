@@ -11,7 +11,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 // The widget is built by `npm run build`; `npm test` on a fresh clone runs before any build.
 describe.runIf(widgetBuilt)('widget files', () => {

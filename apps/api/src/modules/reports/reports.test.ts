@@ -73,7 +73,7 @@ beforeAll(async () => {
     .values({ clientKey: clientA.id, month: mes, inputTokens: 1200, outputTokens: 800, replies: 7 });
   await t.app.deps.db.update(clients).set({ status: 'inativo' }).where(eq(clients.id, clientB.id));
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('dashboard', () => {
   it('gives staff the totals computed from the fixture', async () => {

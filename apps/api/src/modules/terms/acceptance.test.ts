@@ -25,7 +25,7 @@ beforeAll(async () => {
     { termsId, version: 2, contentHtml: '<p>rascunho</p>', contentHash: 'x' },
   ]);
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const accept = async (product: string, body: object) =>
   t.app.inject({

@@ -10,7 +10,7 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.authHeader('admin');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function createTerms(body: Record<string, unknown>) {
   const res = await t.app.inject({ method: 'POST', url: '/api/terms', headers: admin, payload: body });

@@ -9,7 +9,7 @@ type Who = 'superadmin' | 'admin' | 'operador' | 'cliente' | 'clienteB';
 beforeAll(async () => {
   t = await createTestApp({ PUBLIC_URL: 'https://siao.exemplo.com.br' });
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 async function call(who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return t.app.inject({ method, url, headers: await t.authHeader(who), ...(payload ? { payload } : {}) });

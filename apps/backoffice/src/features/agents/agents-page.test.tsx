@@ -77,7 +77,7 @@ beforeAll(async () => {
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 beforeEach(() => {
   server.requests.length = 0;
   localStorage.setItem('token', 'tok-1');

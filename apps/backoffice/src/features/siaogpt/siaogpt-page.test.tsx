@@ -103,7 +103,7 @@ beforeAll(async () => {
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 beforeEach(() => {
   threads = [older];
   gptToken = 'gpt-1';

@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 describe('pending terms after login', () => {
   it('blocks the app with the new version until the user accepts it', async () => {

@@ -21,7 +21,7 @@ let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
   server = await startFakeServer(fakeScript);
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 beforeEach(() => {
   delete (window as WithCaptcha).grecaptcha;
   for (const el of document.querySelectorAll('script, style')) el.remove();

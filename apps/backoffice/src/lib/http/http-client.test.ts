@@ -57,7 +57,7 @@ beforeAll(async () => {
     return sendJson(res, 200, { data: { path: req.path, method: req.method } });
   });
 });
-afterAll(() => server.close());
+afterAll(() => server?.close());
 
 let handlers: {
   onUnauthorized: Mock<() => void>;

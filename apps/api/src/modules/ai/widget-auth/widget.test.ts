@@ -27,7 +27,7 @@ beforeAll(async () => {
   apiKey = created.json().data.key;
   keyId = created.json().data.id;
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 const issue = (payload: object, headers: Record<string, string> = { 'x-api-key': apiKey }) =>
   t.app.inject({ method: 'POST', url: '/api/widget/tokens', headers, payload });
