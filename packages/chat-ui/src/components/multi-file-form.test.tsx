@@ -60,6 +60,6 @@ it('shows the five validation messages in the order of spec §5, then submits', 
   expect(submission.instruction).toBe('Compare os documentos');
   expect(submission.parts).toEqual([
     expect.objectContaining({ document_format: 'pdf', document_description: 'Contrato social' }),
-    expect.objectContaining({ image_format: 'gif' }),
+    expect.objectContaining({ image_format: 'gif', image_description: 'Selo do cartório' }),
   ]);
 });

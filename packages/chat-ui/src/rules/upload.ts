@@ -51,10 +51,15 @@ export async function toContentPart(file: File, description?: string): Promise<P
   if (!type) return { ok: false, message: texts.unsupportedType };
   const name = sanitizeFileName(file.name);
   const base64 = bytesToBase64(bytes);
-  if (type.kind === 'image')
-    return { ok: true, part: { image_format: type.format, image_name: name, image_base64: base64 } };
+  // window_context assistants need the description of every file, images included (spec §5)
+  const described = description === undefined ? undefined : description.trim();
+  if (type.kind === 'image') {
+    const part: ContentPart = { image_format: type.format, image_name: name, image_base64: base64 };
+    if (described !== undefined) part.image_description = described;
+    return { ok: true, part };
+  }
   const part: ContentPart = { document_format: type.format, document_name: name, document_base64: base64 };
-  if (description !== undefined) part.document_description = description.trim();
+  if (described !== undefined) part.document_description = described;
   return { ok: true, part };
 }
 

@@ -66,7 +66,12 @@ export const storedContentPartSchema = z.union([
     document_url: z.string(),
     document_description: z.string().optional(),
   }),
-  z.object({ image_format: z.string(), image_name: z.string(), image_url: z.string() }),
+  z.object({
+    image_format: z.string(),
+    image_name: z.string(),
+    image_url: z.string(),
+    image_description: z.string().optional(),
+  }),
 ]);
 export type StoredContentPart = z.infer<typeof storedContentPartSchema>;
 

@@ -97,7 +97,13 @@ export async function prepareMessages(
                 content_type: detected.mime,
                 ...(description ? { document_description: description } : {}),
               }
-            : { image_format: detected.format, image_name: name, file_key: key, content_type: detected.mime },
+            : {
+                image_format: detected.format,
+                image_name: name,
+                file_key: key,
+                content_type: detected.mime,
+                ...(description ? { image_description: description } : {}),
+              },
         );
       }
     }

@@ -128,6 +128,41 @@ describe('attachments', () => {
       'Descreva como deseja que o assistente utilize os arquivos',
     );
   });
+
+  it('answers a multi-file request with an image and keeps its description in the history', async () => {
+    const multi = await createAssistant(t.app, await t.authHeader('superadmin'), {
+      interaction_mode: 'tool',
+      window_context: true,
+    });
+    const threadId = await createThread(t.app, cliente, multi);
+    const onePixelPng =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    const res = await converse(threadId, {
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { text: 'Confira o selo' },
+            {
+              image_format: 'png',
+              image_name: 'selo',
+              image_base64: onePixelPng,
+              image_description: 'Selo do cartório',
+            },
+          ],
+        },
+      ],
+    });
+    expect(sseData(res.body).at(-1)).toBe('[DONE]');
+    expect(JSON.stringify(fake.requests[0]?.body)).toContain('Selo do cartório');
+    const page = (
+      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente })
+    ).json();
+    expect(page.data[0].messages.content[1]).toMatchObject({
+      image_format: 'png',
+      image_description: 'Selo do cartório',
+    });
+  });
 });
 
 describe('monthly quota', () => {

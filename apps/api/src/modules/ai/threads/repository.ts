@@ -16,7 +16,13 @@ export type StoredPart =
       content_type: string;
       document_description?: string;
     }
-  | { image_format: string; image_name: string; file_key: string; content_type: string };
+  | {
+      image_format: string;
+      image_name: string;
+      file_key: string;
+      content_type: string;
+      image_description?: string;
+    };
 
 export interface Owner {
   ownerId: string;

@@ -91,6 +91,7 @@ export function toHistoryParts(deps: AppDeps, parts: repo.StoredPart[]): StoredC
       image_format: part.image_format,
       image_name: part.image_name,
       image_url: link(part.file_key, part.image_name, part.content_type),
+      ...(part.image_description ? { image_description: part.image_description } : {}),
     };
   });
 }
