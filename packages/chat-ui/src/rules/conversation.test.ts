@@ -24,6 +24,22 @@ it('sends at most the last 9 messages, starting at a user message, without place
   );
 });
 
+it('leaves a failed turn (the question and its failed reply) out of the context sent', () => {
+  const messages: ChatMessage[] = [
+    { id: '1', role: 'user', text: 'primeira' },
+    { id: '2', role: 'assistant', text: 'resposta' },
+    { id: '3', role: 'user', text: 'falhou' },
+    { id: '4', role: 'assistant', text: 'Erro no servidor, contate o suporte!', error: true },
+    { id: '5', role: 'user', text: 'nova pergunta' },
+    { id: '6', role: 'assistant', text: '', isLoading: true },
+  ];
+  expect(toConverseMessages(messages)).toEqual([
+    { role: 'user', content: [{ text: 'primeira' }] },
+    { role: 'assistant', content: [{ text: 'resposta' }] },
+    { role: 'user', content: [{ text: 'nova pergunta' }] },
+  ]);
+});
+
 it('keeps the base64 parts of a fresh message and sends only the text of history attachments', () => {
   const fresh: ChatMessage = {
     id: '1',

@@ -44,13 +44,21 @@ function sendableParts(message: ChatMessage): ContentPart[] {
   return message.text ? [{ text: message.text }] : [];
 }
 
+/** A question whose reply failed is a failed turn: sending it again would merge two user turns upstream. */
+function isFailedTurn(messages: ChatMessage[], index: number): boolean {
+  const message = messages[index]!;
+  if (message.error) return true;
+  const next = messages[index + 1];
+  return message.role === 'user' && next?.role === 'assistant' && next.error === true;
+}
+
 /**
- * Spec §7/§9: the last 9 messages of the conversation, without placeholders and failed replies. The
+ * Spec §7/§9: the last 9 messages of the conversation, without placeholders and failed turns. The
  * list starts at a user message because the model providers reject a conversation opened by the assistant.
  */
 export function toConverseMessages(messages: ChatMessage[]): ConverseMessage[] {
   const usable = messages
-    .filter((m) => !m.isLoading && !m.error)
+    .filter((m, index) => !m.isLoading && !isFailedTurn(messages, index))
     .map((m) => ({ role: m.role, content: sendableParts(m) }))
     .filter((m) => m.content.length > 0);
   const last = usable.slice(-MAX_MESSAGES_TO_MODEL);
