@@ -38,6 +38,12 @@ describe('PromptBox', () => {
     expect(input.value).toBe('');
   });
 
+  it('takes the focus without scrolling the host page to the widget', () => {
+    const focus = vi.spyOn(HTMLTextAreaElement.prototype, 'focus');
+    setup();
+    expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+  });
+
   it('inserts a new line on Shift+Enter instead of sending', async () => {
     const { props, input } = setup();
     await userEvent.type(input, 'linha 1{Shift>}{Enter}{/Shift}linha 2');

@@ -1,5 +1,5 @@
 import type { ModelOption } from '@siao/shared';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { texts } from '../constants';
 import { FileChip } from './file-chip';
 import { type AcceptedUpload, SINGLE_FILE_ACCEPT, takeChosenFile } from './file-picker';
@@ -24,6 +24,12 @@ export function PromptBox(props: PromptBoxProps) {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const input = useRef<HTMLTextAreaElement>(null);
+  const autoFocus = props.autoFocus ?? true;
+  // the spec asks for the prompt to be focused on load, without scrolling the host page to the widget
+  useEffect(() => {
+    if (autoFocus) input.current?.focus({ preventScroll: true });
+  }, [autoFocus]);
 
   const send = () => {
     if (props.loading || text.trim() === '') return;
@@ -82,8 +88,7 @@ export function PromptBox(props: PromptBoxProps) {
           rows={1}
           placeholder={texts.placeholder}
           aria-label="Sua pergunta"
-          // biome-ignore lint/a11y/noAutofocus: the spec asks for the prompt to be focused on load
-          autoFocus={props.autoFocus ?? true}
+          ref={input}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           data-testid="siao-input"

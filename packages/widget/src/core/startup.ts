@@ -1,6 +1,6 @@
 import type { Assistant, Thread } from '@siao/shared';
 import { useCallback, useEffect, useState } from 'react';
-import type { ApiClient } from './api-client';
+import { type ApiClient, ApiError } from './api-client';
 import { isTokenValid } from './token';
 
 /**
@@ -24,7 +24,8 @@ export async function checkToken(
 export type StartupState =
   | { status: 'loading' }
   | { status: 'ready'; assistants: Assistant[]; threads: Thread[] }
-  | { status: 'error' };
+  /** `session`: the token was refused and cannot be refreshed, so retrying cannot help */
+  | { status: 'error'; reason: 'network' | 'session' };
 
 /** Spec §4 widget startup: token check, then assistants and sessions (models are local). */
 export function useStartup(client: ApiClient) {
@@ -46,7 +47,8 @@ export function useStartup(client: ApiClient) {
       if (live) setState({ status: 'ready', assistants, threads });
     })().catch((error) => {
       console.error('Erro ao carregar os assistentes:', error);
-      if (live) setState({ status: 'error' });
+      const expired = error instanceof ApiError && error.status === 401;
+      if (live) setState({ status: 'error', reason: expired ? 'session' : 'network' });
     });
     return () => {
       live = false;

@@ -32,6 +32,13 @@ async function mount(options: unknown) {
 }
 
 describe('chat mode against the API', () => {
+  it('says the session expired, with no useless retry, when the token is refused and cannot be refreshed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const w = await mount({ api: `${api.url}/api/`, auth: { authToken: 'expirado' } });
+    expect((await w.findByTestId('siao-error-state')).textContent).toContain('Sua sessão expirou');
+    expect(w.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
+  });
+
   it('opens the default chat assistant, streams a reply, and sends nothing between thread creation and the stream', async () => {
     const w = await mount({
       api: `${api.url}/api/`,

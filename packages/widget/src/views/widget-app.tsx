@@ -20,7 +20,10 @@ export function WidgetApp({ options }: { options: ResolvedOptions }) {
   return (
     <div className="siao-root siao-widget" style={themeStyle(options)} data-testid="siao-widget">
       {state.status === 'loading' && <LoadingSpinner label="Carregando assistente..." />}
-      {state.status === 'error' && (
+      {state.status === 'error' && state.reason === 'session' && (
+        <ErrorState message="Sua sessão expirou. Recarregue a página ou entre novamente para continuar." />
+      )}
+      {state.status === 'error' && state.reason === 'network' && (
         <ErrorState
           message="Não foi possível carregar os assistentes. Verifique sua conexão."
           onRetry={retry}
