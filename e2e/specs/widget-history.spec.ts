@@ -93,7 +93,7 @@ describe('widget history', () => {
     for (const group of await groups.all()) {
       shown.push({
         label: await group.locator('h3').textContent(),
-        items: await group.getByTestId('siao-history-item').allTextContents(),
+        items: await group.getByTestId('siao-history-title').allTextContents(),
       });
     }
     expect(shown).toEqual([

@@ -5,8 +5,14 @@ import { HistorySidebar } from './history-sidebar';
 afterEach(cleanup);
 
 const now = new Date(2026, 4, 20, 15);
+const geral = { name: 'Assistente Geral' };
 const threads = [
-  { id: 'a', name: 'Escritura de compra...', created_at: new Date(2026, 4, 20, 9).toISOString() },
+  {
+    id: 'a',
+    name: 'Escritura de compra...',
+    created_at: new Date(2026, 4, 20, 9).toISOString(),
+    ai_engine_org: geral,
+  },
   { id: 'b', name: 'Procuração pública...', created_at: new Date(2026, 4, 19, 18).toISOString() },
   { id: 'c', name: 'Inventário...', created_at: new Date(2026, 3, 2).toISOString() },
 ];
@@ -18,17 +24,18 @@ it('lists threads under Hoje, Ontem and Dias passados, opens one on click and cl
     <HistorySidebar threads={threads} currentId="b" open onSelect={onSelect} onClose={onClose} now={now} />,
   );
   const groups = screen.getAllByTestId('siao-history-group').map((g) => g.textContent);
+  // each entry: its title, its time (and date when older), and the assistant's name when known
   expect(groups).toEqual([
-    'HojeEscritura de compra...',
-    'OntemProcuração pública...',
-    'Dias passadosInventário...',
+    'HojeEscritura de compra...09:00 · Assistente Geral',
+    'OntemProcuração pública...18:00',
+    'Dias passadosInventário...02/04/2026, 00:00',
   ]);
-  expect(screen.getByRole('button', { name: 'Procuração pública...' }).getAttribute('aria-current')).toBe(
+  expect(screen.getByRole('button', { name: /^Procuração pública/ }).getAttribute('aria-current')).toBe(
     'true',
   );
-  fireEvent.click(screen.getByRole('button', { name: 'Inventário...' }));
+  fireEvent.click(screen.getByRole('button', { name: /^Inventário/ }));
   expect(onSelect).toHaveBeenCalledWith('c');
-  fireEvent.keyDown(screen.getByRole('button', { name: 'Inventário...' }), { key: 'Escape' });
+  fireEvent.keyDown(screen.getByRole('button', { name: /^Inventário/ }), { key: 'Escape' });
   expect(onClose).toHaveBeenCalled();
 });
 

@@ -1,14 +1,24 @@
 import type { Thread } from '@siao/shared';
+import { texts } from '../constants';
 import { groupThreadsByDay } from '../rules/history-groups';
 import { CloseIcon } from './icons';
 
 export interface HistorySidebarProps {
-  threads: Pick<Thread, 'id' | 'name' | 'created_at'>[];
+  threads: (Pick<Thread, 'id' | 'name' | 'created_at'> & Partial<Pick<Thread, 'ai_engine_org'>>)[];
   currentId: string | null;
   open: boolean;
   onSelect: (id: string) => void;
   onClose: () => void;
   now?: Date;
+}
+
+/** In the user's local calendar, like the groups: the time, and the date too for older conversations. */
+function when(createdAt: string, recent: boolean): string {
+  const time: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit' };
+  const date: Intl.DateTimeFormatOptions = recent
+    ? {}
+    : { day: '2-digit', month: '2-digit', year: 'numeric' };
+  return new Date(createdAt).toLocaleString('pt-BR', { ...date, ...time });
 }
 
 /** Spec §2 history: 'Hoje', 'Ontem', 'Dias passados'. A side panel on wide screens, an overlay on mobile. */
@@ -49,7 +59,11 @@ export function HistorySidebar(props: HistorySidebarProps) {
                   onClick={() => props.onSelect(t.id)}
                   data-testid="siao-history-item"
                 >
-                  {t.name}
+                  <span className="siao-history__title" data-testid="siao-history-title">{t.name}</span>
+                  <span className="siao-history__meta">
+                    {when(t.created_at, g.label !== texts.older)}
+                    {t.ai_engine_org ? ` · ${t.ai_engine_org.name}` : ''}
+                  </span>
                 </button>
               </li>
             ))}
