@@ -59,7 +59,9 @@ export function HistorySidebar(props: HistorySidebarProps) {
                   onClick={() => props.onSelect(t.id)}
                   data-testid="siao-history-item"
                 >
-                  <span className="siao-history__title" data-testid="siao-history-title">{t.name}</span>
+                  <span className="siao-history__title" data-testid="siao-history-title">
+                    {t.name}
+                  </span>
                   <span className="siao-history__meta">
                     {when(t.created_at, g.label !== texts.older)}
                     {t.ai_engine_org ? ` · ${t.ai_engine_org.name}` : ''}

@@ -27,8 +27,14 @@ export interface ToolFlowProps {
  * form for window_context assistants), the 'Analisando documento' skeleton while analysing, then the result.
  */
 export function ToolFlow(props: ToolFlowProps) {
-  const { assistant, messages, disabled, onSend, errorClassName } = props;
+  const { assistant, messages, disabled, errorClassName } = props;
   const html = useEditorHtml(props.reply);
+  // the files and instruction of the last request, kept so a failed analysis can be retried as it was
+  const [lastInput, setLastInput] = useState<Omit<SendInput, 'assistant'> | null>(null);
+  const onSend = (input: Omit<SendInput, 'assistant'>) => {
+    setLastInput(input);
+    props.onSend(input);
+  };
   const last = messages.at(-1);
   if (messages.length === 0) {
     if (assistant.window_context)
@@ -52,8 +58,23 @@ export function ToolFlow(props: ToolFlowProps) {
     );
   }
   if (last?.error) {
-    const bubble = <MessageBubble message={last} mode="tool" />;
-    return errorClassName ? <div className={errorClassName}>{bubble}</div> : bubble;
+    const failed = (
+      <>
+        <MessageBubble message={last} mode="tool" />
+        {lastInput && (
+          <button
+            type="button"
+            className="siao-button"
+            disabled={disabled}
+            onClick={() => onSend(lastInput)}
+            data-testid="siao-tool-retry"
+          >
+            Tentar novamente
+          </button>
+        )}
+      </>
+    );
+    return errorClassName ? <div className={errorClassName}>{failed}</div> : failed;
   }
   if (html !== null) return props.renderResult(html);
   return <AnalysisSkeleton />;
