@@ -11,6 +11,9 @@ import { createLocalProvider } from './providers/local/local-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
 import type { LlmProvider, ProviderKind } from './providers/types';
 
+/** Links to knowledge-base sources in the Motor local's answers stay valid for a reading session. */
+const SOURCE_LINK_TTL_SECONDS = 60 * 60;
+
 export type AssistantProvider = 'auto' | ProviderKind;
 
 /** What the AI routes share, built once per app: providers, extraction, export. */
@@ -46,7 +49,9 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
       })
     : null;
   // the knowledge module's search folds accents and plurals exactly as its stored search_text
-  const local = createLocalProvider(createKnowledgeSearch(deps.db));
+  const sourceLink = (file: { key: string; name: string; contentType: string }) =>
+    `${config.PUBLIC_URL}/api/files/${deps.files.sign(file, SOURCE_LINK_TTL_SECONDS)}`;
+  const local = createLocalProvider(createKnowledgeSearch(deps.db, sourceLink));
   // OCR stays off in tests (tesseract workers cost seconds); the OCR module will replace this engine
   const ocr = config.NODE_ENV !== 'test' && tesseractAvailable() ? createTesseractOcr() : null;
   const rasterizer = ocr ? await createPopplerRasterizer() : null;

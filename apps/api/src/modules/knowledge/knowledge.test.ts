@@ -104,6 +104,20 @@ describe('knowledge search', () => {
     expect(forB.map((h) => h.title)).toEqual(['Guia de emissão']);
   });
 
+  it('keeps table rows of a spreadsheet as table lines and links documents to their file', async () => {
+    const link = (file: { key: string; name: string }) => `https://siao.test/${file.name}`;
+    const [hit] = await createKnowledgeSearch(t.app.deps.db, link).search('escritura', {
+      clientId: t.fixture.clientB.id,
+      limit: 1,
+    });
+    expect(hit?.excerpt.split('\n')).toEqual([
+      '| ato | valor |',
+      '| --- | --- |',
+      '| escritura de compra e venda | 100 |',
+    ]);
+    expect(hit?.url).toBe('https://siao.test/tabela.csv');
+  });
+
   it('implements the AI engine KnowledgeSearch shape', async () => {
     const hits = await createKnowledgeSearch(t.app.deps.db).search('certidões', {
       clientId: t.fixture.clientA.id,

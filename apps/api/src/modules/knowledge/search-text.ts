@@ -44,7 +44,31 @@ export function htmlToText(html: string): string {
  * A short excerpt around the first word that shares its stem with a query term (the database
  * already decided that the text matches; this only picks where to cut). Falls back to the start.
  */
+/**
+ * Markdown tables (how CSV/XLSX text is stored) keep their rows: the header and the rows that match,
+ * one per line, so the answer can show a table instead of a run of pipes.
+ */
+function tableSnippet(text: string, stems: string[], maxRows = 5): string | null {
+  const lines = text.split('\n').map((line) => line.trim());
+  const header = lines.findIndex(
+    (line, i) => line.startsWith('|') && /^\|[\s-|]+\|$/.test(lines[i + 1] ?? ''),
+  );
+  if (header < 0) return null;
+  const rows = lines.slice(header + 2).filter((line) => line.startsWith('|'));
+  const matches = (line: string) =>
+    [...line.matchAll(/[\p{L}\p{N}]+/gu)].some((m) =>
+      stems.some((stem) => foldPortuguese(m[0]).startsWith(stem)),
+    );
+  const chosen = rows.filter(matches).slice(0, maxRows);
+  return [lines[header], lines[header + 1], ...(chosen.length ? chosen : rows.slice(0, maxRows))].join('\n');
+}
+
 export function snippetFor(text: string, terms: string[], radius = 160): string {
+  const table = tableSnippet(
+    text,
+    terms.map((t) => t.slice(0, Math.max(4, t.length - 2))),
+  );
+  if (table) return table;
   const clean = text.replace(/\s+/g, ' ').trim();
   let at = -1;
   const stems = terms.map((t) => t.slice(0, Math.max(4, t.length - 2)));

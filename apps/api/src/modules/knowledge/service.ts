@@ -23,6 +23,8 @@ export interface KnowledgeHit {
   version: number;
   snippet: string;
   rank: number;
+  /** the stored file of a document's current version (terms have none) */
+  file?: { key: string; name: string; contentType: string };
 }
 
 /** The tsquery of folded words (see search-text.ts); null when nothing searchable remains. */
@@ -66,6 +68,9 @@ export async function searchKnowledge(db: Db, input: KnowledgeQuery): Promise<Kn
       version: documents.currentVersion,
       description: documents.description,
       text: documentVersions.extractedText,
+      fileKey: documentVersions.fileKey,
+      fileName: documentVersions.fileName,
+      mime: documentVersions.mime,
       rank: docRank,
     })
     .from(documents)
@@ -113,6 +118,7 @@ export async function searchKnowledge(db: Db, input: KnowledgeQuery): Promise<Kn
       version: d.version,
       snippet: snippetFor(d.text || d.description || d.title, words),
       rank: Number(d.rank),
+      file: { key: d.fileKey, name: d.fileName, contentType: d.mime },
     })),
     ...termRows.map((t) => ({
       source: 'terms' as const,
@@ -130,9 +136,10 @@ export async function searchKnowledge(db: Db, input: KnowledgeQuery): Promise<Kn
 /**
  * The AI engine's `KnowledgeSearch` (ai/providers/local/knowledge-search.ts) over this search:
  * same accent/plural folding as the stored `search_text`. As in that interface, `clientId: null`
- * means a staff caller (internal documents included).
+ * means a staff caller (internal documents included). `linkTo` turns a document's file into a
+ * short-lived download link so answers can cite it.
  */
-export function createKnowledgeSearch(db: Db) {
+export function createKnowledgeSearch(db: Db, linkTo?: (file: NonNullable<KnowledgeHit['file']>) => string) {
   return {
     async search(query: string, options: { clientId: string | null; limit: number }) {
       const hits = await searchKnowledge(db, {
@@ -146,6 +153,7 @@ export function createKnowledgeSearch(db: Db) {
         id: h.id,
         title: h.title,
         excerpt: h.snippet,
+        ...(h.file && linkTo ? { url: linkTo(h.file) } : {}),
       }));
     },
   };

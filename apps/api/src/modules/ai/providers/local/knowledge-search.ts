@@ -2,8 +2,10 @@ export interface KnowledgeHit {
   source: 'documento' | 'termo';
   id: string;
   title: string;
-  /** the passage of the source that best matches the question */
+  /** the passage of the source that best matches the question (Markdown table rows for tables) */
   excerpt: string;
+  /** a download link to the source, when it has a file */
+  url?: string;
 }
 
 /** The knowledge base the local engine answers from (published documents and terms). */

@@ -139,4 +139,28 @@ describe('Motor local provider', () => {
     const missing = (await ask('Receita de bolo')).chunks.join('');
     expect(missing).toContain('Não encontrei nada');
   });
+
+  it('shows table passages as tables, each source once, linked to its file', async () => {
+    const table = '| ato | valor |\n| --- | --- |\n| escritura de compra e venda | 100 |';
+    const hit = {
+      source: 'documento' as const,
+      id: 'd2',
+      title: 'Tabela',
+      excerpt: table,
+      url: 'https://x/f',
+    };
+    const provider = createLocalProvider({ search: async () => [hit, { ...hit }] });
+    const html = (
+      await collect(
+        provider.stream(
+          request({ mode: 'chat', messages: [{ role: 'user', parts: [{ type: 'text', text: 'valor' }] }] }),
+        ),
+      )
+    ).chunks.join('');
+    expect(html).toContain('<th>ato</th><th>valor</th>');
+    expect(html).toContain('<td>escritura de compra e venda</td><td>100</td>');
+    expect(html).not.toContain('| ato |');
+    expect(html.match(/<li>/g)).toHaveLength(1);
+    expect(html).toContain('<a href="https://x/f" target="_blank" rel="noopener">Tabela</a>');
+  });
 });

@@ -1,9 +1,41 @@
 import type { LlmProvider, ProviderMessage, ProviderStream, StreamRequest, TokenUsage } from '../types';
 import { type AnalysedFile, analysisHtml, escapeHtml, LOCAL_ENGINE_NOTICE } from './analysis-html';
-import type { KnowledgeSearch } from './knowledge-search';
+import type { KnowledgeHit, KnowledgeSearch } from './knowledge-search';
 
 function lastUser(messages: ProviderMessage[]): ProviderMessage | undefined {
   return [...messages].reverse().find((message) => message.role === 'user');
+}
+
+/** Markdown table rows → an HTML table; any other passage → a quotation. */
+function excerptHtml(excerpt: string): string {
+  const lines = excerpt.split('\n').filter((line) => line.startsWith('|'));
+  if (lines.length < 2) return `<blockquote>${escapeHtml(excerpt)}</blockquote>`;
+  const cells = (line: string) =>
+    line
+      .slice(1, -1)
+      .split(/(?<!\\)\|/)
+      .map((cell) => `${escapeHtml(cell.trim().replace(/\\\|/g, '|'))}`);
+  const [header, , ...rows] = lines;
+  const head = cells(header!)
+    .map((c) => `<th>${c}</th>`)
+    .join('');
+  const body = rows
+    .map(
+      (row) =>
+        `<tr>${cells(row)
+          .map((c) => `<td>${c}</td>`)
+          .join('')}</tr>`,
+    )
+    .join('');
+  return `<table><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+
+function sourceHtml(hit: KnowledgeHit): string {
+  const title = escapeHtml(hit.title);
+  const name = hit.url
+    ? `<a href="${escapeHtml(hit.url)}" target="_blank" rel="noopener">${title}</a>`
+    : title;
+  return `<li><strong>${name}</strong> (${hit.source}):${excerptHtml(hit.excerpt)}</li>`;
 }
 
 async function chatAnswer(
@@ -18,12 +50,12 @@ async function chatAnswer(
   if (hits.length === 0) {
     return `${intro}<p>Não encontrei nada sobre isso nos documentos e termos publicados. Tente outras palavras ou consulte o suporte.</p>`;
   }
-  const items = hits
-    .map(
-      (hit) =>
-        `<li><strong>${escapeHtml(hit.title)}</strong> (${hit.source === 'documento' ? 'documento' : 'termo'}):<blockquote>${escapeHtml(hit.excerpt)}</blockquote></li>`,
-    )
-    .join('');
+  // one entry per source, even when a source matched more than once
+  const unique = hits.filter(
+    (hit, i) =>
+      hits.findIndex((h) => h.source === hit.source && (h.id === hit.id || h.title === hit.title)) === i,
+  );
+  const items = unique.map(sourceHtml).join('');
   return `${intro}<p>Encontrei estes trechos na base de conhecimento:</p><ol>${items}</ol>`;
 }
 
