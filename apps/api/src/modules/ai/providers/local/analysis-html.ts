@@ -28,6 +28,15 @@ function stats(text: string): string {
   return `${fmt.format(text.length)} caracteres, ${fmt.format(words)} palavras, ${fmt.format(lines)} linhas`;
 }
 
+/**
+ * Clients send `<name>-<uuid>` (spec §5): the heading shows the file's description when it has one,
+ * otherwise the name without the upload's UUID.
+ */
+function shownName(file: AnalysedFile): string {
+  if (file.description) return file.description;
+  return file.name.replace(/-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, '');
+}
+
 function fileSection(file: AnalysedFile): string {
   const kind = classifyDocument(file.text);
   const entities = findEntities(file.text);
@@ -60,7 +69,7 @@ function fileSection(file: AnalysedFile): string {
     ? `<ol>${summary.map((s) => `<li>${escapeHtml(s)}</li>`).join('')}</ol>`
     : '<p>Texto insuficiente para um resumo.</p>';
   const notes = file.notes.length ? `<p><em>${file.notes.map(escapeHtml).join(' ')}</em></p>` : '';
-  return `<h2>${escapeHtml(file.name)}</h2>${notes}${table}<h3>Entidades encontradas</h3>${entitiesHtml}<h3>Trechos mais informativos</h3>${summaryHtml}`;
+  return `<h2>${escapeHtml(shownName(file))}</h2>${notes}${table}<h3>Entidades encontradas</h3>${entitiesHtml}<h3>Trechos mais informativos</h3>${summaryHtml}`;
 }
 
 /** The tool-mode answer: one section per file, HTML for the editor. */

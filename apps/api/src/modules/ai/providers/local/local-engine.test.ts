@@ -101,7 +101,7 @@ describe('Motor local provider', () => {
               {
                 type: 'document',
                 format: 'pdf',
-                name: 'obito.pdf',
+                name: 'Certidao_obito-3f2b8c1e-9d4a-4e6b-8f1a-2c3d4e5f6a7b',
                 data: new Uint8Array(),
                 text: certidao,
                 notes: ['Texto obtido por OCR.'],
@@ -116,6 +116,8 @@ describe('Motor local provider', () => {
     expect(html).toContain('Motor local');
     expect(html).toContain('sem modelo generativo');
     expect(html).toContain('Certidão de óbito');
+    // the heading names the file as the user knows it, without the upload's UUID
+    expect(html).toContain('<h2>Certidao_obito</h2>');
     expect(html).toContain('529.982.247-25');
     expect(html).toContain('Texto obtido por OCR.');
     expect(stream.usage()).toEqual({ inputTokens: 0, outputTokens: 0, estimated: false });
