@@ -7,9 +7,9 @@ import {
   visibleAssistants,
 } from '@siao/chat-ui';
 import type { Assistant, Thread } from '@siao/shared';
+import { exportFileName } from '@siao/shared/format/export-file-name';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../core/api-client';
-import { exportFileName } from '../core/download';
 import { editorPageUrl } from '../core/editor-page';
 import { useShell } from '../core/use-shell';
 import type { ResolvedOptions } from '../options/types';

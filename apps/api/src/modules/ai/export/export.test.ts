@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { afterAll, describe, expect, it } from 'vitest';
-import { exportFileName } from './file-name';
 import { createExportService } from './service';
 
 // a 2×2 red PNG
@@ -67,10 +66,6 @@ function assertPdf(body: Buffer): void {
 }
 
 describe('POST /api/export formats', () => {
-  it('names the file Siao_day_month_year_hour_minute in São Paulo time', () => {
-    expect(exportFileName('.pdf', now)).toBe('Siao_07_03_2026_14_05.pdf');
-  });
-
   it('renders a PDF through Chromium with accents, lists, tables and selectable text', async () => {
     const file = await service.export(html, '.pdf', now);
     expect(file.engine).toBe('chromium');

@@ -1,8 +1,8 @@
-import { type ExportExtension, exportExtensions } from '@siao/shared';
+import { type ExportExtension, exportExtensions, exportFileName } from '@siao/shared';
 import { AppError } from '../../../lib/errors';
 import { createChromiumPdfRenderer, type PdfRenderer } from './chromium-pdf';
 import { htmlToDocx } from './docx';
-import { exportContentTypes, exportFileName } from './file-name';
+import { exportContentTypes } from './file-name';
 import { createPdfmakeRenderer } from './pdfmake-pdf';
 import { prepareExportHtml, printablePage } from './prepare-html';
 import { htmlToXml } from './xml';
