@@ -92,7 +92,8 @@ describe('SiãoGPT in the back-office', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exportar DOCX' }).click(),
+      // the editor's own export buttons are the only ones
+      page.getByTestId('siao-editor-frame').contentFrame().getByTestId('export-docx').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^Siao_\d{2}_\d{2}_\d{4}_\d{2}_\d{2}\.docx$/);
     await context.close();

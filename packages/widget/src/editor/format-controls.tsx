@@ -1,4 +1,5 @@
 import type { Editor } from '@tiptap/core';
+import { ToolbarIcon } from './toolbar-icons';
 
 export interface FormatState {
   bold: boolean;
@@ -12,13 +13,13 @@ export interface FormatState {
 
 const FONTS = ['Arial', 'Georgia', 'Times New Roman', 'Courier New', 'Verdana'];
 const ALIGN = [
-  ['left', 'Alinhar à esquerda', 'Esq.'],
-  ['center', 'Centralizar', 'Centro'],
-  ['right', 'Alinhar à direita', 'Dir.'],
-  ['justify', 'Justificar', 'Just.'],
+  ['left', 'Alinhar à esquerda'],
+  ['center', 'Centralizar'],
+  ['right', 'Alinhar à direita'],
+  ['justify', 'Justificar'],
 ] as const;
 
-/** The formatting half of the toolbar; every control has a Portuguese label for screen readers. */
+/** The formatting half of the toolbar: icons with a Portuguese name (screen readers) and tooltip. */
 export function FormatControls({
   editor,
   state,
@@ -58,18 +59,20 @@ export function FormatControls({
       <button
         type="button"
         aria-label="Negrito"
+        title="Negrito"
         aria-pressed={state.bold}
         onClick={() => chain().toggleBold().run()}
       >
-        <b>N</b>
+        <ToolbarIcon name="bold" />
       </button>
       <button
         type="button"
         aria-label="Sublinhado"
+        title="Sublinhado"
         aria-pressed={state.underline}
         onClick={() => chain().toggleUnderline().run()}
       >
-        <u>S</u>
+        <ToolbarIcon name="underline" />
       </button>
       <select
         aria-label="Fonte"
@@ -92,41 +95,45 @@ export function FormatControls({
       <button
         type="button"
         aria-label="Lista com marcadores"
+        title="Lista com marcadores"
         aria-pressed={state.bullet}
         onClick={() => chain().toggleBulletList().run()}
       >
-        •
+        <ToolbarIcon name="bulletList" />
       </button>
       <button
         type="button"
         aria-label="Lista numerada"
+        title="Lista numerada"
         aria-pressed={state.ordered}
         onClick={() => chain().toggleOrderedList().run()}
       >
-        1.
+        <ToolbarIcon name="orderedList" />
       </button>
-      {ALIGN.map(([value, label, glyph]) => (
+      {ALIGN.map(([value, label]) => (
         <button
           key={value}
           type="button"
           aria-label={label}
+          title={label}
           onClick={() => chain().setTextAlign(value).run()}
         >
-          {glyph}
+          <ToolbarIcon name={value} />
         </button>
       ))}
       <button
         type="button"
         aria-label="Inserir tabela"
+        title="Inserir tabela"
         onClick={() => chain().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run()}
       >
-        Tabela
+        <ToolbarIcon name="table" />
       </button>
-      <button type="button" aria-label="Inserir link" onClick={askLink}>
-        Link
+      <button type="button" aria-label="Inserir link" title="Inserir link" onClick={askLink}>
+        <ToolbarIcon name="link" />
       </button>
-      <button type="button" aria-label="Inserir imagem" onClick={askImage}>
-        Imagem
+      <button type="button" aria-label="Inserir imagem" title="Inserir imagem" onClick={askImage}>
+        <ToolbarIcon name="image" />
       </button>
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { type EditorExportExtension, EXPORT_EXTENSIONS } from '@siao/chat-ui/edi
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
 import { FormatControls } from './format-controls';
+import { ToolbarIcon } from './toolbar-icons';
 
 export interface ToolbarProps {
   editor: Editor;
@@ -29,8 +30,14 @@ export function Toolbar({ editor, codeView, onToggleCodeView, onExport }: Toolba
   return (
     <div className="toolbar" role="toolbar" aria-label="Formatação">
       <FormatControls editor={editor} state={state} disabled={codeView} />
-      <button type="button" aria-pressed={codeView} onClick={onToggleCodeView} title="Ver código HTML">
-        {'</>'}
+      <button
+        type="button"
+        aria-pressed={codeView}
+        onClick={onToggleCodeView}
+        aria-label="Ver código HTML"
+        title="Ver código HTML"
+      >
+        <ToolbarIcon name="code" />
       </button>
       <span className="toolbar__spacer" />
       {EXPORT_EXTENSIONS.map((ext) => (

@@ -1,28 +1,25 @@
-import { Group, Paper, Tabs, Typography } from '@mantine/core';
+import { Paper, Tabs, Typography } from '@mantine/core';
 import { EditorFrame } from '@siao/chat-ui';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
-import { ExportButtons, runExport } from './export-buttons';
+import { runExport } from './run-export';
 
 /** The editor page is built with the widget and served by the API under /widget/ (same origin as us). */
 export const editorPage = () => new URL('/widget/editor.html', window.location.origin).href;
 
 /**
- * The analysis: the embedded editor (spec §2, with its own PDF/DOCX/XML buttons) and a read-only view of the
- * same content. Edits made in the editor are what the export buttons send.
+ * The analysis: the embedded editor (spec §2, with its PDF/DOCX/XML buttons: the one set of export buttons)
+ * and a read-only view of the same content, edits included.
  */
 export function ToolResult({ html }: { html: string }) {
   const [edited, setEdited] = useState<string | null>(null);
   const current = edited ?? html;
   return (
     <Tabs defaultValue="editor" keepMounted>
-      <Group justify="space-between" wrap="wrap" gap="xs" mb="xs">
-        <Tabs.List>
-          <Tabs.Tab value="editor">Editor</Tabs.Tab>
-          <Tabs.Tab value="preview">Visualização</Tabs.Tab>
-        </Tabs.List>
-        <ExportButtons html={current} />
-      </Group>
+      <Tabs.List mb="xs">
+        <Tabs.Tab value="editor">Editor</Tabs.Tab>
+        <Tabs.Tab value="preview">Visualização</Tabs.Tab>
+      </Tabs.List>
       <Tabs.Panel value="editor" style={{ display: 'flex', flexDirection: 'column', minHeight: 480 }}>
         <EditorFrame
           src={editorPage()}
