@@ -26,6 +26,12 @@ const redact = [
   'res.headers["set-cookie"]',
 ];
 
+/** A hop count trusts that many nearest hops (Fastify's own number option now trusts none). */
+function trustProxyOf(setting: Config['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 /** Builds the whole API (no listen): tests drive it with `inject`, server.ts listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   setPortugueseZodMessages();
@@ -33,7 +39,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.LOG_LEVEL, redact },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would pick the client's IP
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
