@@ -43,6 +43,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // the widget specs drive the public demo page, which needs the demo token
+      WIDGET_DEMO: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
