@@ -92,7 +92,7 @@ export const configSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WIDGET_TOKEN_TTL: seconds.default(3600),
   WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
-  /** GET /api/widget/demo-token (demo page); always on outside production */
+  /** GET /api/widget/demo-token (demo page): off unless true; tokens for the dedicated demo client only */
   WIDGET_DEMO: bool.optional(),
   // security (issue 11): X-Forwarded-For is believed only from these proxies (off by default)
   TRUST_PROXY: z

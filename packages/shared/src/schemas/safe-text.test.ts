@@ -12,7 +12,9 @@ describe('safe text', () => {
   it('names the first unsafe field anywhere in the input, keys included', () => {
     expect(findUnsafeText({ a: 'ok', b: [{ c: 'ok' }, { d: 'x\u0000' }] })).toBe('b.1.d');
     expect(findUnsafeText({ 'k\uD800': 1 })).toBe('?');
-    expect(findUnsafeText({ n: 1, t: true, z: null, bytes: new Uint8Array([0]), when: new Date(0) })).toBeNull();
+    expect(
+      findUnsafeText({ n: 1, t: true, z: null, bytes: new Uint8Array([0]), when: new Date(0) }),
+    ).toBeNull();
     expect(findUnsafeText('\u0000')).toBe('body');
   });
 

@@ -119,16 +119,3 @@ describe('widget refresh-token reuse', () => {
     expect(audit[0]!.entityId).toBe(claimsOf(rotated.authToken).sid);
   });
 });
-
-describe('the widget demo token by default', () => {
-  it('is off unless WIDGET_DEMO=true, even outside production', async () => {
-    const off = await createTestApp();
-    try {
-      const res = await off.app.inject({ method: 'GET', url: '/api/widget/demo-token' });
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.code).toBe('WIDGET_DEMO_DISABLED');
-    } finally {
-      await off.close();
-    }
-  });
-});
