@@ -7,8 +7,9 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
-import { clients } from '../apps/api/src/db/schema';
+import { clients, users } from '../apps/api/src/db/schema';
 import { seedAi } from '../apps/api/src/db/seed/ai';
+import { insertSession } from '../apps/api/src/modules/auth/sessions-repository';
 import type { Target } from './converse-stream-client';
 
 async function freshPostgres(server: string): Promise<string> {
@@ -54,8 +55,26 @@ export async function startApi(upstream: string, pgServer?: string) {
   async function targets(n: number): Promise<Target[]> {
     return Promise.all(
       Array.from({ length: n }, async () => {
+        // access tokens must name a live session of a real user
+        const [user] = await app.deps.db
+          .insert(users)
+          .values({
+            role: 'cliente',
+            name: 'Bench',
+            email: `${randomUUID()}@bench.local`,
+            passwordHash: '-',
+            clientId: client!.id,
+          })
+          .returning();
+        const session = await insertSession(app.deps.db, {
+          userId: user!.id,
+          refreshHash: randomUUID(),
+          ip: '127.0.0.1',
+          userAgent: null,
+          expiresAt: new Date(Date.now() + 3_600_000),
+        });
         const token = await app.deps.tokens.sign(
-          { sub: randomUUID(), role: 'cliente', cid: client!.id, sid: randomUUID() },
+          { sub: user!.id, role: 'cliente', cid: client!.id, sid: session.id },
           'ai',
           3600,
         );

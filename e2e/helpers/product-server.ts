@@ -43,6 +43,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // the widget specs drive the public demo page, which needs the demo token
+      WIDGET_DEMO: 'true',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -55,7 +57,8 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
     output += c;
   });
 
-  const deadline = Date.now() + 90_000;
+  // E2E_START_TIMEOUT_MS: a loaded machine (shared CI runner) may need longer than 90 s to migrate and seed
+  const deadline = Date.now() + Number(process.env.E2E_START_TIMEOUT_MS ?? 90_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${output}`);
     try {

@@ -49,14 +49,23 @@ export function collectConsoleErrors(page: Page): string[] {
   return errors;
 }
 
-/** A demo widget token and Context-user headers, for arranging data through the API as the widget would. */
-export async function demoHeaders(baseURL: string, context: string): Promise<Record<string, string>> {
+/**
+ * A demo widget session and its Context-user headers, for arranging data through the API as the widget would.
+ * Every demo token is a new visitor: pass `tokens` to `reuseDemoSession` so the page is that same visitor.
+ */
+export async function demoSession(baseURL: string, context: string) {
   const response = await fetch(`${baseURL}/api/widget/demo-token`);
   if (!response.ok) throw new Error(`demo-token: HTTP ${response.status}`);
   const { data } = (await response.json()) as { data: { authToken: string } };
-  return {
+  const headers = {
     Authorization: `Bearer ${data.authToken}`,
     'Context-user': context,
     'Content-Type': 'application/json',
   };
+  return { headers, tokens: data };
+}
+
+/** The demo page gets these tokens instead of a new visitor's: a returning visitor with their history. */
+export async function reuseDemoSession(page: Page, tokens: object): Promise<void> {
+  await page.route('**/api/widget/demo-token', (route) => route.fulfill({ json: { data: tokens } }));
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../helpers/browser';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
 import { startProduct } from '../helpers/product-server';
-import { demoHeaders, openDemo } from '../helpers/widget-demo';
+import { demoSession, openDemo, reuseDemoSession } from '../helpers/widget-demo';
 
 // Runs the product on its own PostgreSQL database: threads are created through the API, then dated in the
 // past with SQL (the API rightly has no way to backdate a conversation).
@@ -14,6 +14,8 @@ let browser: Browser;
 const CONTEXT = 'e2e-historico';
 const DAY = 86_400_000;
 const LONG = 'Conversa longa de hoje';
+/** the visitor whose history the page shows (each demo token is a new visitor) */
+let visitor: object;
 
 /** Noon, São Paulo time, `days` before today (Brazil has kept UTC−3 all year since 2019). */
 function saoPauloNoon(daysAgo: number): Date {
@@ -27,7 +29,8 @@ beforeAll(async () => {
   db = await createTestDatabase('siao_e2e_widget_history');
   [product, browser] = await Promise.all([startProduct({ DATABASE_URL: db.url }), launchBrowser()]);
 
-  const headers = await demoHeaders(product.baseURL, CONTEXT);
+  const { headers, tokens } = await demoSession(product.baseURL, CONTEXT);
+  visitor = tokens;
   const api = async <T>(path: string, body?: object): Promise<T> => {
     const res = await fetch(`${product.baseURL}/api/${path}`, {
       method: body ? 'POST' : 'GET',
@@ -80,6 +83,7 @@ describe('widget history', () => {
       const m = /\/messages\?page=(\d+)&limit=(\d+)/.exec(r.url());
       if (m) pageRequests.push(`${m[1]}/${m[2]}`);
     });
+    await reuseDemoSession(page, visitor);
     const widget = await openDemo(page, product.baseURL, { context: CONTEXT });
     await widget.getByTestId('siao-greeting').waitFor();
     const history = widget.getByTestId('siao-history');

@@ -8,7 +8,9 @@ import { createDeps } from './deps';
 import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerHttpPlugins } from './lib/http-plugins';
+import { serializeError } from './lib/log-serializers';
 import { registerStatic } from './lib/static-files';
+import { registerUnsafeTextCheck } from './lib/unsafe-text';
 import { registerModules } from './modules';
 import { moduleJobs } from './modules/jobs';
 
@@ -26,14 +28,29 @@ const redact = [
   'res.headers["set-cookie"]',
 ];
 
+/** A hop count trusts that many nearest hops (Fastify's own number option now trusts none). */
+function trustProxyOf(setting: Config['TRUST_PROXY']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 /** Builds the whole API (no listen): tests drive it with `inject`, server.ts listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   setPortugueseZodMessages();
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL, redact },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact,
+            serializers: { err: serializeError },
+            ...(typeof options.logger === 'object' ? options.logger : {}),
+          },
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // off unless TRUST_PROXY names the proxies: otherwise X-Forwarded-For would pick the client's IP
+    trustProxy: trustProxyOf(config.TRUST_PROXY),
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -60,6 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerUnsafeTextCheck(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
   await registerHttpPlugins(app);
   await registerModules(app);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const bool = z
@@ -91,9 +92,35 @@ export const configSchema = z.object({
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   WIDGET_TOKEN_TTL: seconds.default(3600),
   WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
-  /** GET /api/widget/demo-token (demo page); always on outside production */
+  /** GET /api/widget/demo-token (demo page): off unless true; tokens for the dedicated demo client only */
   WIDGET_DEMO: bool.optional(),
+  // security (issue 11): X-Forwarded-For is believed only from these proxies (off by default)
+  TRUST_PROXY: z
+    .string()
+    .transform((v, ctx) => {
+      if (/^\d+$/.test(v.trim())) return Number(v);
+      const list = v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean);
+      if (list.length > 0 && list.every(isAddressOrCidr)) return list;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'informe o número de proxies à frente do servidor (ex.: 1) ou uma lista de endereços/CIDRs',
+      });
+      return z.NEVER;
+    })
+    .optional(),
 });
+
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;

@@ -1,3 +1,5 @@
+// first: no schema may be built before zod's eval probe is turned off (strict CSP)
+import '@siao/shared/zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

@@ -8,6 +8,12 @@ export const errorCatalog = {
   VALIDATION_FAILED: { status: 400, message: 'Dados inválidos. Verifique os campos destacados.' },
   BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
   INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
+  // security (issue 11): NUL or a lone surrogate anywhere in the input
+  UNSAFE_TEXT: {
+    status: 400,
+    message:
+      'O texto contém caracteres inválidos (caractere nulo ou Unicode incompleto). Remova-os e tente novamente.',
+  },
   UNAUTHENTICATED: { status: 401, message: 'Sessão expirada ou inválida. Entre novamente.' },
   TOKEN_NOT_PROVIDED: { status: 401, message: 'Token de acesso não informado.' },
   TOKEN_REVOKED: { status: 401, message: 'Sua sessão foi encerrada. Entre novamente.' },

@@ -9,6 +9,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
   const { config } = app.deps;
   const captchaHosts = config.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
+  // on plain HTTP these would break the site (no HTTPS to upgrade to) and browsers ignore HSTS anyway
+  const https = config.PUBLIC_URL.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -19,8 +21,10 @@ export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
+    strictTransportSecurity: https,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });

@@ -23,7 +23,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with one fixture (two clients and a user of each role). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** pino options (e.g. `{ level: 'info', stream }` to read the log lines); no log by default */
+  options: { logger?: object } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siao-test-'));
   const { database, drop } = await openTestDatabase();
   // the PostgreSQL run also puts the shared KV store in Redis, under a prefix no other run uses
@@ -31,7 +35,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `siao-test:${randomUUID()}:` }
     : {};
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...redis, ...env });
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: options.logger ?? false });
   await app.ready();
   const fixture = await seedFixture(app.deps.db, TEST_PASSWORD);
   const tokens = new Map<string, string>();

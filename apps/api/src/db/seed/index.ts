@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps';
+import { ensureDemoClient } from '../../modules/ai/widget-auth/repository';
 import { users } from '../schema';
 import { seedAi } from './ai';
 import { seedClientsUsers } from './clients-users';
@@ -24,5 +25,6 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null
   await seedDocumentsTerms(deps, foundation.client);
   await seedAi(deps);
   await seedFaturas(deps); // after every seeder that creates clients
+  await ensureDemoClient(deps.db); // the widget demo's own client, without faturas (WIDGET_DEMO=true)
   return foundation.logins;
 }

@@ -10,6 +10,7 @@ declare module 'fastify' {
 import { AppError } from '../errors';
 import type { AuthContext } from './access';
 import type { SessionRevocations } from './revocations';
+import { createSessionCheck } from './session-check';
 import type { TokenService } from './tokens';
 
 /** Reads the bearer token; the route's `config.access` decides. One guard for every route. */
@@ -21,6 +22,7 @@ export function registerGuard(
   app.decorateRequest('auth', null);
   app.decorateRequest('sessionCheck', null as unknown as Promise<void>);
   app.decorate('apiRoutes', [] as { method: string; url: string }[]);
+  const checkSession = createSessionCheck(app.deps.db, revocations);
 
   app.addHook('onRoute', (route) => {
     // the OpenAPI document and its viewer are public by nature
@@ -37,10 +39,10 @@ export function registerGuard(
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access || access === 'public') {
-      request.auth = await optionalAuth(request, tokens, revocations);
+      request.auth = await optionalAuth(request, tokens, checkSession);
       return;
     }
-    const auth = await authenticate(request, tokens, revocations);
+    const auth = await authenticate(request, tokens, checkSession);
     request.auth = auth;
     if (access !== 'authenticated' && !access.includes(auth.role)) throw new AppError('FORBIDDEN');
   });
@@ -53,14 +55,14 @@ function bearer(request: FastifyRequest): string | null {
   return match?.[1]?.trim() || null;
 }
 
-async function authenticate(request: FastifyRequest, tokens: TokenService, revocations: SessionRevocations) {
+type SessionCheck = ReturnType<typeof createSessionCheck>;
+
+async function authenticate(request: FastifyRequest, tokens: TokenService, checkSession: SessionCheck) {
   const raw = bearer(request);
   if (!raw) throw new AppError('TOKEN_NOT_PROVIDED');
   const audiences = request.routeOptions.config?.audiences ?? ['backoffice'];
   const token = await tokens.verify(raw, audiences);
-  const sessionCheck = revocations.isRevoked(token.sid).then((revoked) => {
-    if (revoked) throw new AppError('TOKEN_REVOKED');
-  });
+  const sessionCheck = checkSession(token.sid, token.aud);
   request.sessionCheck = sessionCheck;
   // deferred: the handler awaits it (and the catch keeps it from being an unhandled rejection)
   if (request.routeOptions.config?.deferSessionCheck) sessionCheck.catch(() => undefined);
@@ -81,10 +83,10 @@ async function authenticate(request: FastifyRequest, tokens: TokenService, revoc
   return auth;
 }
 
-async function optionalAuth(request: FastifyRequest, tokens: TokenService, revocations: SessionRevocations) {
+async function optionalAuth(request: FastifyRequest, tokens: TokenService, checkSession: SessionCheck) {
   if (!bearer(request)) return null;
   try {
-    return await authenticate(request, tokens, revocations);
+    return await authenticate(request, tokens, checkSession);
   } catch {
     return null;
   }

@@ -22,6 +22,7 @@ export interface VerifiedToken extends TokenClaims {
 }
 
 const ISSUER = 'siao';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenService {
   sign(claims: TokenClaims, audience: Audience, ttlSeconds: number): Promise<string>;
@@ -53,7 +54,10 @@ export function createTokenService(secret: string): TokenService {
           issuer: ISSUER,
           audience: audiences.map((a) => `siao-${a}`),
           algorithms: ['HS256'],
+          // defence in depth: a token that never expires or names no session is refused even when signed
+          requiredClaims: ['exp', 'sub', 'sid'],
         });
+        if (typeof payload.sid !== 'string' || !UUID.test(payload.sid)) throw new AppError('UNAUTHENTICATED');
         const aud = String(Array.isArray(payload.aud) ? payload.aud[0] : payload.aud).replace('siao-', '');
         return { ...(payload as unknown as TokenClaims), aud: aud as Audience, exp: payload.exp ?? 0 };
       } catch (err) {

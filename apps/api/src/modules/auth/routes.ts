@@ -36,7 +36,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: { tags, body: refreshSchema, response: { 200: dataOf(sessionTokensSchema) } },
     },
-    async (request) => ({ data: await refreshSession(deps, request.body.refresh_token) }),
+    async (request) => ({
+      data: await refreshSession(deps, request.body.refresh_token, clientInfo(request)),
+    }),
   );
 
   app.post(

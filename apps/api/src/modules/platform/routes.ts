@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { dataOf } from '../../lib/http';
+import { servedFileHeaders } from './served-file-headers';
 
 /** Liveness, readiness, public configuration and signed file downloads. */
 export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -56,12 +57,9 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!file) throw new AppError('NOT_FOUND', { message: 'Link expirado ou inválido.' });
       const bytes = await deps.storage.get(file.key);
       if (!bytes) throw new AppError('NOT_FOUND');
-      const disposition = request.query.download !== undefined ? 'attachment' : 'inline';
       return reply
-        .type(file.contentType)
-        .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .headers(servedFileHeaders(file.contentType, file.name, request.query.download !== undefined))
         .header('cache-control', 'private, max-age=300')
-        .header('x-content-type-options', 'nosniff')
         .send(bytes);
     },
   );

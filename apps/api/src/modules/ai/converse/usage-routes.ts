@@ -68,6 +68,11 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
         .onConflictDoUpdate({
           target: aiClientQuotas.clientId,
           set: { monthlyTokens: request.body.monthly_tokens, updatedAt: new Date() },
+        })
+        .catch((err: unknown) => {
+          // an unknown client breaks the foreign key: a 404, not a 500 (found by the hostile-strings suite)
+          if ((err as { cause?: { code?: string } }).cause?.code === '23503') throw new AppError('NOT_FOUND');
+          throw err;
         });
       return { data: await report(clientId, monthKey()) };
     },

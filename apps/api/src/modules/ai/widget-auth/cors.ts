@@ -6,6 +6,15 @@ import { allWidgetOrigins } from './repository';
 const WIDGET_PATHS = /^\/api\/(threads|assistants|export|widget|files)(\/|$|\?)/;
 const CACHE_MS = 30_000;
 
+/** `Origin: null` (sandboxed frames, file://) and other non-URLs have no host: never the same host. */
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CORS for the widget: each client lists the origins allowed to embed it (clients.widget_origins).
  * The global CORS plugin knows only CORS_ORIGINS; this root hook answers preflights from any
@@ -47,7 +56,7 @@ export const widgetCors = fp(async (app: FastifyInstance) => {
       return reply.code(204).send();
     }
     const auth = request.auth;
-    const sameHost = new URL(origin).host === request.headers.host;
+    const sameHost = hostOf(origin) === request.headers.host;
     if (!auth?.clientId || sameHost) {
       if ([...byClient.values()].some((set) => set.has(origin))) allow(reply, origin);
       return;

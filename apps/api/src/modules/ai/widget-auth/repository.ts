@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { aiWidgetApiKeys, aiWidgetSessions, aiWidgetUsers, clients } from '../../../db/schema';
 
@@ -81,14 +81,30 @@ export async function rotateSession(db: Db, oldHash: string, newHash: string, ex
   return user ? { session: row, user } : null;
 }
 
-export async function demoClientId(db: Db): Promise<string | null> {
+export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+  await db.update(aiWidgetSessions).set({ revokedAt: new Date() }).where(eq(aiWidgetSessions.id, sessionId));
+}
+
+/** The dedicated client of the public widget demo (WIDGET_DEMO=true): never a real customer's data. */
+export const DEMO_CLIENT_DOCUMENT = '98765432000198';
+
+/** Creates the demo client on first use (the seed also creates it); returns its id. */
+export async function ensureDemoClient(db: Db): Promise<string> {
+  await db
+    .insert(clients)
+    .values({
+      personType: 'pj',
+      document: DEMO_CLIENT_DOCUMENT,
+      legalName: 'Demonstração do widget Sião',
+      tradeName: 'Demonstração do widget',
+      products: ['siaogpt'],
+    })
+    .onConflictDoNothing({ target: clients.document });
   const [row] = await db
     .select({ id: clients.id })
     .from(clients)
-    .where(eq(clients.status, 'ativo'))
-    .orderBy(asc(clients.createdAt), asc(clients.id))
-    .limit(1);
-  return row?.id ?? null;
+    .where(eq(clients.document, DEMO_CLIENT_DOCUMENT));
+  return row!.id;
 }
 
 export async function allWidgetOrigins(db: Db): Promise<Map<string, Set<string>>> {

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGERS } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
-import { authOf, dataOf, okSchema } from '../../../lib/http';
+import { authOf, clientInfo, dataOf, okSchema } from '../../../lib/http';
 import { AI_AUDIENCES, isUuid } from '../common';
 import * as service from './service';
 
@@ -106,7 +106,9 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataOf(widgetTokenResponseSchema) },
       },
     },
-    async (request) => ({ data: await service.refresh(deps, request.body.refreshToken) }),
+    async (request) => ({
+      data: await service.refresh(deps, request.body.refreshToken, clientInfo(request)),
+    }),
   );
 
   app.get(
@@ -115,7 +117,7 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Token para a página de demonstração (fora de produção ou com WIDGET_DEMO)',
+        summary: 'Token para a página de demonstração (só com WIDGET_DEMO=true; um visitante novo por token)',
         querystring: z.object({ context: z.string().max(200).optional() }),
         response: { 200: dataOf(widgetTokenResponseSchema) },
       },

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../../deps';
+import { writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { hashToken, randomToken } from '../../../lib/auth/tokens';
 import { AppError } from '../../../lib/errors';
+import type { ClientInfo } from '../../auth/issue-tokens';
 import * as repo from './repository';
 
 export interface WidgetTokens {
@@ -113,7 +116,7 @@ export async function tokensFor(
   }
   const auth = credentials.auth;
   if (!auth || auth.audience === 'widget') throw new AppError('WIDGET_API_KEY_INVALID');
-  const clientId = auth.clientId ?? (await repo.demoClientId(deps.db));
+  const clientId = auth.clientId ?? (await repo.ensureDemoClient(deps.db));
   if (!clientId) throw new AppError('WIDGET_API_KEY_INVALID');
   return issue(deps, {
     clientId,
@@ -124,16 +127,28 @@ export async function tokensFor(
   });
 }
 
-export async function refresh(deps: AppDeps, refreshToken: string): Promise<WidgetTokens> {
+const spentKey = (hash: string) => `widget-refresh-spent:${hash}`;
+
+/** Rotates the refresh token; a spent one presented again ends the whole widget session, audited. */
+export async function refresh(
+  deps: AppDeps,
+  refreshToken: string,
+  client: ClientInfo,
+): Promise<WidgetTokens> {
   const next = randomToken();
+  const oldHash = hashToken(refreshToken);
   const rotated = await repo.rotateSession(
     deps.db,
-    hashToken(refreshToken),
+    oldHash,
     hashToken(next),
     new Date(Date.now() + deps.config.WIDGET_REFRESH_TTL * 1000),
   );
-  if (!rotated) throw new AppError('INVALID_REFRESH_TOKEN');
+  if (!rotated) {
+    await endReusedSession(deps, oldHash, client);
+    throw new AppError('INVALID_REFRESH_TOKEN');
+  }
   const { session, user } = rotated;
+  await deps.kv.set(spentKey(oldHash), `${session.id} ${user.clientId}`, deps.config.WIDGET_REFRESH_TTL);
   return sign(
     deps,
     { userId: user.id, clientId: user.clientId, sid: session.id, context: session.context, name: user.name },
@@ -141,17 +156,31 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Widg
   );
 }
 
-export function demoEnabled(deps: AppDeps): boolean {
-  return deps.config.NODE_ENV !== 'production' || deps.config.WIDGET_DEMO === true;
+async function endReusedSession(deps: AppDeps, hash: string, client: ClientInfo): Promise<void> {
+  const spent = await deps.kv.get(spentKey(hash));
+  if (!spent) return;
+  const [sessionId = '', clientId = null] = spent.split(' ');
+  await deps.kv.del(spentKey(hash));
+  await repo.revokeSession(deps.db, sessionId);
+  await deps.revocations.revoke(sessionId);
+  await writeAudit(
+    deps.db,
+    { action: 'widget_session.refresh_reuse', entity: 'widget_session', entityId: sessionId, clientId },
+    client,
+  );
 }
 
+/** Off unless WIDGET_DEMO=true: the endpoint hands a token to anyone who asks. */
+export function demoEnabled(deps: AppDeps): boolean {
+  return deps.config.WIDGET_DEMO === true;
+}
+
+/** Each visitor gets a new widget user of the demo client, so no visitor sees another's threads. */
 export async function demoTokens(deps: AppDeps, context: string | null): Promise<WidgetTokens> {
   if (!demoEnabled(deps)) throw new AppError('WIDGET_DEMO_DISABLED');
-  const clientId = await repo.demoClientId(deps.db);
-  if (!clientId) throw new AppError('WIDGET_DEMO_DISABLED');
   return issue(deps, {
-    clientId,
-    externalUserId: 'demo-visitante',
+    clientId: await repo.ensureDemoClient(deps.db),
+    externalUserId: `demo-${randomUUID()}`,
     userName: 'Visitante',
     context,
     apiKeyId: null,

@@ -172,10 +172,10 @@ describe('widget authentication', () => {
     expect((await call('https://intruso.example')).statusCode).toBe(403);
   });
 
-  it('gives the demo page a token outside production', async () => {
+  it('gives no demo token unless WIDGET_DEMO=true, even outside production', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/widget/demo-token' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data.authToken).toBeTruthy();
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('WIDGET_DEMO_DISABLED');
   });
 
   it('revoking a key ends the sessions it opened', async () => {
