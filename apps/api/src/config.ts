@@ -93,6 +93,11 @@ export const configSchema = z.object({
   WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
   /** GET /api/widget/demo-token (demo page); always on outside production */
   WIDGET_DEMO: bool.optional(),
+  // background jobs (production-runtime issue): pg-boss on the app's database
+  /** false: this process enqueues jobs but runs none (an API-only replica beside worker processes) */
+  JOBS_WORKER: bool.default(true),
+  /** how often an idle worker looks for new jobs, in seconds (pg-boss minimum 0.5) */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
