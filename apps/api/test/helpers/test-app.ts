@@ -6,6 +6,7 @@ import type { LoginResponse, Role } from '@siao/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { JobDefinition } from '../../src/lib/jobs/types';
 import { type Fixture, seedFixture } from './fixture';
 import { openTestDatabase } from './test-database';
 
@@ -23,7 +24,11 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database with one fixture (two clients and a user of each role). */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** extra job definitions registered before the queue starts (tests of the job queue) */
+  jobs: JobDefinition[] = [],
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siao-test-'));
   const { database, drop } = await openTestDatabase();
   // the PostgreSQL run also puts the shared KV store in Redis, under a prefix no other run uses
@@ -32,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     : {};
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...redis, ...env });
   const app = await buildApp({ config, database, logger: false });
+  app.deps.jobs.register(jobs);
   await app.ready();
   const fixture = await seedFixture(app.deps.db, TEST_PASSWORD);
   const tokens = new Map<string, string>();

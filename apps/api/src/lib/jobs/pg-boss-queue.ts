@@ -158,6 +158,7 @@ function toJobInfo(
     progress,
     createdAt: job.createdOn,
     completedAt: job.completedOn,
+    retryAt: job.state === 'retry' ? job.startAfter : null,
     error: failed && output && typeof output.message === 'string' ? output.message : null,
     clientId,
   };

@@ -43,6 +43,8 @@ export interface JobInfo {
   completedAt: Date | null;
   /** last failure's message, when any */
   error: string | null;
+  /** while `retry`: when the next attempt may start (exponential backoff) */
+  retryAt?: Date | null;
   /** the client the job was enqueued for (`SendOptions.clientId`), when any */
   clientId?: string | null;
 }
