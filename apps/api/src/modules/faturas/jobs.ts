@@ -15,7 +15,7 @@ export function faturasJobs(deps: AppDeps) {
   return [
     defineJob<{ competencia?: string }>({
       name: FATURAS_MONTHLY,
-      cron: on ? '7 * * * *' : undefined,
+      cron: on ? deps.config.FATURAS_CRON : undefined,
       async handler(payload) {
         const today = todayInSaoPaulo();
         if (!payload.competencia && Number(today.slice(8)) < deps.config.FATURAS_GERACAO_DIA) return;
