@@ -6,5 +6,5 @@ import { faturasJobs } from './faturas/jobs';
 
 /** Every area's background jobs. A new area adds its definitions here. */
 export function moduleJobs(deps: AppDeps): JobDefinition[] {
-  return [mailSendJob(deps.mailTransport), ...faturasJobs(deps), ...documentJobs(deps)] as JobDefinition[];
+  return [mailSendJob(deps.mailTransport), ...faturasJobs(deps), ...documentJobs(deps)];
 }
