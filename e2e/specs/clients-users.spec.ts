@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
@@ -65,8 +65,12 @@ describe('clients and users', () => {
     await page.getByTestId('page-title').filter({ hasText: 'Editar Usuário' }).waitFor();
     await page.getByText('Convite pendente').first().waitFor();
 
-    const link = invitationLink('helena.e2e@siao.demo');
-    expect(link).toBeTruthy();
+    // the invitation leaves through the mail-send background job
+    const link = await vi.waitFor(() => {
+      const found = invitationLink('helena.e2e@siao.demo');
+      expect(found).toBeTruthy();
+      return found;
+    });
     const guest = await newPage(browser);
     await guest.page.goto(new URL(link ?? '').pathname + new URL(link ?? '').search);
     await guest.page.getByLabel(/^Nova senha/).fill('senha-da-helena-1');

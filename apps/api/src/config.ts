@@ -111,6 +111,13 @@ export const configSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  // background jobs (production-runtime issue): pg-boss on the app's database
+  /** false: this process enqueues jobs but runs none (an API-only replica beside worker processes) */
+  JOBS_WORKER: bool.default(true),
+  /** how often an idle worker looks for new jobs, in seconds (pg-boss minimum 0.5) */
+  JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** when the faturas-monthly job checks the month (cron, America/Sao_Paulo) */
+  FATURAS_CRON: z.string().default('7 * * * *'),
 });
 
 function isAddressOrCidr(entry: string): boolean {

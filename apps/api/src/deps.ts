@@ -5,11 +5,12 @@ import type { Database, Db } from './db/client';
 import { createSessionRevocations, type SessionRevocations } from './lib/auth/revocations';
 import { createTokenService, type TokenService } from './lib/auth/tokens';
 import { type CaptchaVerifier, createCaptchaVerifier } from './lib/captcha';
-import { createInlineJobQueue } from './lib/jobs/inline-queue';
+import { createPgBossQueue } from './lib/jobs/pg-boss-queue';
 import type { JobQueue } from './lib/jobs/types';
 import { createDbKvStore } from './lib/kv/db-kv-store';
 import type { KvStore } from './lib/kv/kv-store';
 import { createRedisKvStore } from './lib/kv/redis-kv-store';
+import { createQueuedMailer } from './lib/mail/mail-job';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { resolveJwtSecret } from './lib/secrets';
 import { createLocalStorage } from './lib/storage/local-storage';
@@ -28,6 +29,8 @@ export interface AppDeps {
   storage: Storage;
   files: FileSigner;
   jobs: JobQueue;
+  /** the SMTP/outbox delivery itself; everything else sends through `mailer`, which enqueues */
+  mailTransport: Mailer;
 }
 
 declare module 'fastify' {
@@ -41,6 +44,12 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
   const kv = config.REDIS_URL
     ? createRedisKvStore(config.REDIS_URL, config.REDIS_PREFIX)
     : createDbKvStore(database.db);
+  const jobs = createPgBossQueue({
+    database,
+    log,
+    worker: config.JOBS_WORKER,
+    pollingIntervalSeconds: config.JOBS_POLL_SECONDS,
+  });
   return {
     config,
     database,
@@ -48,12 +57,7 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     kv,
     tokens: createTokenService(secret),
     revocations: createSessionRevocations(kv, Math.max(config.ACCESS_TOKEN_TTL, 86_400)),
-    mailer: createMailer({
-      smtpUrl: config.SMTP_URL,
-      from: config.MAIL_FROM,
-      outboxDir: join(config.dataDir, 'outbox'),
-      log,
-    }),
+    mailer: createQueuedMailer(jobs),
     captcha: createCaptchaVerifier(
       {
         secret: config.RECAPTCHA_SECRET,
@@ -68,6 +72,12 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     ),
     storage: createLocalStorage(join(config.dataDir, 'files')),
     files: createFileSigner(secret),
-    jobs: createInlineJobQueue(),
+    jobs,
+    mailTransport: createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      outboxDir: join(config.dataDir, 'outbox'),
+      log,
+    }),
   };
 }

@@ -102,6 +102,8 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/widget/demo-token': 'public',
   'GET /api/clients/:id/ai-usage': STAFF,
   'PUT /api/clients/:id/ai-quota': MANAGERS,
+  // background jobs (production-runtime issue): a cliente sees only its own client's jobs (404 otherwise)
+  'GET /api/jobs/:id': ALL,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

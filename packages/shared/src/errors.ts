@@ -161,6 +161,8 @@ export const errorCatalog = {
     status: 409,
     message: 'O conteúdo é idêntico ao da versão publicada {version}. Altere o texto antes de publicar.',
   },
+  // background jobs (production-runtime issue)
+  JOB_NOT_FOUND: { status: 404, message: 'Tarefa não encontrada.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

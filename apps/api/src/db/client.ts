@@ -19,7 +19,12 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** raw SQL for libraries that bring their own (the job queue): values = bind parameters; none = a script */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
+
+/** pg_advisory_lock key held around migrations, so replicas starting together migrate one at a time */
+export const MIGRATION_LOCK_KEY = 7_305_482_190;
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 
@@ -48,12 +53,21 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     kind: 'postgres',
     async migrate() {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(db, { migrationsFolder });
+      // a session lock on one connection: a second process waits here, then finds nothing to apply
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(db, { migrationsFolder });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        lock.release();
+      }
     },
     async ping() {
       await pool.query('select 1');
     },
     close: () => pool.end(),
+    executeSql: (text, values) => pool.query(text, values),
   };
 }
 
@@ -84,6 +98,12 @@ async function openPglite(dataDir: string): Promise<Database> {
     async close() {
       await client.close();
       release();
+    },
+    async executeSql(text, values) {
+      if (values?.length) return client.query<Record<string, unknown>>(text, values);
+      // PGlite's extended protocol takes one statement: a script without parameters goes through exec
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     },
   };
 }

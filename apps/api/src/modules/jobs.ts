@@ -1,7 +1,10 @@
 import type { AppDeps } from '../deps';
 import type { JobDefinition } from '../lib/jobs/types';
+import { mailSendJob } from '../lib/mail/mail-job';
+import { documentJobs } from './documents/jobs';
+import { faturasJobs } from './faturas/jobs';
 
 /** Every area's background jobs. A new area adds its definitions here. */
-export function moduleJobs(_deps: AppDeps): JobDefinition[] {
-  return [];
+export function moduleJobs(deps: AppDeps): JobDefinition[] {
+  return [mailSendJob(deps.mailTransport), ...faturasJobs(deps), ...documentJobs(deps)];
 }

@@ -6,6 +6,7 @@ import type { LoginResponse, Role } from '@siao/shared';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
+import type { JobDefinition } from '../../src/lib/jobs/types';
 import { type Fixture, seedFixture } from './fixture';
 import { openTestDatabase } from './test-database';
 
@@ -25,8 +26,12 @@ export interface TestApp {
 /** The real app on a fresh database with one fixture (two clients and a user of each role). */
 export async function createTestApp(
   env: Record<string, string> = {},
-  /** pino options (e.g. `{ level: 'info', stream }` to read the log lines); no log by default */
-  options: { logger?: object } = {},
+  options: {
+    /** pino options (e.g. `{ level: 'info', stream }` to read the log lines); no log by default */
+    logger?: object;
+    /** extra job definitions registered before the queue starts (tests of the job queue) */
+    jobs?: JobDefinition[];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siao-test-'));
   const { database, drop } = await openTestDatabase();
@@ -36,6 +41,7 @@ export async function createTestApp(
     : {};
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...redis, ...env });
   const app = await buildApp({ config, database, logger: options.logger ?? false });
+  app.deps.jobs.register(options.jobs ?? []);
   await app.ready();
   const fixture = await seedFixture(app.deps.db, TEST_PASSWORD);
   const tokens = new Map<string, string>();

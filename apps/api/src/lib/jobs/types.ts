@@ -43,12 +43,18 @@ export interface JobInfo {
   completedAt: Date | null;
   /** last failure's message, when any */
   error: string | null;
+  /** while `retry`: when the next attempt may start (exponential backoff) */
+  retryAt?: Date | null;
+  /** the client the job was enqueued for (`SendOptions.clientId`), when any */
+  clientId?: string | null;
 }
 
 export interface SendOptions {
   /** at most one queued-or-active job with this key per queue */
   singletonKey?: string;
   startAfter?: Date;
+  /** the client this job works for: a `cliente` user may then read it through `GET /api/jobs/{id}` */
+  clientId?: string;
 }
 
 export interface JobQueue {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -71,8 +71,11 @@ describe('POST /api/login', () => {
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     const { readdirSync, readFileSync } = await import('node:fs');
     const outbox = `${t.dataDir}/outbox`;
-    const mails = readdirSync(outbox).map((f) => readFileSync(`${outbox}/${f}`, 'utf8'));
-    expect(mails.some((m) => m.includes('To: cliente@teste.dev') && m.includes('bloqueado'))).toBe(true);
+    // the warning leaves through the mail-send job
+    await vi.waitFor(() => {
+      const mails = readdirSync(outbox).map((f) => readFileSync(`${outbox}/${f}`, 'utf8'));
+      expect(mails.some((m) => m.includes('To: cliente@teste.dev') && m.includes('bloqueado'))).toBe(true);
+    });
   });
 
   it('throttles one IP after the configured number of attempts, with the retry time', async () => {

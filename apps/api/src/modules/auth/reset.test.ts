@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, passwordResetTokens } from '../../db/schema';
 
@@ -15,6 +15,13 @@ const outbox = () =>
   readdirSync(`${t.dataDir}/outbox`)
     .sort()
     .map((f) => readFileSync(`${t.dataDir}/outbox/${f}`, 'utf8'));
+/** the outbox once the mail-send job has written its `count`th message */
+const outboxOf = (count: number) =>
+  vi.waitFor(() => {
+    const mails = outbox();
+    expect(mails).toHaveLength(count);
+    return mails;
+  });
 // the .eml body is quoted-printable: undo soft line breaks and =XX escapes before reading the link
 const decodeQp = (mail: string) =>
   mail
@@ -29,8 +36,7 @@ describe('password reset', () => {
     const unknown = await post('/api/reset-password', { email: 'ninguem@teste.dev' });
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    const mails = outbox();
-    expect(mails).toHaveLength(1);
+    const mails = await outboxOf(1);
     expect(mails[0]).toContain('To: admin@teste.dev');
     expect(linkIn(mails[0]!)).toBeTruthy();
   });
@@ -38,7 +44,7 @@ describe('password reset', () => {
   it('sets the new password with the token once, ends other sessions, and the token cannot be reused', async () => {
     const before = await t.login('operador');
     await post('/api/reset-password', { email: 'operador@teste.dev' });
-    const token = linkIn(outbox().at(-1)!)!;
+    const token = linkIn((await outboxOf(2)).at(-1)!)!;
 
     const weak = await post('/api/reset-password-token', { token, password: 'operador@teste.dev' });
     expect(weak.statusCode, weak.body).toBe(400);
@@ -76,7 +82,7 @@ describe('password reset', () => {
 
   it('refuses an expired token (1 hour)', async () => {
     await post('/api/reset-password', { email: 'superadmin@teste.dev'.replace('superadmin', 'super') });
-    const token = linkIn(outbox().at(-1)!)!;
+    const token = linkIn((await outboxOf(3)).at(-1)!)!;
     await t.app.deps.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await post('/api/reset-password-token', { token, password: 'nova-senha-forte' });
     expect(res.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { DOCUMENT_TRASH_DAYS, type DocumentSummary } from '@siao/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLogs, clients, documentClients, documents, documentVersions, users } from '../../db/schema';
+import { toSearchText } from '../knowledge/search-text';
 import { documentVisibleTo, tsQueryOf } from '../knowledge/service';
 
 export type DocumentRow = typeof documents.$inferSelect;
@@ -139,4 +140,28 @@ export async function listCategories(db: Db, viewer: Viewer): Promise<string[]> 
     .orderBy(asc(documents.category))
     .limit(500);
   return rows.map((r) => r.category);
+}
+
+/** A stored version and its document's search fields, for the text-extraction job. */
+export async function findVersionForExtraction(db: Db, documentId: string, version: number) {
+  const [row] = await db
+    .select({ version: documentVersions, document: documents })
+    .from(documentVersions)
+    .innerJoin(documents, eq(documents.id, documentVersions.documentId))
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.version, version)));
+  return row;
+}
+
+/** Saves a version's text; the document's search text follows only while that version is current. */
+export async function saveExtractedText(db: Db, doc: DocumentRow, version: number, text: string | null) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(documentVersions)
+      .set({ extractedText: text })
+      .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.version, version)));
+    await tx
+      .update(documents)
+      .set({ searchText: toSearchText(doc.title, doc.category, doc.description, text) })
+      .where(and(eq(documents.id, doc.id), eq(documents.currentVersion, version)));
+  });
 }

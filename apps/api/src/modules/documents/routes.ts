@@ -16,7 +16,7 @@ import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
 import { documentDetail, documentLink, historyOf, requireDocument, viewerOf } from './queries';
 import { listCategories, listDocuments, toSummary } from './repository';
 import { addVersion, createDocument, parseMeta, updateDocument } from './service';
-import { purgeDocument, restoreDocument, scheduleTrashPurge, trashDocument } from './trash';
+import { purgeDocument, restoreDocument, trashDocument } from './trash';
 import { checkDocumentFile, readMultipart } from './upload';
 
 const tags = ['Documentos'];
@@ -27,10 +27,6 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const maxBytes = deps.config.DOCUMENT_MAX_BYTES;
   // encapsulated here: only these routes accept multipart, with the documents' own size limit
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
-  if (deps.config.NODE_ENV !== 'test') {
-    const stop = scheduleTrashPurge(deps, app.log);
-    app.addHook('onClose', async () => stop());
-  }
   const origin = (request: Parameters<typeof authOf>[0]) => ({
     ...clientInfo(request),
     actorId: authOf(request).userId,

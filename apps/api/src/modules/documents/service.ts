@@ -8,6 +8,7 @@ import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { createTextExtractor } from '../ai/documents/extract-text';
 import { toSearchText } from '../knowledge/search-text';
+import { DOCUMENTS_EXTRACT_TEXT, type ExtractTextPayload } from './job-names';
 import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
 import type { CheckedFile } from './upload';
 
@@ -16,7 +17,9 @@ const MAX_EXTRACTED_CHARS = 1_000_000;
 const extract = createTextExtractor({ ocr: null, rasterizer: null });
 
 /** Text of the file for search and the AI; a file we cannot read is still stored. */
-export async function extractedTextOf(file: CheckedFile): Promise<string | null> {
+export async function extractedTextOf(
+  file: Pick<CheckedFile, 'format' | 'mime' | 'bytes'>,
+): Promise<string | null> {
   if (file.format === 'jpg' || file.format === 'png') return null;
   const kind = { kind: 'document' as const, format: file.format, mime: file.mime };
   try {
@@ -72,7 +75,6 @@ export async function createDocument(
 ): Promise<string> {
   const id = randomUUID();
   const fileKey = `documents/${id}/v1-${randomUUID()}`;
-  const text = await extractedTextOf(file);
   await deps.storage.put(fileKey, file.bytes);
   try {
     await deps.db.transaction(async (tx) => {
@@ -84,7 +86,7 @@ export async function createDocument(
         description: meta.description ?? null,
         visibility: meta.visibility,
         ...fileColumns(file),
-        searchText: toSearchText(meta.title, meta.category, meta.description, text),
+        searchText: toSearchText(meta.title, meta.category, meta.description),
         createdBy: origin.actorId,
       });
       await tx.insert(documentVersions).values({
@@ -92,7 +94,6 @@ export async function createDocument(
         version: 1,
         fileKey,
         ...fileColumns(file),
-        extractedText: text,
         createdBy: origin.actorId,
       });
       await replaceChosenClients(tx, id, clientIds);
@@ -117,6 +118,7 @@ export async function createDocument(
     await deps.storage.delete(fileKey); // nothing half-saved
     throw err;
   }
+  await deps.jobs.send<ExtractTextPayload>(DOCUMENTS_EXTRACT_TEXT, { documentId: id, version: 1 });
   return id;
 }
 
@@ -128,20 +130,19 @@ export async function addVersion(
   origin: AuditOrigin & { actorId: string },
 ): Promise<void> {
   if (doc.deletedAt) throw new AppError('DOCUMENT_IN_TRASH');
-  const text = await extractedTextOf(file);
   const fileKey = `documents/${doc.id}/v${doc.currentVersion + 1}-${randomUUID()}`;
   await deps.storage.put(fileKey, file.bytes);
+  let version = doc.currentVersion + 1;
   try {
     await deps.db.transaction(async (tx) => {
       // the row lock serialises concurrent uploads so version numbers never collide
       const [locked] = await tx.select().from(documents).where(eq(documents.id, doc.id)).for('update');
-      const version = (locked?.currentVersion ?? doc.currentVersion) + 1;
+      version = (locked?.currentVersion ?? doc.currentVersion) + 1;
       await tx.insert(documentVersions).values({
         documentId: doc.id,
         version,
         fileKey,
         ...fileColumns(file),
-        extractedText: text,
         note,
         createdBy: origin.actorId,
       });
@@ -151,7 +152,8 @@ export async function addVersion(
           currentVersion: version,
           ...fileColumns(file),
           updatedAt: new Date(),
-          searchText: toSearchText(doc.title, doc.category, doc.description, text),
+          // the new file's text comes from the extraction job
+          searchText: toSearchText(doc.title, doc.category, doc.description),
         })
         .where(eq(documents.id, doc.id));
       await writeAudit(
@@ -169,6 +171,7 @@ export async function addVersion(
     await deps.storage.delete(fileKey);
     throw err;
   }
+  await deps.jobs.send<ExtractTextPayload>(DOCUMENTS_EXTRACT_TEXT, { documentId: doc.id, version });
 }
 
 export async function updateDocument(

@@ -65,16 +65,3 @@ export async function purgeExpiredTrash(deps: AppDeps, now = new Date()): Promis
   for (const doc of expired) await purgeDocument(deps, doc, { actorId: null }, 'lixeira expirada');
   return expired.length;
 }
-
-/** Runs the purge now and every few hours in this process; stops with the app. */
-export function scheduleTrashPurge(deps: AppDeps, log: { error(obj: unknown, msg: string): void }) {
-  const run = () => purgeExpiredTrash(deps).catch((err) => log.error({ err }, 'falha ao esvaziar a lixeira'));
-  const first = setTimeout(run, 30_000);
-  const every = setInterval(run, 6 * 3_600_000);
-  first.unref();
-  every.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(every);
-  };
-}

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../db/schema';
 import { todayInSaoPaulo } from './status';
@@ -66,7 +66,8 @@ describe('fatura documents', () => {
     });
     expect(res.json().data).toEqual({ enviado_para: 'financeiro@cartorio-a.dev' });
     const outbox = join(t.dataDir, 'outbox');
-    const eml = readFileSync(join(outbox, readdirSync(outbox)[0]!), 'utf8');
+    // delivered by the mail-send job
+    const eml = await vi.waitFor(() => readFileSync(join(outbox, readdirSync(outbox)[0]!), 'utf8'));
     expect(eml).toContain('To: financeiro@cartorio-a.dev');
     expect(eml).toMatch(/Content-Type: application\/pdf; name=Fatura_\d{6}\.pdf/);
     const part =

@@ -14,7 +14,6 @@ import { authOf, dataOf } from '../../lib/http';
 import { faturaActionRoutes } from './action-routes';
 import { faturaExportRoutes } from './export-routes';
 import { toFaturaDto } from './mapper';
-import { startMonthlyScheduler } from './scheduler';
 import { createFatura, faturaTotals, getFatura, listFaturas, updateFatura } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -82,13 +81,4 @@ export const faturaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(faturaActionRoutes);
   await app.register(faturaExportRoutes);
-
-  const schedulerOn = deps.config.FATURAS_SCHEDULER ?? deps.config.NODE_ENV !== 'test';
-  if (schedulerOn) {
-    let stop = () => {};
-    app.addHook('onReady', async () => {
-      stop = startMonthlyScheduler(deps, app.log);
-    });
-    app.addHook('onClose', async () => stop());
-  }
 };

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { documentVersions } from '../../db/schema';
 import { tinyPdf } from '../../db/seed/tiny-pdf';
 import { multipartBody } from '../documents/test-multipart';
 import { foldPortuguese } from './search-text';
@@ -46,6 +47,11 @@ beforeAll(async () => {
     },
     [t.fixture.clientB.id],
   );
+  // the files' text is extracted by the documents-extract-text job
+  await vi.waitFor(async () => {
+    const versions = await t.app.deps.db.select().from(documentVersions);
+    expect(versions.every((v) => v.extractedText)).toBe(true);
+  });
   const admin = await t.authHeader('admin');
   const terms = await t.app.inject({
     method: 'POST',

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { ManagedUser } from '@siao/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -80,7 +80,12 @@ describe('creating users', () => {
     const created = res.json().data as ManagedUser;
     expect(created).toMatchObject({ cpf: '52998224725', phone: '11912345678', invitation_pending: true });
 
-    const mail = outbox().find((m) => m.includes('To: beatriz@teste.dev'));
+    // the invitation leaves through the mail-send job
+    const mail = await vi.waitFor(() => {
+      const found = outbox().find((m) => m.includes('To: beatriz@teste.dev'));
+      expect(found).toBeDefined();
+      return found;
+    });
     expect(mail).toContain('Você foi convidado(a) para acessar o Sião.');
     expect(mail).toContain('válido por 7 dias');
     const token = tokenIn(mail ?? '');
@@ -112,11 +117,17 @@ describe('creating users', () => {
       userPayload({ email: 'carlos@teste.dev', cpf: null }),
     );
     const id = res.json().data.id as string;
-    const first = tokenIn(outbox().filter((m) => m.includes('To: carlos@teste.dev'))[0] ?? '');
+    const toCarlos = (n: number) =>
+      vi.waitFor(() => {
+        const mails = outbox().filter((m) => m.includes('To: carlos@teste.dev'));
+        expect(mails).toHaveLength(n);
+        return mails[n - 1] ?? '';
+      });
+    const first = tokenIn(await toCarlos(1));
     const resend = await call('superadmin', 'POST', `/api/users/${id}/invite`);
     expect(resend.statusCode, resend.body).toBe(200);
     expect(resend.json().data.message).toBe('Convite enviado por e-mail.');
-    const second = tokenIn(outbox().filter((m) => m.includes('To: carlos@teste.dev'))[1] ?? '');
+    const second = tokenIn(await toCarlos(2));
     const useOld = await t.app.inject({
       method: 'POST',
       url: '/api/reset-password-token',

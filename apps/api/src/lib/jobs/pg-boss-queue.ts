@@ -1,0 +1,165 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../../db/client';
+import { findJobRecord, findOpenJobId, recordJob, saveProgress } from './progress-repository';
+import type { JobDefinition, JobInfo, JobQueue, SendOptions } from './types';
+
+export interface PgBossQueueOptions {
+  database: Database;
+  log: { error(obj: unknown, msg: string): void };
+  /** false: this process enqueues (and schedules cron) but runs no handler */
+  worker: boolean;
+  /** how often an idle worker looks for new jobs (pg-boss minimum 0.5) */
+  pollingIntervalSeconds: number;
+  /** expiry of jobs whose process died and archiving; pg-boss default 120 */
+  maintenanceIntervalSeconds?: number;
+  /** how often cron schedules are evaluated (1–45, pg-boss default 30) */
+  cronIntervalSeconds?: number;
+}
+
+const SAO_PAULO = 'America/Sao_Paulo';
+
+/**
+ * The persisted queue: pg-boss 10 on the app's own database, PostgreSQL or PGlite alike (through
+ * `Database.executeSql`, pg-boss's `db` adapter), so one code path is tested everywhere. pg-boss keeps
+ * the jobs (SKIP LOCKED fetch: no double processing across processes), retries with exponential
+ * backoff, expires runs whose process died (they run again), and fires cron schedules once across
+ * processes. Progress and the owning client, which pg-boss does not keep, live in `job_progress`.
+ */
+export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
+  const { database } = options;
+  const definitions = new Map<string, JobDefinition>();
+  const workerIds = new Map<string, string>();
+  const controllers = new Map<string, AbortController>();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    // pg-boss checks `key in options`: an undefined value is not its default
+    ...(options.maintenanceIntervalSeconds && {
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    }),
+    ...(options.cronIntervalSeconds && {
+      cronMonitorIntervalSeconds: options.cronIntervalSeconds,
+      cronWorkerIntervalSeconds: options.cronIntervalSeconds,
+    }),
+  });
+  boss.on('error', (err) => options.log.error({ err }, 'fila de tarefas: erro'));
+
+  const retryOptions = (d: JobDefinition) => ({
+    retryLimit: d.retryLimit ?? 3,
+    retryDelay: d.retryDelaySeconds ?? 30,
+    retryBackoff: true,
+    expireInSeconds: d.expireInSeconds ?? 900,
+  });
+
+  async function run(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
+    const controller = new AbortController();
+    controllers.set(job.id, controller);
+    // pg-boss gives up on a run after expireInSeconds (and retries it): stop the handler too
+    const expiry = setTimeout(() => controller.abort(), job.expireInSeconds * 1000);
+    try {
+      await recordJob(database.db, job.id, job.name, null);
+      await definition.handler(job.data, {
+        jobId: job.id,
+        attempt: job.retryCount + 1,
+        signal: controller.signal,
+        async progress(done, total) {
+          await saveProgress(database.db, job.id, job.name, { done, total });
+          // a cancel from any process reaches the handler at its next progress report
+          const current = await boss.getJobById(job.name, job.id);
+          if (current?.state === 'cancelled') controller.abort();
+        },
+      });
+    } finally {
+      clearTimeout(expiry);
+      controllers.delete(job.id);
+    }
+  }
+
+  return {
+    register(list) {
+      for (const definition of list) definitions.set(definition.name, definition);
+    },
+    async start() {
+      await boss.start();
+      for (const definition of definitions.values()) {
+        const queue = { name: definition.name, ...retryOptions(definition) };
+        await boss.createQueue(definition.name, queue);
+        await boss.updateQueue(definition.name, queue);
+        if (definition.cron) {
+          await boss.schedule(
+            definition.name,
+            definition.cron,
+            {},
+            { tz: SAO_PAULO, ...retryOptions(definition) },
+          );
+        } else {
+          await boss.unschedule(definition.name);
+        }
+        if (!options.worker) continue;
+        const workerId = await boss.work(
+          definition.name,
+          { includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            if (job) await run(definition, job);
+          },
+        );
+        workerIds.set(definition.name, workerId);
+      }
+    },
+    async stop() {
+      for (const controller of controllers.values()) controller.abort();
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+    },
+    async send<P>(name: string, payload: P, sendOptions?: SendOptions) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`fila desconhecida: ${name}`);
+      const key = sendOptions?.singletonKey;
+      const open = key ? await findOpenJobId(database, name, key) : null;
+      if (open) return open;
+      const id = await boss.send(name, (payload ?? {}) as object, {
+        ...retryOptions(definition),
+        singletonKey: key,
+        startAfter: sendOptions?.startAfter,
+      });
+      if (!id) throw new Error(`fila ${name}: tarefa não criada`);
+      await recordJob(database.db, id, name, sendOptions?.clientId ?? null);
+      // this process's own worker starts at once instead of at its next poll
+      const workerId = workerIds.get(name);
+      if (workerId && !sendOptions?.startAfter) boss.notifyWorker(workerId);
+      return id;
+    },
+    async get(id) {
+      const record = await findJobRecord(database.db, id);
+      if (!record) return null;
+      const job = await boss.getJobById(record.queue, id, { includeArchive: true });
+      if (!job) return null;
+      return toJobInfo(job, record.progress, record.clientId);
+    },
+    async cancel(id) {
+      const record = await findJobRecord(database.db, id);
+      if (!record) return;
+      await boss.cancel(record.queue, id);
+      controllers.get(id)?.abort();
+    },
+  };
+}
+
+function toJobInfo(
+  job: PgBoss.JobWithMetadata<unknown>,
+  progress: JobInfo['progress'],
+  clientId: string | null,
+): JobInfo {
+  const output = job.output as { message?: unknown } | null;
+  const failed = job.state === 'failed' || job.state === 'retry';
+  return {
+    id: job.id,
+    name: job.name,
+    state: job.state,
+    progress,
+    createdAt: job.createdOn,
+    completedAt: job.completedOn,
+    retryAt: job.state === 'retry' ? job.startAfter : null,
+    error: failed && output && typeof output.message === 'string' ? output.message : null,
+    clientId,
+  };
+}

@@ -1,0 +1,46 @@
+import type { JobQueue } from '../jobs/types';
+import { defineJob } from '../jobs/types';
+import type { Mailer, MailMessage } from './mailer';
+
+export const MAIL_SEND = 'mail-send';
+
+/** A message as a job payload (JSON): attachments travel as base64. */
+interface MailPayload extends Omit<MailMessage, 'attachments'> {
+  attachments?: { filename: string; base64: string; contentType?: string }[];
+}
+
+/**
+ * Requests never talk to SMTP: `deps.mailer` enqueues and this job delivers, retried with backoff
+ * when the server fails. Delivery is at least once: a process killed between SMTP's answer and the
+ * job's completion sends the message again.
+ */
+export function mailSendJob(transport: Mailer) {
+  return defineJob<MailPayload>({
+    name: MAIL_SEND,
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    async handler(payload) {
+      const { attachments, ...message } = payload;
+      await transport.send({
+        ...message,
+        attachments: attachments?.map(({ base64, ...a }) => ({
+          ...a,
+          content: Buffer.from(base64, 'base64'),
+        })),
+      });
+    },
+  });
+}
+
+export function createQueuedMailer(jobs: JobQueue): Mailer {
+  return {
+    async send(message) {
+      const { attachments, ...rest } = message;
+      const payload: MailPayload = {
+        ...rest,
+        attachments: attachments?.map(({ content, ...a }) => ({ ...a, base64: content.toString('base64') })),
+      };
+      await jobs.send(MAIL_SEND, payload);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { defineJob } from '../../lib/jobs/types';
+
+let t: TestApp;
+let release = () => {};
+const gate = new Promise<void>((resolve) => {
+  release = resolve;
+});
+const importJob = defineJob({
+  name: 'test-import',
+  async handler(_payload, ctx) {
+    await ctx.progress(2, 5);
+    await gate;
+    await ctx.progress(5, 5);
+  },
+});
+
+beforeAll(async () => {
+  t = await createTestApp({ JOBS_POLL_SECONDS: '0.5' }, { jobs: [importJob] });
+});
+afterAll(async () => {
+  release();
+  await t?.close();
+});
+
+const status = async (who: 'operador' | 'cliente' | 'clienteB', id: string) =>
+  t.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: await t.authHeader(who) });
+
+describe('GET /api/jobs/{id}', () => {
+  it("shows state and progress to staff and to the job's own client only", async () => {
+    const id = await t.app.deps.jobs.send('test-import', {}, { clientId: t.fixture.clientA.id });
+    await vi.waitFor(async () => {
+      const res = await status('operador', id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ id, state: 'active', progress: { done: 2, total: 5 } });
+    });
+    expect((await status('cliente', id)).json().data.progress).toEqual({ done: 2, total: 5 });
+    const other = await status('clienteB', id);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error).toEqual({ code: 'JOB_NOT_FOUND', message: 'Tarefa não encontrada.' });
+
+    release();
+    await vi.waitFor(async () => {
+      expect((await status('cliente', id)).json().data).toMatchObject({
+        state: 'completed',
+        progress: { done: 5, total: 5 },
+        error: null,
+      });
+    });
+  });
+
+  it('answers 404 to a cliente for a job enqueued for no client, and for an unknown id', async () => {
+    const id = await t.app.deps.jobs.send(
+      'test-import',
+      {},
+      { startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    expect((await status('operador', id)).json().data.state).toBe('created');
+    expect((await status('cliente', id)).statusCode).toBe(404);
+    expect((await status('operador', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+  });
+});
