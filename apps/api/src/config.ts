@@ -111,8 +111,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
+  // with the embedded database everything lives in DATA_DIR, so a secret generated there (lib/secrets.ts)
+  // is safe; with PostgreSQL several processes or machines must share the secret, so it is required
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL');
   }
   return {
     ...config,
