@@ -8,6 +8,7 @@ import { createDeps } from './deps';
 import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerHttpPlugins } from './lib/http-plugins';
+import { registerHttpMetrics } from './lib/metrics/http-metrics';
 import { registerStatic } from './lib/static-files';
 import { registerModules } from './modules';
 import { moduleJobs } from './modules/jobs';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandling(app);
+  registerHttpMetrics(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
   await registerHttpPlugins(app);
   await registerModules(app);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseCidrList } from './lib/metrics/access';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -93,6 +94,23 @@ export const configSchema = z.object({
   WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
   /** GET /api/widget/demo-token (demo page); always on outside production */
   WIDGET_DEMO: bool.optional(),
+  // production runtime (issue 10): Prometheus metrics and worker processes
+  /** bearer token for GET /api/metrics (Prometheus); with METRICS_ALLOW unset too, the route is off (404) */
+  METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  /** networks allowed to scrape /api/metrics without the token: CIDRs separated by commas */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .refine((value) => {
+      try {
+        parseCidrList(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'lista de redes inválida (ex.: 10.0.0.0/8,127.0.0.1/32)'),
+  /** worker processes with DATABASE_URL (default: one per core); the embedded database runs one */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
 import { faturaRoutes } from './faturas/routes';
 import { meRoutes } from './me/routes';
+import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(aiRoutes);
+  await app.register(metricsRoutes);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { jobFailures, setJobStatsSource } from '../metrics/registry';
 import type { JobDefinition, JobInfo, JobQueue, SendOptions } from './types';
 
 /**
@@ -38,6 +39,7 @@ export function createInlineJobQueue(): JobQueue {
         setImmediate(() => void run(id, payload, attempt + 1));
       } else {
         job.state = 'failed';
+        jobFailures.inc({ queue: job.name });
       }
     } finally {
       controllers.delete(id);
@@ -50,6 +52,16 @@ export function createInlineJobQueue(): JobQueue {
     },
     async start() {
       running = true;
+      setJobStatsSource(() => {
+        const stats = new Map<string, { queue: string; waiting: number; active: number }>();
+        for (const job of jobs.values()) {
+          const row = stats.get(job.name) ?? { queue: job.name, waiting: 0, active: 0 };
+          if (job.state === 'created' || job.state === 'retry') row.waiting++;
+          else if (job.state === 'active') row.active++;
+          stats.set(job.name, row);
+        }
+        return [...stats.values()];
+      });
     },
     async stop() {
       running = false;
