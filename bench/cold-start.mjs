@@ -19,7 +19,7 @@ if (!existsSync(dist)) {
 }
 
 const modes = [
-  { name: 'tsx (antes)', args: ['--import', 'tsx', 'apps/api/src/server.ts'], env: {} },
+  { name: 'tsx (fontes atuais)', args: ['--import', 'tsx', 'apps/api/src/server.ts'], env: {} },
   { name: 'compilado (npm start)', args: [dist], env: { NODE_ENV: 'production' } },
 ];
 // BEFORE_ENTRY=<server.ts of an older checkout>: also the same start before the lazy imports
