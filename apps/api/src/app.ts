@@ -9,6 +9,7 @@ import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerHttpPlugins } from './lib/http-plugins';
 import { serializeError } from './lib/log-serializers';
+import { registerHttpMetrics } from './lib/metrics/http-metrics';
 import { registerStatic } from './lib/static-files';
 import { registerUnsafeTextCheck } from './lib/unsafe-text';
 import { registerModules } from './modules';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerErrorHandling(app);
   registerUnsafeTextCheck(app);
+  registerHttpMetrics(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
   await registerHttpPlugins(app);
   await registerModules(app);

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseCidrList } from './lib/metrics/access';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -118,6 +119,23 @@ export const configSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** when the faturas-monthly job checks the month (cron, America/Sao_Paulo) */
   FATURAS_CRON: z.string().default('7 * * * *'),
+  // production runtime (issue 10): Prometheus metrics and worker processes
+  /** bearer token for GET /api/metrics (Prometheus); with METRICS_ALLOW unset too, the route is off (404) */
+  METRICS_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  /** networks allowed to scrape /api/metrics without the token: CIDRs separated by commas */
+  METRICS_ALLOW: z
+    .string()
+    .default('')
+    .refine((value) => {
+      try {
+        parseCidrList(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'lista de redes inválida (ex.: 10.0.0.0/8,127.0.0.1/32)'),
+  /** worker processes with DATABASE_URL (default: one per core); the embedded database runs one */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
 function isAddressOrCidr(entry: string): boolean {
@@ -145,8 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
-  if (config.NODE_ENV === 'production' && !config.JWT_SECRET) {
-    throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção');
+  // with the embedded database everything lives in DATA_DIR, so a secret generated there (lib/secrets.ts)
+  // is safe; with PostgreSQL several processes or machines must share the secret, so it is required
+  if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
+    throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL');
   }
   return {
     ...config,

@@ -1,32 +1,38 @@
+import cluster from 'node:cluster';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
+import { runPrimary, workerCount } from './lib/cluster/primary';
+import { serveWorkerMetrics } from './lib/metrics/cluster-metrics';
 
-async function main() {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+/** The demo seed on an empty database (default: on with the embedded database), printing the logins. */
+async function seedIfAsked(config: Config, app: FastifyInstance): Promise<void> {
+  if (!(config.SEED_DEMO ?? !config.DATABASE_URL)) return;
+  const logins = await seedDemoIfEmpty(app.deps);
+  if (!logins) return;
+  const lines = logins.map((l) => `  ${l.role.padEnd(11)} ${l.email}  senha: ${l.password}`);
+  app.log.info(`Dados de demonstração criados. Acessos:\n${lines.join('\n')}`);
+  console.log(`\nDados de demonstração criados. Acessos de demonstração:\n${lines.join('\n')}\n`);
+}
+
+/** The cluster's primary runs the migrations and the seed once, before forking the workers. */
+async function prepareCluster(config: Config): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: false });
+  await seedIfAsked(config, app);
+  await app.close();
+  await database.close();
+}
 
-  const seedDemo = config.SEED_DEMO ?? !config.DATABASE_URL;
-  if (seedDemo) {
-    const logins = await seedDemoIfEmpty(app.deps);
-    if (logins) {
-      const lines = logins.map((l) => `  ${l.role.padEnd(11)} ${l.email}  senha: ${l.password}`);
-      app.log.info(`Dados de demonstração criados. Acessos:\n${lines.join('\n')}`);
-      console.log(`\nDados de demonstração criados. Acessos de demonstração:\n${lines.join('\n')}\n`);
-    }
-  }
+/** One HTTP server process: the whole product, or one worker of the cluster (already prepared). */
+async function serve(config: Config, options: { prepare: boolean }): Promise<void> {
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  if (options.prepare) await database.migrate();
+  const app = await buildApp({ config, database });
+  if (options.prepare) await seedIfAsked(config, app);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -49,7 +55,29 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
-  console.log(`Sião em ${config.PUBLIC_URL} (banco: ${database.kind})`);
+  if (!cluster.isWorker) console.log(`Sião em ${config.PUBLIC_URL} (banco: ${database.kind})`);
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  if (cluster.isWorker) {
+    serveWorkerMetrics();
+    return serve(config, { prepare: false });
+  }
+  const workers = workerCount(config);
+  if (workers === 1) return serve(config, { prepare: true });
+  await prepareCluster(config);
+  runPrimary(workers);
+  console.log(`Sião em ${config.PUBLIC_URL} (banco: postgres, ${workers} processos)`);
 }
 
 main().catch((err) => {

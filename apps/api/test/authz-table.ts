@@ -17,6 +17,8 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/public/config': 'public',
   'GET /api/public/privacy-policy': 'public',
   'GET /api/files/:token': 'public',
+  // ops, not a user route: its own gate (METRICS_TOKEN bearer or METRICS_ALLOW networks), 404 when off
+  'GET /api/metrics': 'public',
   // auth and own account
   'POST /api/login': 'public',
   'POST /api/refresh': 'public',

@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { setDbPoolSource } from '../lib/metrics/registry';
 import { acquireDirLock } from './dir-lock';
 import * as schema from './schema';
 
@@ -47,6 +48,7 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // without a listener, an idle connection's error would be thrown and end the process
   pool.on('error', onConnectionError);
+  setDbPoolSource(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,

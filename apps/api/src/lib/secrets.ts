@@ -3,8 +3,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * JWT_SECRET from the environment; outside production, a random secret is created once in the data
- * folder so `npm start` works on a fresh machine without putting a secret in the repository.
+ * JWT_SECRET from the environment; otherwise (development, or production on the embedded database) a
+ * random secret is created once in the data folder so `npm start` works on a fresh machine without
+ * putting a secret in the repository.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string | 'memory'): string {
   if (configured) return configured;

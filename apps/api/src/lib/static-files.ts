@@ -1,9 +1,16 @@
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const repoRoot = resolve(new URL('.', import.meta.url).pathname, '../../../..');
+/** The first ancestor holding apps/backoffice: this module runs from src/lib or from the bundle in dist. */
+function findRepoRoot(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'apps', 'backoffice')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const repoRoot = findRepoRoot(new URL('.', import.meta.url).pathname);
 
 /**
  * Serves the built back-office at / (with SPA fallback for its client-side routes) and the built

@@ -7,6 +7,7 @@ import { documentRoutes } from './documents/routes';
 import { faturaRoutes } from './faturas/routes';
 import { jobStatusRoutes } from './jobs-status/routes';
 import { meRoutes } from './me/routes';
+import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
@@ -28,4 +29,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(reportRoutes);
   await app.register(aiRoutes);
   await app.register(jobStatusRoutes);
+  await app.register(metricsRoutes);
 }

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
+import { jobFailures, setJobStatsSource } from '../metrics/registry';
 import { findJobRecord, findOpenJobId, recordJob, saveProgress } from './progress-repository';
 import type { JobDefinition, JobInfo, JobQueue, SendOptions } from './types';
 
@@ -69,6 +70,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           if (current?.state === 'cancelled') controller.abort();
         },
       });
+    } catch (err) {
+      jobFailures.inc({ queue: job.name });
+      throw err;
     } finally {
       clearTimeout(expiry);
       controllers.delete(job.id);
@@ -81,6 +85,16 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     },
     async start() {
       await boss.start();
+      // queue depth for /api/metrics, read from the shared tables: the same figure in every process
+      setJobStatsSource(() =>
+        Promise.all(
+          [...definitions.keys()].map(async (queue) => {
+            const waiting = await boss.getQueueSize(queue, { before: 'active' });
+            const open = await boss.getQueueSize(queue, { before: 'completed' });
+            return { queue, waiting, active: open - waiting };
+          }),
+        ),
+      );
       for (const definition of definitions.values()) {
         const queue = { name: definition.name, ...retryOptions(definition) };
         await boss.createQueue(definition.name, queue);

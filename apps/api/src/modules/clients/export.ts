@@ -1,6 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
 import { type ClientExportQuery, saoPauloParts } from '@siao/shared';
-import ExcelJS from 'exceljs';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
@@ -43,7 +42,7 @@ async function* csvLines(rows: AsyncIterable<ClientRow>): AsyncGenerator<string>
     yield `${exportColumns.map((c) => csvCell(c.value(row), c.numFmt?.includes('0.00'))).join(';')}\r\n`;
 }
 
-function xlsxStream(rows: AsyncIterable<ClientRow>): Readable {
+function xlsxStream(ExcelJS: typeof import('exceljs'), rows: AsyncIterable<ClientRow>): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
   const sheet = workbook.addWorksheet('Clientes', { views: [{ state: 'frozen', ySplit: 1 }] });
@@ -90,7 +89,7 @@ export async function exportClients(
   const stamp = `${day.year}-${day.month}-${day.day}`;
   if (format === 'xlsx') {
     return {
-      stream: xlsxStream(rowsOf(deps, filters)),
+      stream: xlsxStream((await import('exceljs')).default, rowsOf(deps, filters)),
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       fileName: `clientes-${stamp}.xlsx`,
     };

@@ -10,7 +10,6 @@ import {
   formatCpf,
   formatDate,
 } from '@siao/shared';
-import pdfmake from 'pdfmake';
 import type { Config } from '../../config';
 import { pixCopiaECola } from './pix';
 
@@ -19,7 +18,8 @@ import { pixCopiaECola } from './pix';
 const dejaVu = '/usr/share/fonts/truetype/dejavu';
 const FAMILY = 'DejaVuSans';
 
-function useFonts() {
+async function useFonts() {
+  const { default: pdfmake } = await import('pdfmake');
   if (!existsSync(join(dejaVu, 'DejaVuSans.ttf'))) {
     throw new Error('Fonte DejaVu ausente: instale o pacote fonts-dejavu-core para gerar o PDF da fatura.');
   }
@@ -33,6 +33,7 @@ function useFonts() {
   });
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => path.startsWith(dejaVu));
+  return pdfmake;
 }
 
 const documentLabel = (doc: string) =>
@@ -41,7 +42,7 @@ export const faturaNumeroLabel = (numero: number) => String(numero).padStart(6, 
 
 /** A4 PDF of a fatura (pdfmake + DejaVu, real text so it can be searched and read by screen readers). */
 export async function renderFaturaPdf(config: Config, fatura: Fatura): Promise<Buffer> {
-  useFonts();
+  const pdfmake = await useFonts();
   const payable = fatura.status === 'aberta' || fatura.status === 'vencida';
   const pix = payable ? pixCopiaECola(config, fatura) : null;
   const rows = fatura.itens.map((i) => [

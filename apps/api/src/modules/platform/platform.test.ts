@@ -79,6 +79,10 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(
       /DATABASE_URL: deve começar com postgres:\/\//,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/siao' })).toThrow(
+      /JWT_SECRET/,
+    );
+    // the embedded database keeps a generated secret in DATA_DIR
+    expect(loadConfig({ NODE_ENV: 'production' }).JWT_SECRET).toBeUndefined();
   });
 });

@@ -1,5 +1,4 @@
 import { centavosToDecimalString, exportFileName } from '@siao/shared';
-import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 
 export type ColumnKind = 'text' | 'number' | 'money' | 'date' | 'percent';
@@ -38,6 +37,7 @@ export async function toXlsx<Row>(
   columns: ExportColumn<Row>[],
   rows: Row[],
 ): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   book.creator = 'Sião';
   const sheet = book.addWorksheet(sheetName.slice(0, 31));

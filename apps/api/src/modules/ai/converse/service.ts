@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { llmErrors, llmTokens } from '../../../lib/metrics/registry';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
 import { isUuid } from '../common';
 import { insertMessage } from '../threads/repository';
@@ -113,6 +114,9 @@ export async function converseStream(
   // the reply is saved even when interrupted or failed, with the tokens already spent, and BEFORE
   // the final line: a client that reloads the history on [DONE] finds the reply there
   const usage = stream.usage();
+  llmTokens.inc({ provider: provider.kind, direction: 'input' }, usage.inputTokens);
+  llmTokens.inc({ provider: provider.kind, direction: 'output' }, usage.outputTokens);
+  if (status === 'error') llmErrors.inc({ provider: provider.kind });
   try {
     await Promise.all([
       insertMessage(deps.db, {

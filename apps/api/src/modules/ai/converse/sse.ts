@@ -1,5 +1,6 @@
 import { STREAM_DONE, STREAM_ERROR, STREAM_PING } from '@siao/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sseStreamsOpen } from '../../../lib/metrics/registry';
 
 /**
  * Server-sent events on the raw response: headers sent by `open()` (or with the first line),
@@ -20,6 +21,7 @@ export class SseStream {
     onClientGone: () => void,
   ) {
     reply.hijack();
+    sseStreamsOpen.inc();
     const raw = reply.raw;
     // CORS and security headers set by earlier hooks (undefined values dropped)
     const inherited = Object.fromEntries(
@@ -39,6 +41,7 @@ export class SseStream {
     raw.on('close', () => {
       if (!this.finished) {
         this.finished = true;
+        sseStreamsOpen.dec();
         clearInterval(this.ping);
         onClientGone();
       }
@@ -92,6 +95,7 @@ export class SseStream {
   private end(): void {
     if (this.finished) return;
     this.finished = true;
+    sseStreamsOpen.dec();
     clearInterval(this.ping);
     this.reply.raw.end();
   }

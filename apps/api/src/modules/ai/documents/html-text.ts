@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { loadJsdom } from '../../../lib/lazy-require';
 
 /** Visible text of an HTML document, one line per block, cells separated by " | ". */
 export function htmlText(html: string): string {
@@ -7,7 +7,7 @@ export function htmlText(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(td|th)>/gi, ' | ')
     .replace(/<\/(p|div|tr|li|h[1-6]|section|article|header|footer|blockquote|pre|table|ul|ol)>/gi, '\n');
-  const text = JSDOM.fragment(marked).textContent ?? '';
+  const text = loadJsdom().JSDOM.fragment(marked).textContent ?? '';
   return text
     .split('\n')
     .map((line) => line.replace(/[ \t\u00a0]+/g, ' ').trim())

@@ -1,19 +1,19 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
+import type { CellValue } from 'exceljs';
 import { rowsToMarkdown } from './table-text';
 
 export async function docxText(bytes: Uint8Array): Promise<string> {
+  const { default: mammoth } = await import('mammoth');
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return result.value;
 }
 
-function cellText(value: ExcelJS.CellValue): string {
+function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {
     if ('richText' in value) return value.richText.map((run) => run.text).join('');
     if ('text' in value) return String(value.text);
-    if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+    if ('result' in value) return cellText(value.result as CellValue);
     if ('error' in value) return String(value.error);
     return '';
   }
@@ -22,6 +22,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** Every sheet as a Markdown table under its name. */
 export async function xlsxText(bytes: Uint8Array): Promise<string> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const sheets: string[] = [];
@@ -29,7 +30,7 @@ export async function xlsxText(bytes: Uint8Array): Promise<string> {
     const rows: string[][] = [];
     sheet.eachRow({ includeEmpty: false }, (row) => {
       const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-      rows.push(values.map((value) => cellText(value as ExcelJS.CellValue)));
+      rows.push(values.map((value) => cellText(value as CellValue)));
     });
     const table = rowsToMarkdown(rows);
     if (table) sheets.push(`## ${sheet.name}\n\n${table}`);

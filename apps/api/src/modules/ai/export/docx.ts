@@ -1,7 +1,6 @@
-import HTMLtoDOCX from '@turbodocx/html-to-docx';
-
 /** Word document from the sanitized, CSS-inlined body (the converter ignores <style>). */
 export async function htmlToDocx(bodyHtml: string, title: string, createdAt: Date): Promise<Buffer> {
+  const { default: HTMLtoDOCX } = await import('@turbodocx/html-to-docx');
   const output = await HTMLtoDOCX(`<!DOCTYPE html><html><body>${bodyHtml}</body></html>`, null, {
     title,
     creator: 'Sião',

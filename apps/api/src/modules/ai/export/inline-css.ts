@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { loadJsdom } from '../../../lib/lazy-require';
 
 /**
  * Copies the rules of the document's <style> blocks into each element's style attribute
@@ -7,7 +7,7 @@ import { JSDOM } from 'jsdom';
  */
 export function inlineCss(html: string): string {
   if (!/<style[\s>]/i.test(html)) return html;
-  const dom = new JSDOM(html);
+  const dom = new (loadJsdom().JSDOM)(html);
   const { document } = dom.window;
   const computed = new Map<Element, Map<string, string>>();
   for (const sheet of Array.from(document.styleSheets)) {

@@ -1,9 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import htmlToPdfmake from 'html-to-pdfmake';
-import { JSDOM } from 'jsdom';
-import pdfmake from 'pdfmake';
+import { loadJsdom } from '../../../lib/lazy-require';
 import type { PdfRenderer } from './chromium-pdf';
 
 const require = createRequire(import.meta.url);
@@ -43,13 +41,18 @@ function fonts(): {
 /** The fallback when Chromium is absent: lower fidelity (no CSS layout), same content, A4, real text. */
 export function createPdfmakeRenderer(): PdfRenderer {
   const font = fonts();
-  pdfmake.setFonts({ [font.family]: font.files });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(font.dir));
   return {
     name: 'pdfmake',
     async render(html: string): Promise<Buffer> {
-      const { window } = new JSDOM('');
+      // loaded on the first PDF (heavy); the font table is global, so it is set before each render
+      const [{ default: pdfmake }, { default: htmlToPdfmake }] = await Promise.all([
+        import('pdfmake'),
+        import('html-to-pdfmake'),
+      ]);
+      pdfmake.setFonts({ [font.family]: font.files });
+      pdfmake.setUrlAccessPolicy(() => false);
+      pdfmake.setLocalAccessPolicy((path) => path.startsWith(font.dir));
+      const { window } = new (loadJsdom().JSDOM)('');
       const body = /<body[^>]*>([\s\S]*)<\/body>/i.exec(html)?.[1] ?? html;
       const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? '';
       const content = htmlToPdfmake(body, { window, tableAutoSize: true });

@@ -1,4 +1,4 @@
-import { JSDOM } from 'jsdom';
+import { loadJsdom } from '../../../lib/lazy-require';
 import { inlineCss } from './inline-css';
 import { sanitizeExportHtml } from './sanitize-html';
 
@@ -12,7 +12,7 @@ export interface PreparedDocument {
 export const DEFAULT_TITLE = 'Documento Sião';
 
 function textOf(html: string): string {
-  return (JSDOM.fragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();
+  return (loadJsdom().JSDOM.fragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();
 }
 
 export function prepareExportHtml(html: string): PreparedDocument {

@@ -1,11 +1,11 @@
-import { JSDOM } from 'jsdom';
+import { loadJsdom } from '../../../lib/lazy-require';
 
 const xmlEscape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Well-formed UTF-8 XML: title, creation time and the content as XHTML (namespaced, self-closed voids). */
 export function htmlToXml(bodyHtml: string, title: string, createdAt: Date): Buffer {
-  const { window } = new JSDOM(`<!DOCTYPE html><html><body>${bodyHtml}</body></html>`);
+  const { window } = new (loadJsdom().JSDOM)(`<!DOCTYPE html><html><body>${bodyHtml}</body></html>`);
   const xhtml = new window.XMLSerializer().serializeToString(window.document.body);
   const content = xhtml
     .replace(

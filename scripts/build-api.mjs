@@ -1,0 +1,39 @@
+// Compiles the API to one ES module, apps/api/dist/server.js: our TypeScript (the API and the
+// @siao/* workspace packages it imports, which ship TypeScript sources) is bundled; every npm
+// package stays external and is loaded from node_modules at run time, so libraries that read their
+// own files by path (pdfmake fonts, tesseract data, pglite's wasm) find them as in development.
+// The migrations are copied beside the bundle: db/client.ts resolves `./migrations` from its module.
+import { cpSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const api = join(dirname(fileURLToPath(import.meta.url)), '..', 'apps', 'api');
+const dist = join(api, 'dist');
+
+const started = performance.now();
+rmSync(dist, { recursive: true, force: true });
+await build({
+  entryPoints: [join(api, 'src', 'server.ts')],
+  outfile: join(dist, 'server.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'npm-packages-external',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@siao/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync(join(api, 'src', 'db', 'migrations'), join(dist, 'migrations'), { recursive: true });
+console.log(
+  `API compilada em ${join('apps', 'api', 'dist')} (${Math.round(performance.now() - started)} ms)`,
+);
