@@ -8,16 +8,27 @@ import { createAssistant, createThread, sseData, userText } from '../ai/converse
 const TOKEN = 'metrics-token-0123456789';
 const fake = createFakeAnthropic();
 let t: TestApp;
+const failingJob = defineJob({
+  name: 'metrics-test-falha',
+  retryLimit: 0,
+  handler: async () => {
+    throw new Error('falha de teste');
+  },
+});
 
 beforeAll(async () => {
   const base = await fake.start();
-  t = await createTestApp({
-    METRICS_TOKEN: TOKEN,
-    METRICS_ALLOW: '10.20.0.0/16, ::1',
-    ANTHROPIC_API_KEY: 'sk-ant-fake',
-    ANTHROPIC_BASE_URL: `${base}/v1`,
-    AI_MAX_RETRIES: '0',
-  });
+  t = await createTestApp(
+    {
+      METRICS_TOKEN: TOKEN,
+      METRICS_ALLOW: '10.20.0.0/16, ::1',
+      ANTHROPIC_API_KEY: 'sk-ant-fake',
+      ANTHROPIC_BASE_URL: `${base}/v1`,
+      AI_MAX_RETRIES: '0',
+      JOBS_POLL_SECONDS: '0.5',
+    },
+    { jobs: [failingJob] },
+  );
 });
 afterAll(async () => {
   await t?.close();
@@ -99,15 +110,6 @@ describe('GET /api/metrics', () => {
   });
 
   it('reports job failures and queue depth by queue', async () => {
-    t.app.deps.jobs.register([
-      defineJob({
-        name: 'metrics-test-falha',
-        retryLimit: 0,
-        handler: async () => {
-          throw new Error('falha de teste');
-        },
-      }),
-    ]);
     const id = await t.app.deps.jobs.send('metrics-test-falha', {});
     await vi.waitFor(async () => expect((await t.app.deps.jobs.get(id))?.state).toBe('failed'));
     const text = (await scrape()).body;
