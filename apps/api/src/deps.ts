@@ -12,7 +12,7 @@ import type { KvStore } from './lib/kv/kv-store';
 import { createRedisKvStore } from './lib/kv/redis-kv-store';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { resolveJwtSecret } from './lib/secrets';
-import { createLocalStorage } from './lib/storage/local-storage';
+import { createStorage } from './lib/storage/create-storage';
 import { createFileSigner, type FileSigner, type Storage } from './lib/storage/storage';
 
 /** Everything a service may need, built once per process and reachable as `app.deps`. */
@@ -38,6 +38,7 @@ declare module 'fastify' {
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger): AppDeps {
   const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+  const files = createFileSigner(secret);
   const kv = config.REDIS_URL
     ? createRedisKvStore(config.REDIS_URL, config.REDIS_PREFIX)
     : createDbKvStore(database.db);
@@ -66,8 +67,8 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
       },
       log,
     ),
-    storage: createLocalStorage(join(config.dataDir, 'files')),
-    files: createFileSigner(secret),
+    storage: createStorage(config, files),
+    files,
     jobs: createInlineJobQueue(),
   };
 }

@@ -54,15 +54,17 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = deps.files.verify(request.params.token);
       if (!file) throw new AppError('NOT_FOUND', { message: 'Link expirado ou inválido.' });
-      const bytes = await deps.storage.get(file.key);
-      if (!bytes) throw new AppError('NOT_FOUND');
+      // streamed from storage (disk or S3): memory does not grow with the file's size
+      const stored = await deps.storage.get(file.key);
+      if (!stored) throw new AppError('NOT_FOUND');
       const disposition = request.query.download !== undefined ? 'attachment' : 'inline';
       return reply
         .type(file.contentType)
         .header('content-disposition', `${disposition}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff')
-        .send(bytes);
+        .header('content-length', stored.size)
+        .send(stored.body);
     },
   );
 };
