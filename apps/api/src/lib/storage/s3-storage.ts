@@ -76,7 +76,12 @@ export function createS3Storage(options: S3StorageOptions, signer: FileSigner): 
         partSize: PART_SIZE,
         queueSize: QUEUE_SIZE,
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (err) {
+        measure.destroy(); // stop reading the source (an upload request, say) nobody will store
+        throw err;
+      }
       return measure.result();
     },
     async get(key) {
