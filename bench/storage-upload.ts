@@ -55,29 +55,23 @@ function ask<T>(proc: ChildProcess, command: ClientCommand): Promise<T> {
 
 /**
  * The API's RSS before `run` (after a GC) and its peak growth while `run` goes, sampled every
- * 2 ms; and the peak of Buffer memory still referenced (arrayBuffers right after a full GC, every
- * 250 ms): RSS may not grow when freed pages are reused, live Buffers show what a request holds.
+ * 2 ms. (Sampling live Buffers with a GC every few ms slowed the streamed transfer to a crawl on
+ * a loaded machine; RSS alone tells the two paths apart.)
  */
 async function measure<T>(run: () => Promise<T>) {
-  const gc = globalThis.gc ?? (() => {});
-  gc();
-  const start = process.memoryUsage();
-  const peak = { rss: start.rss, buffers: start.arrayBuffers };
-  const rss = setInterval(() => {
-    peak.rss = Math.max(peak.rss, process.memoryUsage.rss());
+  globalThis.gc?.();
+  const before = process.memoryUsage.rss();
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage.rss());
   }, 2);
-  const live = setInterval(() => {
-    gc();
-    peak.buffers = Math.max(peak.buffers, process.memoryUsage().arrayBuffers);
-  }, 250);
   const result = await run();
-  clearInterval(rss);
-  clearInterval(live);
-  return { rss: peak.rss - start.rss, buffers: peak.buffers - start.arrayBuffers, before: start.rss, result };
+  clearInterval(sampler);
+  return { before, rss: Math.max(peak, process.memoryUsage.rss()) - before, result };
 }
 
-const row = (what: string, m: { before: number; rss: number; buffers: number }) =>
-  `${what.padEnd(9)} RSS before ${mb(m.before).padStart(9)}  RSS growth ${mb(m.rss).padStart(8)}  live Buffers growth ${mb(m.buffers).padStart(8)}`;
+const row = (what: string, m: { before: number; rss: number }) =>
+  `${what.padEnd(9)} RSS before ${mb(m.before).padStart(9)}  peak RSS growth ${mb(m.rss).padStart(8)}`;
 
 // one small round first: the figures are a warm server's, not the first request's code loading
 await ask(client, { type: 'upload', url: `${base}/api/documents`, token, size: 64 * 1024 });
