@@ -136,6 +136,16 @@ export const configSchema = z.object({
     }, 'lista de redes inválida (ex.: 10.0.0.0/8,127.0.0.1/32)'),
   /** worker processes with DATABASE_URL (default: one per core); the embedded database runs one */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+  // file storage (issue 10): S3-compatible object storage when S3_BUCKET is set, else DATA_DIR/files
+  /** empty = AWS S3; MinIO `http://host:9000`; R2 `https://<account>.r2.cloudflarestorage.com` */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** document downloads straight from S3 by presigned URL (the endpoint must be reachable by browsers) */
+  S3_PRESIGNED_DOWNLOADS: bool.default(true),
 });
 
 function isAddressOrCidr(entry: string): boolean {

@@ -13,7 +13,7 @@ import { createRedisKvStore } from './lib/kv/redis-kv-store';
 import { createQueuedMailer } from './lib/mail/mail-job';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { resolveJwtSecret } from './lib/secrets';
-import { createLocalStorage } from './lib/storage/local-storage';
+import { createStorage } from './lib/storage/create-storage';
 import { createFileSigner, type FileSigner, type Storage } from './lib/storage/storage';
 
 /** Everything a service may need, built once per process and reachable as `app.deps`. */
@@ -41,6 +41,7 @@ declare module 'fastify' {
 
 export function createDeps(config: Config, database: Database, log: FastifyBaseLogger): AppDeps {
   const secret = resolveJwtSecret(config.JWT_SECRET, config.dataDir);
+  const files = createFileSigner(secret);
   const kv = config.REDIS_URL
     ? createRedisKvStore(config.REDIS_URL, config.REDIS_PREFIX)
     : createDbKvStore(database.db);
@@ -70,8 +71,8 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
       },
       log,
     ),
-    storage: createLocalStorage(join(config.dataDir, 'files')),
-    files: createFileSigner(secret),
+    storage: createStorage(config, files),
+    files,
     jobs,
     mailTransport: createMailer({
       smtpUrl: config.SMTP_URL,

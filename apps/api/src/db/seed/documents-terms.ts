@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { addVersion, createDocument } from '../../modules/documents/service';
 import { trashDocument } from '../../modules/documents/trash';
-import { checkDocumentFile } from '../../modules/documents/upload';
+import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../modules/documents/upload';
 import { htmlToText, toSearchText } from '../../modules/knowledge/search-text';
 import { publishTerms } from '../../modules/terms/service';
 import { type clients, documents, terms, termsAcceptances, termsVersions, users } from '../schema';
@@ -72,7 +73,9 @@ export async function seedDocumentsTerms(deps: AppDeps, demoClient: DemoClient):
 
   const ids: Record<string, string> = {};
   for (const file of seedDocumentFiles()) {
-    const checked = await checkDocumentFile({ fileName: file.fileName, bytes: file.bytes });
+    const id = randomUUID();
+    const stored = await storeDocumentBytes(deps.storage, documentFileKey(id, 1), file.fileName, file.bytes);
+    const checked = await checkDocumentFile(stored);
     const meta = {
       title: file.title,
       category: file.category,
@@ -80,10 +83,13 @@ export async function seedDocumentsTerms(deps: AppDeps, demoClient: DemoClient):
       visibility: file.visibility,
       client_ids: file.visibility === 'clientes_escolhidos' ? [demoClient.id] : [],
     };
-    ids[file.title] = await createDocument(deps, meta, checked, origin);
+    ids[file.title] = await createDocument(deps, id, meta, checked, origin);
     if (file.nextVersion) {
       const [doc] = await db.select().from(documents).where(eq(documents.id, ids[file.title]!));
-      const next = await checkDocumentFile({ fileName: file.fileName, bytes: file.nextVersion });
+      const key = documentFileKey(id, 2);
+      const next = await checkDocumentFile(
+        await storeDocumentBytes(deps.storage, key, file.fileName, file.nextVersion),
+      );
       await addVersion(deps, doc!, next, 'Atualização da tabela', origin);
     }
   }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { DocumentDetail } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -41,6 +43,11 @@ async function download(id: string, version?: number) {
   return { res, fileName };
 }
 
+/** Files in local storage (uploads stream there before they are checked). */
+const storedFiles = () =>
+  readdirSync(join(t.dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+    .length;
+
 describe('document upload', () => {
   it('types a file by its content, stores its SHA-256, and downloads the identical bytes', async () => {
     const pdf = tinyPdf('Manual', ['Emissão de certidões.']);
@@ -68,9 +75,11 @@ describe('document upload', () => {
     expect(res.json().data).toMatchObject({ format: 'png', mime: 'image/png', file_name: 'contrato.png' });
   });
 
-  it('refuses an executable renamed .pdf with 415 and a Portuguese message', async () => {
+  it('refuses an executable renamed .pdf with 415 and a Portuguese message, keeping no file', async () => {
+    const files = storedFiles();
     const res = await upload({ name: 'nota.pdf', bytes: fakeExe() });
     expect(res.statusCode).toBe(415);
+    expect(storedFiles()).toBe(files);
     expect(res.json().error.code).toBe('DOCUMENT_TYPE_NOT_ALLOWED');
     expect(res.json().error.message).toMatch(/Tipo de arquivo não permitido/);
   });
@@ -88,8 +97,10 @@ describe('document upload', () => {
     expect(csv.json().data).toMatchObject({ format: 'csv' });
     const md = await upload({ name: 'guia.md', bytes: Buffer.from('# Guia\n\n- item um\n- item dois\n') });
     expect(md.json().data).toMatchObject({ format: 'md' });
+    const files = storedFiles();
     const big = await upload({ name: 'grande.txt', bytes: Buffer.alloc(LIMIT + 1, 'a') });
     expect(big.statusCode).toBe(413);
+    expect(storedFiles()).toBe(files); // the part already streamed is not kept
     expect(big.json().error).toMatchObject({
       code: 'DOCUMENT_TOO_LARGE',
       message: 'O arquivo excede o limite de 0,1 MB.',
@@ -98,6 +109,7 @@ describe('document upload', () => {
 
   it('names the invalid fields in Portuguese and saves nothing', async () => {
     const before = (await t.app.inject({ url: '/api/documents', headers: staff })).json().total;
+    const files = storedFiles();
     const res = await upload(
       { name: 'a.txt', bytes: Buffer.from('texto') },
       { title: 'x', category: 'Manuais', visibility: 'clientes_escolhidos' },
@@ -106,6 +118,13 @@ describe('document upload', () => {
     const fields = res.json().error.details.map((d: { field: string }) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['title', 'client_ids']));
     expect((await t.app.inject({ url: '/api/documents', headers: staff })).json().total).toBe(before);
+    expect(storedFiles()).toBe(files);
+  });
+
+  it('accepts a file of exactly the limit', async () => {
+    const res = await upload({ name: 'limite.txt', bytes: Buffer.alloc(LIMIT, 'b') });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ size_bytes: LIMIT, format: 'txt' });
   });
 });
 

@@ -15,10 +15,8 @@ export function documentJobs(deps: AppDeps) {
       async handler({ documentId, version }) {
         const row = await findVersionForExtraction(deps.db, documentId, version);
         if (!row) return; // purged meanwhile
-        const bytes = await deps.storage.get(row.version.fileKey);
-        if (!bytes) return;
-        const { format, mime } = row.version;
-        const text = await extractedTextOf({ format: format as DocumentFileFormat, mime, bytes });
+        const { fileKey: key, format, mime } = row.version;
+        const text = await extractedTextOf(deps, { key, format: format as DocumentFileFormat, mime });
         await saveExtractedText(deps.db, row.document, version, text);
       },
     }),

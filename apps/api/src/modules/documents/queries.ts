@@ -4,6 +4,7 @@ import { documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
+import { apiFileUrl } from '../../lib/storage/storage';
 import {
   type DocumentRow,
   documentHistory,
@@ -66,14 +67,12 @@ export async function documentLink(deps: AppDeps, doc: DocumentRow, version?: nu
       ),
     );
   if (!row) throw new AppError('DOCUMENT_VERSION_NOT_FOUND');
-  const token = deps.files.sign(
-    { key: row.fileKey, name: row.fileName, contentType: row.mime },
-    LINK_TTL_SECONDS,
-  );
-  const url = `/api/files/${token}`;
+  const file = { name: row.fileName, contentType: row.mime, ttlSeconds: LINK_TTL_SECONDS };
   return {
-    url,
-    download_url: `${url}?download`,
+    // the preview stays on the API's origin (the back-office's CSP frames and images are 'self')
+    url: apiFileUrl(deps.files, row.fileKey, file),
+    // the download may come straight from S3 (presigned): its bytes never cross the API
+    download_url: await deps.storage.signedUrl(row.fileKey, { ...file, download: true }),
     file_name: row.fileName,
     mime: row.mime,
     expires_at: new Date(Date.now() + LINK_TTL_SECONDS * 1000).toISOString(),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import {
   documentDetailSchema,
@@ -17,7 +18,7 @@ import { documentDetail, documentLink, historyOf, requireDocument, viewerOf } fr
 import { listCategories, listDocuments, toSummary } from './repository';
 import { addVersion, createDocument, parseMeta, updateDocument } from './service';
 import { purgeDocument, restoreDocument, trashDocument } from './trash';
-import { checkDocumentFile, readMultipart } from './upload';
+import { checkDocumentFile, documentFileKey, keepUploadIfDone, readMultipart, requireFile } from './upload';
 
 const tags = ['Documentos'];
 const detail = { 200: dataOf(documentDetailSchema) };
@@ -65,13 +66,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents',
     { config: { access: STAFF }, schema: { tags, response: { 201: detail[200] } } },
     async (request, reply) => {
-      const { fields, file } = await readMultipart(request, maxBytes);
-      const meta = parseMeta(fields);
-      if (!file?.bytes.length)
-        throw new AppError('DOCUMENT_FILE_REQUIRED', {
-          details: [{ field: 'file', message: 'Escolha o arquivo do documento.' }],
-        });
-      const id = await createDocument(deps, meta, await checkDocumentFile(file), origin(request));
+      const id = randomUUID();
+      const { fields, file } = await readMultipart(request, deps.storage, documentFileKey(id, 1), maxBytes);
+      await keepUploadIfDone(deps.storage, file, async () => {
+        const meta = parseMeta(fields);
+        const checked = await checkDocumentFile(requireFile(file));
+        await createDocument(deps, id, meta, checked, origin(request));
+      });
       const doc = await requireDocument(deps, authOf(request), id);
       return reply.status(201).send({ data: await documentDetail(deps, authOf(request), doc) });
     },
@@ -110,13 +111,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = authOf(request);
       const doc = await requireDocument(deps, auth, request.params.id);
-      const { fields, file } = await readMultipart(request, maxBytes);
-      if (!file?.bytes.length)
-        throw new AppError('DOCUMENT_FILE_REQUIRED', {
-          details: [{ field: 'file', message: 'Escolha o arquivo do documento.' }],
-        });
-      const note = fields.note?.[0]?.trim().slice(0, 500) || null;
-      await addVersion(deps, doc, await checkDocumentFile(file), note, origin(request));
+      const key = documentFileKey(doc.id, doc.currentVersion + 1);
+      const { fields, file } = await readMultipart(request, deps.storage, key, maxBytes);
+      await keepUploadIfDone(deps.storage, file, async () => {
+        const checked = await checkDocumentFile(requireFile(file));
+        const note = fields.note?.[0]?.trim().slice(0, 500) || null;
+        await addVersion(deps, doc, checked, note, origin(request));
+      });
       const updated = await requireDocument(deps, auth, doc.id);
       return reply.status(201).send({ data: await documentDetail(deps, auth, updated) });
     },

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type DocumentMetaInput, documentMetaSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
@@ -6,6 +5,7 @@ import { documents, documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { readAll } from '../../lib/storage/storage';
 import { createTextExtractor } from '../ai/documents/extract-text';
 import { toSearchText } from '../knowledge/search-text';
 import { DOCUMENTS_EXTRACT_TEXT, type ExtractTextPayload } from './job-names';
@@ -18,12 +18,16 @@ const extract = createTextExtractor({ ocr: null, rasterizer: null });
 
 /** Text of the file for search and the AI; a file we cannot read is still stored. */
 export async function extractedTextOf(
-  file: Pick<CheckedFile, 'format' | 'mime' | 'bytes'>,
+  deps: AppDeps,
+  file: Pick<CheckedFile, 'key' | 'format' | 'mime'>,
 ): Promise<string | null> {
   if (file.format === 'jpg' || file.format === 'png') return null;
   const kind = { kind: 'document' as const, format: file.format, mime: file.mime };
   try {
-    const result = await extract(kind, file.bytes);
+    // the parsers need the whole file: read back from storage (the upload itself streamed)
+    const stored = await deps.storage.get(file.key);
+    if (!stored) return null;
+    const result = await extract(kind, await readAll(stored.body));
     return result.text.trim().slice(0, MAX_EXTRACTED_CHARS) || null;
   } catch {
     return null;
@@ -63,61 +67,60 @@ const fileColumns = (file: CheckedFile) => ({
   fileName: file.fileName,
   format: file.format,
   mime: file.mime,
-  sizeBytes: file.bytes.length,
+  sizeBytes: file.size,
   sha256: file.sha256,
 });
 
+/**
+ * Saves document `id` whose first version is `file`, already in storage (the caller removes
+ * the file if this fails: see keepUploadIfDone).
+ */
 export async function createDocument(
   deps: AppDeps,
+  id: string,
   meta: DocumentMetaInput,
   file: CheckedFile,
   origin: AuditOrigin & { actorId: string },
 ): Promise<string> {
-  const id = randomUUID();
-  const fileKey = `documents/${id}/v1-${randomUUID()}`;
-  await deps.storage.put(fileKey, file.bytes);
-  try {
-    await deps.db.transaction(async (tx) => {
-      const clientIds = await checkClients(tx, meta);
-      await tx.insert(documents).values({
-        id,
-        title: meta.title,
-        category: meta.category,
-        description: meta.description ?? null,
-        visibility: meta.visibility,
-        ...fileColumns(file),
-        searchText: toSearchText(meta.title, meta.category, meta.description),
-        createdBy: origin.actorId,
-      });
-      await tx.insert(documentVersions).values({
-        documentId: id,
-        version: 1,
-        fileKey,
-        ...fileColumns(file),
-        createdBy: origin.actorId,
-      });
-      await replaceChosenClients(tx, id, clientIds);
-      await writeAudit(
-        tx,
-        {
-          action: 'document.created',
-          entity: 'document',
-          entityId: id,
-          details: {
-            title: meta.title,
-            visibility: meta.visibility,
-            client_ids: clientIds,
-            file_name: file.fileName,
-            sha256: file.sha256,
-          },
-        },
-        origin,
-      );
+  const fileKey = file.key;
+  await deps.db.transaction(async (tx) => {
+    const clientIds = await checkClients(tx, meta);
+    await tx.insert(documents).values({
+      id,
+      title: meta.title,
+      category: meta.category,
+      description: meta.description ?? null,
+      visibility: meta.visibility,
+      ...fileColumns(file),
+      searchText: toSearchText(meta.title, meta.category, meta.description),
+      createdBy: origin.actorId,
     });
-  } catch (err) {
-    await deps.storage.delete(fileKey); // nothing half-saved
-    throw err;
-  }
+    await tx.insert(documentVersions).values({
+      documentId: id,
+      version: 1,
+      fileKey,
+      ...fileColumns(file),
+      createdBy: origin.actorId,
+    });
+    await replaceChosenClients(tx, id, clientIds);
+    await writeAudit(
+      tx,
+      {
+        action: 'document.created',
+        entity: 'document',
+        entityId: id,
+        details: {
+          title: meta.title,
+          visibility: meta.visibility,
+          client_ids: clientIds,
+          file_name: file.fileName,
+          sha256: file.sha256,
+        },
+      },
+      origin,
+    );
+  });
+  // the upload answers at once; the file's text (search, AI) follows from the extraction job
   await deps.jobs.send<ExtractTextPayload>(DOCUMENTS_EXTRACT_TEXT, { documentId: id, version: 1 });
   return id;
 }
@@ -130,47 +133,41 @@ export async function addVersion(
   origin: AuditOrigin & { actorId: string },
 ): Promise<void> {
   if (doc.deletedAt) throw new AppError('DOCUMENT_IN_TRASH');
-  const fileKey = `documents/${doc.id}/v${doc.currentVersion + 1}-${randomUUID()}`;
-  await deps.storage.put(fileKey, file.bytes);
+  const fileKey = file.key;
   let version = doc.currentVersion + 1;
-  try {
-    await deps.db.transaction(async (tx) => {
-      // the row lock serialises concurrent uploads so version numbers never collide
-      const [locked] = await tx.select().from(documents).where(eq(documents.id, doc.id)).for('update');
-      version = (locked?.currentVersion ?? doc.currentVersion) + 1;
-      await tx.insert(documentVersions).values({
-        documentId: doc.id,
-        version,
-        fileKey,
-        ...fileColumns(file),
-        note,
-        createdBy: origin.actorId,
-      });
-      await tx
-        .update(documents)
-        .set({
-          currentVersion: version,
-          ...fileColumns(file),
-          updatedAt: new Date(),
-          // the new file's text comes from the extraction job
-          searchText: toSearchText(doc.title, doc.category, doc.description),
-        })
-        .where(eq(documents.id, doc.id));
-      await writeAudit(
-        tx,
-        {
-          action: 'document.version_added',
-          entity: 'document',
-          entityId: doc.id,
-          details: { version, file_name: file.fileName, sha256: file.sha256, note },
-        },
-        origin,
-      );
+  await deps.db.transaction(async (tx) => {
+    // the row lock serialises concurrent uploads so version numbers never collide
+    const [locked] = await tx.select().from(documents).where(eq(documents.id, doc.id)).for('update');
+    version = (locked?.currentVersion ?? doc.currentVersion) + 1;
+    await tx.insert(documentVersions).values({
+      documentId: doc.id,
+      version,
+      fileKey,
+      ...fileColumns(file),
+      note,
+      createdBy: origin.actorId,
     });
-  } catch (err) {
-    await deps.storage.delete(fileKey);
-    throw err;
-  }
+    await tx
+      .update(documents)
+      .set({
+        currentVersion: version,
+        ...fileColumns(file),
+        updatedAt: new Date(),
+        // the new file's text comes from the extraction job
+        searchText: toSearchText(doc.title, doc.category, doc.description),
+      })
+      .where(eq(documents.id, doc.id));
+    await writeAudit(
+      tx,
+      {
+        action: 'document.version_added',
+        entity: 'document',
+        entityId: doc.id,
+        details: { version, file_name: file.fileName, sha256: file.sha256, note },
+      },
+      origin,
+    );
+  });
   await deps.jobs.send<ExtractTextPayload>(DOCUMENTS_EXTRACT_TEXT, { documentId: doc.id, version });
 }
 

@@ -1,55 +1,149 @@
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import type { Storage } from '../../lib/storage/storage';
 import { detectFileType } from '../ai/documents/detect-type';
 
-export interface UploadedFile {
+/** A file already in storage, as the upload streamed it there. */
+export interface StoredUpload {
   fileName: string;
-  bytes: Buffer;
+  key: string;
+  size: number;
+  sha256: string;
+  /** the first bytes, kept for the type check (signatures, OLE directory, text heuristics) */
+  head: Buffer;
 }
 
-export interface CheckedFile extends UploadedFile {
+export interface CheckedFile extends StoredUpload {
   format: DocumentFileFormat;
   mime: string;
-  sha256: string;
 }
+
+/** The type check reads at most this much (the OLE directory search stops at 2 MB). */
+const HEAD_BYTES = 2_000_000;
 
 /** 35 MB → "35"; 1.5 MB → "1,5" (as the user reads it). */
 export function megabytes(bytes: number): string {
   return String(Math.round((bytes / (1024 * 1024)) * 10) / 10).replace('.', ',');
 }
 
+/** Where version `version` of a document's file is stored (unique: a retried upload never overwrites). */
+export const documentFileKey = (documentId: string, version: number) =>
+  `documents/${documentId}/v${version}-${randomUUID()}`;
+
+/** Passes bytes through, keeping a copy of the first HEAD_BYTES. */
+function headKeeper() {
+  const chunks: Buffer[] = [];
+  let kept = 0;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      if (kept < HEAD_BYTES) {
+        chunks.push(chunk.subarray(0, HEAD_BYTES - kept));
+        kept += Math.min(chunk.length, HEAD_BYTES - kept);
+      }
+      done(null, chunk);
+    },
+  });
+  return Object.assign(stream, { head: () => Buffer.concat(chunks) });
+}
+
+/** Streams one file into storage under `key`; the head is kept for the type check. */
+export async function storeDocumentStream(
+  storage: Storage,
+  key: string,
+  fileName: string,
+  body: Readable,
+): Promise<StoredUpload> {
+  const keeper = headKeeper();
+  pipeline(body, keeper, () => {}); // a failing source fails the write (the error reaches put)
+  const stored = await storage.put(key, keeper);
+  return { fileName: cleanFileName(fileName), key, ...stored, head: keeper.head() };
+}
+
+/** The same, for bytes already in memory (demo seed). */
+export const storeDocumentBytes = (storage: Storage, key: string, fileName: string, bytes: Buffer) =>
+  storeDocumentStream(storage, key, fileName, Readable.from([bytes]));
+
 /**
  * Reads a multipart request: text fields (repeatable) and one `file` part, in any order. The
- * file size limit is the route's own (DOCUMENT_MAX_BYTES), not the JSON body limit.
+ * file streams into storage under `key` as it arrives (never whole in memory); its size limit is
+ * the route's own (DOCUMENT_MAX_BYTES), enforced while streaming (413, nothing kept).
  */
-export async function readMultipart(request: FastifyRequest, maxBytes: number) {
+export async function readMultipart(
+  request: FastifyRequest,
+  storage: Storage,
+  key: string,
+  maxBytes: number,
+) {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Envie o arquivo como multipart/form-data.' });
   }
+  const tooLarge = () => new AppError('DOCUMENT_TOO_LARGE', { params: { size: megabytes(maxBytes) } });
   const fields: Record<string, string[]> = {};
-  let file: UploadedFile | null = null;
+  let file: StoredUpload | null = null;
   try {
     const parts = request.parts({ limits: { fileSize: maxBytes, files: 1, fields: 50, fieldSize: 100_000 } });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { fileName: cleanFileName(part.filename), bytes };
+        if (part.fieldname !== 'file') {
+          for await (const _ of part.file); // not ours: read and drop
+          continue;
+        }
+        // the parser stops at maxBytes and says so: fail the write so no partial file is kept, and
+        // let the parser skip the rest of the part as before (the client gets its 413, not a reset)
+        let overLimit = false;
+        const body = new PassThrough();
+        part.file.pipe(body);
+        part.file.on('error', (err) => body.destroy(err));
+        part.file.on('limit', () => {
+          overLimit = true;
+          part.file.unpipe(body);
+          part.file.resume();
+          body.destroy(tooLarge());
+        });
+        try {
+          file = await storeDocumentStream(storage, key, part.filename, body);
+        } catch (err) {
+          throw overLimit ? tooLarge() : err;
+        }
       } else {
         fields[part.fieldname] = [...(fields[part.fieldname] ?? []), String(part.value ?? '')];
       }
     }
   } catch (err) {
+    if (file) await storage.delete(file.key);
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('DOCUMENT_TOO_LARGE', { params: { size: megabytes(maxBytes) } });
-    }
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     if (code === 'FST_FILES_LIMIT')
       throw new AppError('BAD_REQUEST', { message: 'Envie um arquivo por vez.' });
     throw err;
   }
   return { fields, file };
+}
+
+/** The stored file, or 400 when none (or an empty one) was sent. */
+export function requireFile(file: StoredUpload | null): StoredUpload {
+  if (!file?.size)
+    throw new AppError('DOCUMENT_FILE_REQUIRED', {
+      details: [{ field: 'file', message: 'Escolha o arquivo do documento.' }],
+    });
+  return file;
+}
+
+/** Runs `use`; if it fails, the uploaded file is removed from storage (nothing half-saved). */
+export async function keepUploadIfDone<T>(
+  storage: Storage,
+  file: StoredUpload | null,
+  use: () => Promise<T>,
+) {
+  try {
+    return await use();
+  } catch (err) {
+    if (file) await storage.delete(file.key);
+    throw err;
+  }
 }
 
 const textExtensions = new Set(['csv', 'txt', 'md']);
@@ -70,9 +164,9 @@ const mimes: Record<DocumentFileFormat, string> = {
  * The type comes from the bytes (signatures, OLE directory, text heuristics); the name's extension
  * only breaks the tie between plain-text formats. Anything outside the accepted list → 415.
  */
-export async function checkDocumentFile(file: UploadedFile): Promise<CheckedFile> {
+export async function checkDocumentFile(file: StoredUpload): Promise<CheckedFile> {
   const extension = file.fileName.split('.').pop()?.toLowerCase() ?? '';
-  const detected = await detectFileType(file.bytes, textExtensions.has(extension) ? extension : undefined);
+  const detected = await detectFileType(file.head, textExtensions.has(extension) ? extension : undefined);
   const raw = detected?.format === 'jpeg' ? 'jpg' : detected?.format;
   if (!raw || !(raw in mimes)) throw new AppError('DOCUMENT_TYPE_NOT_ALLOWED');
   const format = raw as DocumentFileFormat;
@@ -81,7 +175,6 @@ export async function checkDocumentFile(file: UploadedFile): Promise<CheckedFile
     fileName: withExtension(file.fileName, format),
     format,
     mime: mimes[format],
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
   };
 }
 

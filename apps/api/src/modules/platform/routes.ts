@@ -55,12 +55,14 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const file = deps.files.verify(request.params.token);
       if (!file) throw new AppError('NOT_FOUND', { message: 'Link expirado ou inválido.' });
-      const bytes = await deps.storage.get(file.key);
-      if (!bytes) throw new AppError('NOT_FOUND');
+      // streamed from storage (disk or S3): memory does not grow with the file's size
+      const stored = await deps.storage.get(file.key);
+      if (!stored) throw new AppError('NOT_FOUND');
       return reply
         .headers(servedFileHeaders(file.contentType, file.name, request.query.download !== undefined))
         .header('cache-control', 'private, max-age=300')
-        .send(bytes);
+        .header('content-length', stored.size)
+        .send(stored.body);
     },
   );
 };
