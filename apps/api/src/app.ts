@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createDeps } from './deps';
 import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
+import { closeFileWorkers, configureFileSafety, fileSafetyFromConfig } from './lib/files/safe-files';
 import { registerHttpPlugins } from './lib/http-plugins';
 import { registerStatic } from './lib/static-files';
 import { registerModules } from './modules';
@@ -58,6 +59,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.deps.jobs.stop();
     await app.deps.kv.close();
   });
+  // file parsing and OCR run in a per-process worker pool with these limits (issue 11)
+  configureFileSafety(fileSafetyFromConfig(config));
+  app.addHook('onClose', closeFileWorkers);
 
   registerErrorHandling(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);

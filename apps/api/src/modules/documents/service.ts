@@ -6,21 +6,20 @@ import { documents, documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { createTextExtractor } from '../ai/documents/extract-text';
+import { extractTextSafely } from '../../lib/files/safe-files';
 import { toSearchText } from '../knowledge/search-text';
 import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
 import type { CheckedFile } from './upload';
 
 const MAX_EXTRACTED_CHARS = 1_000_000;
-// no OCR on upload: scanned files stay searchable by title/category/description only
-const extract = createTextExtractor({ ocr: null, rasterizer: null });
 
 /** Text of the file for search and the AI; a file we cannot read is still stored. */
 export async function extractedTextOf(file: CheckedFile): Promise<string | null> {
   if (file.format === 'jpg' || file.format === 'png') return null;
   const kind = { kind: 'document' as const, format: file.format, mime: file.mime };
   try {
-    const result = await extract(kind, file.bytes);
+    // in a file worker (issue 11); no OCR on upload: scanned files stay searchable by their metadata
+    const result = await extractTextSafely(kind, file.bytes, { ocr: false });
     return result.text.trim().slice(0, MAX_EXTRACTED_CHARS) || null;
   } catch {
     return null;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { assertFileSafe, fileError } from '../../lib/files/safe-files';
 import { detectFileType } from '../ai/documents/detect-type';
 
 export interface UploadedFile {
@@ -71,6 +72,10 @@ const mimes: Record<DocumentFileFormat, string> = {
  * only breaks the tie between plain-text formats. Anything outside the accepted list → 415.
  */
 export async function checkDocumentFile(file: UploadedFile): Promise<CheckedFile> {
+  // pixel bombs and zip bombs are refused here, before any parser, whatever the file claims to be (issue 11)
+  await assertFileSafe(file.bytes).catch((error: unknown) => {
+    throw fileError(error, file.fileName);
+  });
   const extension = file.fileName.split('.').pop()?.toLowerCase() ?? '';
   const detected = await detectFileType(file.bytes, textExtensions.has(extension) ? extension : undefined);
   const raw = detected?.format === 'jpeg' ? 'jpg' : detected?.format;
