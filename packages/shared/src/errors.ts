@@ -170,7 +170,7 @@ export const errorCatalog = {
   FILE_PROCESSING_FAILED: {
     status: 422,
     message:
-      'Não foi possível processar o arquivo "{name}" dentro dos limites de tempo e memória. Envie um arquivo menor ou mais simples.',
+      'Não foi possível processar o arquivo "{name}": a leitura falhou ou excedeu os limites de tempo e memória. Verifique o arquivo ou envie um menor.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 
