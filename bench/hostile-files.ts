@@ -1,11 +1,13 @@
 /**
  * Hostile files against a listening API (PGlite, local engine): for every file of the hostile
  * corpus sent as a chat part, the time to the answer, the worst /api/health latency seen while it
- * was being processed (probed every 20 ms over real HTTP), and the process's RSS afterwards.
+ * was being processed (probed every 20 ms over real HTTP), and the process's RSS afterwards (the
+ * file workers are threads of the same process, so their memory is in it).
  *
  *   node --import tsx bench/hostile-files.ts          # BENCH_OCR=1 also runs OCR (tesseract.js)
  */
 import { performance } from 'node:perf_hooks';
+import { warmFileWorkers } from '../apps/api/src/lib/files/safe-files';
 import { createAssistant, createThread } from '../apps/api/src/modules/ai/converse/test-helpers';
 import { createTestApp } from '../apps/api/test/helpers/test-app';
 import { corruptPng, docxBomb, hostileFiles } from '../apps/api/test/hostile/corpus';
@@ -18,6 +20,10 @@ const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 const user = await t.authHeader('cliente');
 const assistant = await createAssistant(t.app, await t.authHeader('superadmin'), { provider: 'local' });
 const thread = await createThread(t.app, user, assistant);
+// as server.ts does after start: the workers load the parsers before the first file
+const warmStart = performance.now();
+await warmFileWorkers();
+console.log(`workers de arquivos prontos em ${(performance.now() - warmStart).toFixed(0)} ms`);
 
 async function probeHealth(stop: () => boolean): Promise<number[]> {
   const latencies: number[] = [];

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
+import { warmFileWorkers } from './lib/files/safe-files';
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,6 +18,8 @@ async function main() {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
   const app = await buildApp({ config, database });
+  // file workers load pdf.js, mammoth and exceljs in the background (issue 11)
+  warmFileWorkers().catch((err: unknown) => app.log.warn({ err }, 'Falha ao iniciar os workers de arquivos'));
 
   const seedDemo = config.SEED_DEMO ?? !config.DATABASE_URL;
   if (seedDemo) {

@@ -17,6 +17,7 @@ export interface FileWorkerData {
 }
 
 export type FileWorkerTask =
+  | { op: 'warm' }
   | { op: 'check'; bytes: Uint8Array }
   | { op: 'ocr'; bytes: Uint8Array }
   | { op: 'extract'; file: DetectedFile; bytes: Uint8Array; ocr: boolean };
@@ -80,6 +81,10 @@ function check(bytes: Uint8Array): void {
 }
 
 async function run(task: FileWorkerTask): Promise<unknown> {
+  if (task.op === 'warm') {
+    await plainExtractor();
+    return null;
+  }
   check(task.bytes);
   if (task.op === 'check') return null;
   if (task.op === 'ocr') {

@@ -85,7 +85,16 @@ function workers(): WorkerPool {
   return pool;
 }
 
-async function runInWorker<T>(task: FileWorkerTask): Promise<T> {
+/**
+ * Starts every file worker and loads the parsers (seconds on a busy machine), so the first
+ * upload after a start does not pay for it. The server calls it after listening.
+ */
+export async function warmFileWorkers(): Promise<void> {
+  const pool = workers();
+  await Promise.all(Array.from({ length: settings.workers }, () => pool.run({ op: 'warm' })));
+}
+
+async function runInWorker<T>(task: Exclude<FileWorkerTask, { op: 'warm' }>): Promise<T> {
   // a private copy (Buffer#slice would share memory), transferred: the caller keeps its bytes,
   // and a pooled Buffer's shared ArrayBuffer is never detached
   const bytes = new Uint8Array(task.bytes);
