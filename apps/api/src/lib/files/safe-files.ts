@@ -1,4 +1,5 @@
-import { type Config, configSchema } from '../../config';
+import type { z } from 'zod';
+import { configSchema } from '../../config';
 import type { DetectedFile } from '../../modules/ai/documents/detect-type';
 import type { ExtractionResult } from '../../modules/ai/documents/extract-text';
 import type { OcrEngine, OcrResult } from '../../modules/ai/documents/ocr-engine';
@@ -15,19 +16,19 @@ export interface FileSafetySettings extends FileWorkerData {
   memoryMb: number;
 }
 
-type FileSafetyConfig = Pick<
-  Config,
-  | 'MAX_IMAGE_PIXELS'
-  | 'MAX_UNCOMPRESSED_BYTES'
-  | 'MAX_COMPRESSION_RATIO'
-  | 'FILE_WORKERS'
-  | 'FILE_WORKER_TIMEOUT_MS'
-  | 'FILE_WORKER_MEMORY_MB'
-  | 'OCR_ENABLED'
-  | 'NODE_ENV'
->;
+/** The configuration this module reads (defaults from the one config schema). */
+const settingsSchema = configSchema.pick({
+  MAX_IMAGE_PIXELS: true,
+  MAX_UNCOMPRESSED_BYTES: true,
+  MAX_COMPRESSION_RATIO: true,
+  FILE_WORKERS: true,
+  FILE_WORKER_TIMEOUT_MS: true,
+  FILE_WORKER_MEMORY_MB: true,
+  OCR_ENABLED: true,
+  NODE_ENV: true,
+});
 
-export function fileSafetyFromConfig(config: FileSafetyConfig): FileSafetySettings {
+export function fileSafetyFromConfig(config: z.infer<typeof settingsSchema>): FileSafetySettings {
   return {
     maxImagePixels: config.MAX_IMAGE_PIXELS,
     maxUncompressedBytes: config.MAX_UNCOMPRESSED_BYTES,
@@ -39,17 +40,6 @@ export function fileSafetyFromConfig(config: FileSafetyConfig): FileSafetySettin
     ocr: config.OCR_ENABLED ?? config.NODE_ENV !== 'test',
   };
 }
-
-const settingsSchema = configSchema.pick({
-  MAX_IMAGE_PIXELS: true,
-  MAX_UNCOMPRESSED_BYTES: true,
-  MAX_COMPRESSION_RATIO: true,
-  FILE_WORKERS: true,
-  FILE_WORKER_TIMEOUT_MS: true,
-  FILE_WORKER_MEMORY_MB: true,
-  OCR_ENABLED: true,
-  NODE_ENV: true,
-});
 
 /**
  * One pool of file workers per process (like libuv's thread pool): every caller — chat
