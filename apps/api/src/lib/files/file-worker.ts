@@ -36,8 +36,8 @@ function guarded(engine: OcrEngine): OcrEngine {
   };
 }
 
-// the parsers (pdf.js, mammoth, exceljs) load on the first extraction: a worker that only
-// checks archives starts in a fraction of the time
+// extraction code loads on first use, and the parsers (pdf.js, mammoth, exceljs) on the first
+// file that needs them: a worker that checks an archive or reads a text file starts fast
 const parsers = () => import('../../modules/ai/documents/extract-text');
 let plain: Promise<TextExtractor> | undefined;
 const plainExtractor = () => {
@@ -82,7 +82,7 @@ function check(bytes: Uint8Array): void {
 
 async function run(task: FileWorkerTask): Promise<unknown> {
   if (task.op === 'warm') {
-    await plainExtractor();
+    await Promise.all([plainExtractor(), import('unpdf'), import('mammoth'), import('exceljs')]);
     return null;
   }
   check(task.bytes);

@@ -1,4 +1,3 @@
-import { extractText, getDocumentProxy } from 'unpdf';
 import { type DetectedFile, decodeText } from './detect-type';
 import { htmlText } from './html-text';
 import type { OcrEngine, PdfRasterizer } from './ocr-engine';
@@ -37,6 +36,8 @@ export function createTextExtractor(deps: TextExtractorDeps): TextExtractor {
   }
 
   async function pdf(bytes: Uint8Array): Promise<ExtractionResult> {
+    // loaded on first use: a file worker that only reads text starts without pdf.js
+    const { extractText, getDocumentProxy } = await import('unpdf');
     // pdf.js may transfer (detach) the buffer it gets: hand it a copy
     const document = await getDocumentProxy(new Uint8Array(bytes));
     const { totalPages, text } = await extractText(document, { mergePages: false });

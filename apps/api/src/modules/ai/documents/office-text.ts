@@ -1,8 +1,9 @@
-import ExcelJS from 'exceljs';
-import mammoth from 'mammoth';
+import type ExcelJS from 'exceljs';
 import { rowsToMarkdown } from './table-text';
 
 export async function docxText(bytes: Uint8Array): Promise<string> {
+  // parsers load on first use (file workers start faster)
+  const { default: mammoth } = await import('mammoth');
   const result = await mammoth.extractRawText({ buffer: Buffer.from(bytes) });
   return result.value;
 }
@@ -22,7 +23,8 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** Every sheet as a Markdown table under its name. */
 export async function xlsxText(bytes: Uint8Array): Promise<string> {
-  const workbook = new ExcelJS.Workbook();
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
   const sheets: string[] = [];
   workbook.eachSheet((sheet) => {
