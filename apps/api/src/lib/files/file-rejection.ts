@@ -1,4 +1,4 @@
-import { MAX_IMAGE_ASPECT_RATIO, MAX_IMAGE_SIDE_PX } from '@siao/shared';
+import { MAX_IMAGE_ASPECT_RATIO, MAX_IMAGE_SIDE_PX } from '@siao/shared/constants';
 import { ImageHeaderError, readImageSize } from './image-header';
 
 /** Codes of the shared error table a hostile or broken file is answered with. */

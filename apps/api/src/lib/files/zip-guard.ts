@@ -1,5 +1,5 @@
 import { constants, inflateRawSync } from 'node:zlib';
-import { MAX_ARCHIVE_ENTRIES } from '@siao/shared';
+import { MAX_ARCHIVE_ENTRIES } from '@siao/shared/constants';
 
 export interface ArchiveLimits {
   maxUncompressedBytes: number;

@@ -1,5 +1,4 @@
 import { type DetectedFile, decodeText } from './detect-type';
-import { htmlText } from './html-text';
 import type { OcrEngine, PdfRasterizer } from './ocr-engine';
 import { docxText, oleStringsText, xlsxText } from './office-text';
 import { parseCsv, rowsToMarkdown } from './table-text';
@@ -98,8 +97,11 @@ export function createTextExtractor(deps: TextExtractorDeps): TextExtractor {
         };
       case 'csv':
         return { text: rowsToMarkdown(parseCsv(decodeText(bytes) ?? '')), method: 'parser', notes: [] };
-      case 'html':
+      case 'html': {
+        // jsdom loads on first use, like the other parsers
+        const { htmlText } = await import('./html-text');
         return { text: htmlText(decodeText(bytes) ?? ''), method: 'parser', notes: [] };
+      }
       case 'txt':
       case 'md':
         return { text: decodeText(bytes) ?? '', method: 'parser', notes: [] };
