@@ -13,9 +13,7 @@ const dist = join(api, 'dist');
 
 const started = performance.now();
 rmSync(dist, { recursive: true, force: true });
-await build({
-  entryPoints: [join(api, 'src', 'server.ts')],
-  outfile: join(dist, 'server.js'),
+const options = {
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -32,6 +30,14 @@ await build({
       },
     },
   ],
+};
+await build({ ...options, entryPoints: [join(api, 'src', 'server.ts')], outfile: join(dist, 'server.js') });
+// the file workers (lib/files) start `./file-worker-entry.mjs` beside the module that spawns them: in
+// development that file registers tsx; here it is the compiled worker itself
+await build({
+  ...options,
+  entryPoints: [join(api, 'src', 'lib', 'files', 'file-worker.ts')],
+  outfile: join(dist, 'file-worker-entry.mjs'),
 });
 cpSync(join(api, 'src', 'db', 'migrations'), join(dist, 'migrations'), { recursive: true });
 console.log(

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createDeps } from './deps';
 import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
+import { closeFileWorkers, configureFileSafety, fileSafetyFromConfig } from './lib/files/safe-files';
 import { registerHttpPlugins } from './lib/http-plugins';
 import { serializeError } from './lib/log-serializers';
 import { registerHttpMetrics } from './lib/metrics/http-metrics';
@@ -76,6 +77,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.deps.jobs.stop();
     await app.deps.kv.close();
   });
+  // file parsing and OCR run in a per-process worker pool with these limits (issue 11)
+  configureFileSafety(fileSafetyFromConfig(config));
+  app.addHook('onClose', closeFileWorkers);
 
   registerErrorHandling(app);
   registerUnsafeTextCheck(app);

@@ -146,6 +146,25 @@ export const configSchema = z.object({
   S3_FORCE_PATH_STYLE: bool.default(false),
   /** document downloads straight from S3 by presigned URL (the endpoint must be reachable by browsers) */
   S3_PRESIGNED_DOWNLOADS: bool.default(true),
+  // hostile files (issue 11, secfiles): limits checked before any parser or decoder sees a file
+  /** images above this many pixels are refused before decoding (default 40 MP) */
+  MAX_IMAGE_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** zip-based files (DOCX, XLSX): most bytes inflated, counted while inflating */
+  MAX_UNCOMPRESSED_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
+  /** zip-based files: most inflated bytes per byte of the file */
+  MAX_COMPRESSION_RATIO: z.coerce.number().positive().default(100),
+  /** worker threads that parse files and run OCR (each replaced when it dies or times out) */
+  FILE_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** a parse or OCR running longer than this is ended and its worker replaced */
+  FILE_WORKER_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
+  /** V8 heap of each file worker (old generation) */
+  FILE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).default(512),
+  /** OCR with tesseract.js (images and scanned PDFs in chat); default on outside tests */
+  OCR_ENABLED: bool.optional(),
 });
 
 function isAddressOrCidr(entry: string): boolean {

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedDemoIfEmpty } from './db/seed';
 import { runPrimary, workerCount } from './lib/cluster/primary';
+import { warmFileWorkers } from './lib/files/safe-files';
 import { serveWorkerMetrics } from './lib/metrics/cluster-metrics';
 
 /** The demo seed on an empty database (default: on with the embedded database), printing the logins. */
@@ -33,6 +34,8 @@ async function serve(config: Config, options: { prepare: boolean }): Promise<voi
   if (options.prepare) await database.migrate();
   const app = await buildApp({ config, database });
   if (options.prepare) await seedIfAsked(config, app);
+  // file workers load pdf.js, mammoth and exceljs in the background (issue 11)
+  warmFileWorkers().catch((err: unknown) => app.log.warn({ err }, 'Falha ao iniciar os workers de arquivos'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -53,3 +53,12 @@ export function threadTitleFrom(text: string): string {
   const first = Array.from(text.trim().replace(/\s+/g, ' ')).slice(0, THREAD_TITLE_LENGTH).join('');
   return `${first}${THREAD_TITLE_ELLIPSIS}`;
 }
+
+/**
+ * Hostile-file limits that are not configuration (issue 11): an image side longer than this, or
+ * an aspect ratio beyond this, is no document scan, whatever its pixel count.
+ */
+export const MAX_IMAGE_SIDE_PX = 30_000;
+export const MAX_IMAGE_ASPECT_RATIO = 100;
+/** A DOCX or XLSX has tens of entries; a zip with more than this is refused unread. */
+export const MAX_ARCHIVE_ENTRIES = 10_000;

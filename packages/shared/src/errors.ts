@@ -163,6 +163,23 @@ export const errorCatalog = {
   },
   // background jobs (production-runtime issue)
   JOB_NOT_FOUND: { status: 404, message: 'Tarefa não encontrada.' },
+
+  // hostile files (issue 11, secfiles): refused before any decoder sees them
+  FILE_IMAGE_TOO_LARGE: {
+    status: 422,
+    message:
+      'A imagem "{name}" tem dimensões grandes demais ({width} × {height} pixels). O limite é de {max} megapixels, com no máximo {side} pixels de lado.',
+  },
+  FILE_ARCHIVE_TOO_LARGE: {
+    status: 422,
+    message:
+      'O arquivo "{name}" foi recusado: descompactado, ele passaria de {max} MB ou tem uma taxa de compressão suspeita.',
+  },
+  FILE_PROCESSING_FAILED: {
+    status: 422,
+    message:
+      'Não foi possível processar o arquivo "{name}": a leitura falhou ou excedeu os limites de tempo e memória. Verifique o arquivo ou envie um menor.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -75,7 +75,7 @@ export async function seedDocumentsTerms(deps: AppDeps, demoClient: DemoClient):
   for (const file of seedDocumentFiles()) {
     const id = randomUUID();
     const stored = await storeDocumentBytes(deps.storage, documentFileKey(id, 1), file.fileName, file.bytes);
-    const checked = await checkDocumentFile(stored);
+    const checked = await checkDocumentFile(stored, deps.storage);
     const meta = {
       title: file.title,
       category: file.category,
@@ -89,6 +89,7 @@ export async function seedDocumentsTerms(deps: AppDeps, demoClient: DemoClient):
       const key = documentFileKey(id, 2);
       const next = await checkDocumentFile(
         await storeDocumentBytes(deps.storage, key, file.fileName, file.nextVersion),
+        deps.storage,
       );
       await addVersion(deps, doc!, next, 'Atualização da tabela', origin);
     }

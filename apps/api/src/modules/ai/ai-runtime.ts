@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { extractTextSafely, ocrEnabled, workerOcr } from '../../lib/files/safe-files';
 import { createKnowledgeSearch } from '../knowledge/service';
-import { createTextExtractor, type TextExtractor } from './documents/extract-text';
+import type { TextExtractor } from './documents/extract-text';
 import type { OcrEngine } from './documents/ocr-engine';
-import { createPopplerRasterizer } from './documents/poppler-rasterizer';
-import { createTesseractOcr, tesseractAvailable } from './documents/tesseract-ocr';
 import { createExportService, type ExportService } from './export/service';
 import { createAnthropicProvider } from './providers/anthropic-provider';
 import { createLocalProvider } from './providers/local/local-provider';
@@ -52,9 +51,9 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
   const sourceLink = (file: { key: string; name: string; contentType: string }) =>
     `${config.PUBLIC_URL}/api/files/${deps.files.sign(file, SOURCE_LINK_TTL_SECONDS)}`;
   const local = createLocalProvider(createKnowledgeSearch(deps.db, sourceLink));
-  // OCR stays off in tests (tesseract workers cost seconds); the OCR module will replace this engine
-  const ocr = config.NODE_ENV !== 'test' && tesseractAvailable() ? createTesseractOcr() : null;
-  const rasterizer = ocr ? await createPopplerRasterizer() : null;
+  // parsing and OCR run in the file workers of lib/files (issue 11): a hostile file can end a
+  // worker, never the process. OCR stays off in tests unless OCR_ENABLED (tesseract costs seconds)
+  const ocr = ocrEnabled() ? workerOcr : null;
   // a failed warm-up only costs the first reply its speed
   await Promise.all(
     [anthropic, openai].map((provider) =>
@@ -69,12 +68,11 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
       if (choice === 'local') return local;
       return anthropic ?? openai ?? local;
     },
-    extractText: createTextExtractor({ ocr, rasterizer }),
+    extractText: (file, bytes) => extractTextSafely(file, bytes, { ocr: Boolean(ocr) }),
     exporter,
     ocr,
     async close() {
       await exporter.close();
-      await ocr?.close();
     },
   };
 }

@@ -70,7 +70,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { fields, file } = await readMultipart(request, deps.storage, documentFileKey(id, 1), maxBytes);
       await keepUploadIfDone(deps.storage, file, async () => {
         const meta = parseMeta(fields);
-        const checked = await checkDocumentFile(requireFile(file));
+        const checked = await checkDocumentFile(requireFile(file), deps.storage);
         await createDocument(deps, id, meta, checked, origin(request));
       });
       const doc = await requireDocument(deps, authOf(request), id);
@@ -114,7 +114,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = documentFileKey(doc.id, doc.currentVersion + 1);
       const { fields, file } = await readMultipart(request, deps.storage, key, maxBytes);
       await keepUploadIfDone(deps.storage, file, async () => {
-        const checked = await checkDocumentFile(requireFile(file));
+        const checked = await checkDocumentFile(requireFile(file), deps.storage);
         const note = fields.note?.[0]?.trim().slice(0, 500) || null;
         await addVersion(deps, doc, checked, note, origin(request));
       });

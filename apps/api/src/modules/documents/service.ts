@@ -5,16 +5,14 @@ import { documents, documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
+import { extractTextSafely } from '../../lib/files/safe-files';
 import { readAll } from '../../lib/storage/storage';
-import { createTextExtractor } from '../ai/documents/extract-text';
 import { toSearchText } from '../knowledge/search-text';
 import { DOCUMENTS_EXTRACT_TEXT, type ExtractTextPayload } from './job-names';
 import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
 import type { CheckedFile } from './upload';
 
 const MAX_EXTRACTED_CHARS = 1_000_000;
-// no OCR on upload: scanned files stay searchable by title/category/description only
-const extract = createTextExtractor({ ocr: null, rasterizer: null });
 
 /** Text of the file for search and the AI; a file we cannot read is still stored. */
 export async function extractedTextOf(
@@ -27,7 +25,8 @@ export async function extractedTextOf(
     // the parsers need the whole file: read back from storage (the upload itself streamed)
     const stored = await deps.storage.get(file.key);
     if (!stored) return null;
-    const result = await extract(kind, await readAll(stored.body));
+    // in a file worker (issue 11); no OCR on upload: scanned files stay searchable by their metadata
+    const result = await extractTextSafely(kind, await readAll(stored.body), { ocr: false });
     return result.text.trim().slice(0, MAX_EXTRACTED_CHARS) || null;
   } catch {
     return null;

@@ -3,7 +3,8 @@ import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
-import type { Storage } from '../../lib/storage/storage';
+import { assertFileSafe, fileError } from '../../lib/files/safe-files';
+import { readAll, type Storage } from '../../lib/storage/storage';
 import { detectFileType } from '../ai/documents/detect-type';
 
 /** A file already in storage, as the upload streamed it there. */
@@ -164,7 +165,15 @@ const mimes: Record<DocumentFileFormat, string> = {
  * The type comes from the bytes (signatures, OLE directory, text heuristics); the name's extension
  * only breaks the tie between plain-text formats. Anything outside the accepted list → 415.
  */
-export async function checkDocumentFile(file: StoredUpload): Promise<CheckedFile> {
+export async function checkDocumentFile(file: StoredUpload, storage: Storage): Promise<CheckedFile> {
+  // pixel bombs and zip bombs are refused here, before any parser, whatever the file claims to be
+  // (issue 11): image headers are in the first bytes; a zip is inflated (with caps) from storage
+  const zip = file.head[0] === 0x50 && file.head[1] === 0x4b;
+  const stored = zip ? await storage.get(file.key) : null;
+  const bytes = stored ? await readAll(stored.body) : file.head;
+  await assertFileSafe(bytes).catch((error: unknown) => {
+    throw fileError(error, file.fileName);
+  });
   const extension = file.fileName.split('.').pop()?.toLowerCase() ?? '';
   const detected = await detectFileType(file.head, textExtensions.has(extension) ? extension : undefined);
   const raw = detected?.format === 'jpeg' ? 'jpg' : detected?.format;

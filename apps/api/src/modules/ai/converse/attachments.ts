@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConverseMessage } from '@siao/shared';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
+import { assertImageHeaderSafe, fileError } from '../../../lib/files/safe-files';
 import type { AiRuntime } from '../ai-runtime';
 import { detectFileType } from '../documents/detect-type';
 import { assertWithinLimit, maxBase64Length } from '../documents/limits';
@@ -56,6 +57,12 @@ export async function prepareMessages(
       const detected = await detectFileType(bytes, isDocument ? part.document_format : part.image_format);
       if (!detected) throw new AppError('UNSUPPORTED_FILE_TYPE');
       assertWithinLimit(detected, bytes.length, input.multiFile);
+      // pixel bombs are refused before anything decodes them (tesseract here, or the provider)
+      try {
+        assertImageHeaderSafe(bytes);
+      } catch (error) {
+        throw fileError(error, name);
+      }
       const native =
         (detected.kind === 'document' && detected.format === 'pdf' && input.capabilities.nativePdf) ||
         (detected.kind === 'image' && input.capabilities.nativeImages);
@@ -66,8 +73,8 @@ export async function prepareMessages(
           const extracted = await runtime.extractText(detected, bytes);
           text = extracted.text;
           notes = extracted.notes;
-        } catch {
-          throw new AppError('FILE_UNREADABLE', { params: { name } });
+        } catch (error) {
+          throw fileError(error, name);
         }
       }
       const description =

@@ -1,5 +1,4 @@
 import { type DetectedFile, decodeText } from './detect-type';
-import { htmlText } from './html-text';
 import type { OcrEngine, PdfRasterizer } from './ocr-engine';
 import { docxText, oleStringsText, xlsxText } from './office-text';
 import { parseCsv, rowsToMarkdown } from './table-text';
@@ -36,6 +35,7 @@ export function createTextExtractor(deps: TextExtractorDeps): TextExtractor {
   }
 
   async function pdf(bytes: Uint8Array): Promise<ExtractionResult> {
+    // loaded on first use: a file worker that only reads text starts without pdf.js
     const { extractText, getDocumentProxy } = await import('unpdf');
     // pdf.js may transfer (detach) the buffer it gets: hand it a copy
     const document = await getDocumentProxy(new Uint8Array(bytes));
@@ -97,8 +97,11 @@ export function createTextExtractor(deps: TextExtractorDeps): TextExtractor {
         };
       case 'csv':
         return { text: rowsToMarkdown(parseCsv(decodeText(bytes) ?? '')), method: 'parser', notes: [] };
-      case 'html':
+      case 'html': {
+        // jsdom loads on first use, like the other parsers
+        const { htmlText } = await import('./html-text');
         return { text: htmlText(decodeText(bytes) ?? ''), method: 'parser', notes: [] };
+      }
       case 'txt':
       case 'md':
         return { text: decodeText(bytes) ?? '', method: 'parser', notes: [] };

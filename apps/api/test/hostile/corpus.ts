@@ -1,0 +1,324 @@
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { tinyPdf } from '../../src/db/seed/tiny-pdf';
+
+/**
+ * Hostile files, built in memory by the tests (no committed binaries): decompression bombs,
+ * giant dimensions, zip bombs, broken PDFs, polyglots and files whose content contradicts their
+ * name. Any upload path can replay the list (`hostileFiles`) with `sendHostile`-style helpers;
+ * each file says what a path must answer.
+ */
+export interface HostileFile {
+  /** what it is, for the test's name */
+  label: string;
+  /** the name the attacker gives it */
+  fileName: string;
+  /** how a chat part declares it */
+  part: { image_format: 'png' | 'jpeg' | 'gif' } | { document_format: 'pdf' | 'docx' | 'xlsx' | 'txt' };
+  bytes: Buffer;
+  /** the status each kind of path answers */
+  expect: {
+    /** chat parts read by the server (local engine, tool mode, multi-file) */
+    chat: number;
+    /** Documentos upload (stores the file; text extraction failures are not errors there) */
+    documents: number;
+  };
+  /** the error code of the refusal, when there is one */
+  code?: string;
+}
+
+// ---------- images ----------
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'latin1');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A PNG whose IHDR claims width × height (8-bit grayscale); `idat` is whatever data follows. */
+export function pngClaiming(width: number, height: number, idat = deflateSync(Buffer.alloc(2))): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 0; // grayscale
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    pngChunk('IHDR', ihdr),
+    pngChunk('IDAT', idat),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A JPEG whose only frame header (SOF0) claims width × height. */
+export function jpegClaiming(width: number, height: number): Buffer {
+  const sof = Buffer.from([0xff, 0xc0, 0x00, 0x0b, 0x08, 0, 0, 0, 0, 0x01, 0x01, 0x11, 0x00]);
+  sof.writeUInt16BE(height, 5);
+  sof.writeUInt16BE(width, 7);
+  const app0 = Buffer.from('ffe000104a46494600010100000100010000', 'hex');
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.from([0xff, 0xd9])]);
+}
+
+/** A GIF with a 1 × 1 screen whose one frame claims width × height. */
+export function gifFrameClaiming(width: number, height: number): Buffer {
+  const header = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00', 'latin1');
+  const frame = Buffer.alloc(10);
+  frame[0] = 0x2c;
+  frame.writeUInt16LE(width, 5);
+  frame.writeUInt16LE(height, 7);
+  return Buffer.concat([header, frame, Buffer.from([0x02, 0x02, 0x44, 0x01, 0x00, 0x3b])]);
+}
+
+/** A WebP (VP8X) claiming width × height. */
+export function webpClaiming(width: number, height: number): Buffer {
+  const bytes = Buffer.alloc(30);
+  bytes.write('RIFF', 0, 'latin1');
+  bytes.writeUInt32LE(22, 4);
+  bytes.write('WEBPVP8X', 8, 'latin1');
+  bytes.writeUInt32LE(10, 16);
+  bytes.writeUIntLE(width - 1, 24, 3);
+  bytes.writeUIntLE(height - 1, 27, 3);
+  return bytes;
+}
+
+/** A 1 × 1 PNG that parses, then pixel data that does not: decoders (libpng in tesseract.js) fail. */
+export function corruptPng(): Buffer {
+  return pngClaiming(64, 64, Buffer.from(`78da${'ff'.repeat(40)}`, 'hex'));
+}
+
+// ---------- archives ----------
+
+interface ZipEntry {
+  name: string;
+  data: Buffer;
+}
+
+/** An entry whose deflated bytes are given (bombs): `size` is what they inflate to. */
+interface PackedEntry {
+  name: string;
+  packed: Buffer;
+  size: number;
+}
+
+const pack = (entry: ZipEntry | PackedEntry): PackedEntry =>
+  'packed' in entry
+    ? entry
+    : { name: entry.name, packed: deflateRawSync(entry.data), size: entry.data.length };
+
+/**
+ * A zip (deflate) of the entries; the declared sizes are the true ones unless `lie` says so.
+ * CRCs are left at zero: the safety checks never reach them, and the bombs never inflate fully.
+ */
+export function zip(entries: Array<ZipEntry | PackedEntry>, lie?: { uncompressedSize: number }): Buffer {
+  const locals: Buffer[] = [];
+  const central: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries.map(pack)) {
+    const name = Buffer.from(entry.name, 'utf8');
+    const size = lie?.uncompressedSize ?? entry.size;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(entry.packed.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const record = Buffer.alloc(46);
+    record.writeUInt32LE(0x02014b50, 0);
+    record.writeUInt16LE(20, 4);
+    record.writeUInt16LE(20, 6);
+    record.writeUInt16LE(8, 10);
+    record.writeUInt32LE(entry.packed.length, 20);
+    record.writeUInt32LE(size, 24);
+    record.writeUInt16LE(name.length, 28);
+    record.writeUInt32LE(offset, 42);
+    locals.push(local, name, entry.packed);
+    central.push(record, name);
+    offset += local.length + name.length + entry.packed.length;
+  }
+  const directory = Buffer.concat(central);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** [Content_Types].xml naming the main part, as file-type (and Word) read it. */
+const contentTypes = (main: string, type: string) =>
+  Buffer.from(
+    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/${main}" ContentType="application/vnd.openxmlformats-officedocument.${type}.main+xml"/></Types>`,
+  );
+
+/**
+ * `inflatedMb` MB of spaces as one deflate stream, built in microseconds: one flushed block of
+ * 1 MB (≈ 1 KB, no reference to earlier data) repeated, then an empty final block.
+ */
+function spaces(name: string, inflatedMb: number): PackedEntry {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), { finishFlush: constants.Z_SYNC_FLUSH });
+  const packed = Buffer.concat([...Array<Buffer>(inflatedMb).fill(block), Buffer.from([0x03, 0x00])]);
+  return { name, packed, size: inflatedMb * 1024 * 1024 };
+}
+
+/** A DOCX whose document.xml inflates to `inflatedMb` MB (declared sizes tell the truth). */
+export function docxBomb(inflatedMb: number): Buffer {
+  return zip([
+    { name: '[Content_Types].xml', data: contentTypes('word/document.xml', 'wordprocessingml.document') },
+    spaces('word/document.xml', inflatedMb),
+  ]);
+}
+
+/** An XLSX whose sheet inflates to `inflatedMb` MB, its central directory claiming 100 bytes. */
+export function xlsxBomb(inflatedMb: number): Buffer {
+  return zip(
+    [
+      { name: '[Content_Types].xml', data: contentTypes('xl/workbook.xml', 'spreadsheetml.sheet') },
+      { name: 'xl/workbook.xml', data: Buffer.from('<workbook/>') },
+      spaces('xl/worksheets/sheet1.xml', inflatedMb),
+    ],
+    { uncompressedSize: 100 },
+  );
+}
+
+// ---------- PDFs ----------
+
+const samplePdf = () => tinyPdf('Certidão', ['Conteúdo de teste para leitura.']);
+
+/** A PDF whose /Encrypt dictionary needs a password no one gives. */
+export function encryptedPdf(): Buffer {
+  const text = samplePdf().toString('latin1');
+  const o = `<${'ab'.repeat(32)}>`;
+  const u = `<${'cd'.repeat(32)}>`;
+  return Buffer.from(
+    text.replace(
+      '/Root 1 0 R >>',
+      `/Root 1 0 R /Encrypt << /Filter /Standard /V 1 /R 2 /O ${o} /U ${u} /P -44 >> /ID [<00112233445566778899aabbccddeeff> <00112233445566778899aabbccddeeff>] >>`,
+    ),
+    'latin1',
+  );
+}
+
+export const truncatedPdf = () => samplePdf().subarray(0, 120);
+
+/** Valid PDF bytes with a zip bomb appended: a PDF to the signature, an archive to unzip tools. */
+export const pdfZipPolyglot = () => Buffer.concat([samplePdf(), docxBomb(8)]);
+
+// ---------- the list ----------
+
+let built: HostileFile[] | undefined;
+
+/** Every hostile file, built once per test process (the bombs take a moment to deflate). */
+export function hostileFiles(): HostileFile[] {
+  built ??= [
+    {
+      label: 'PNG de poucos bytes que declara 65535 × 65535',
+      fileName: 'foto.png',
+      part: { image_format: 'png' },
+      bytes: pngClaiming(65_535, 65_535),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_IMAGE_TOO_LARGE',
+    },
+    {
+      label: 'bomba de descompressão PNG (12000 × 12000, poucos KB)',
+      fileName: 'scan.png',
+      part: { image_format: 'png' },
+      bytes: pngClaiming(12_000, 12_000, deflateSync(Buffer.alloc(12_001 * 100))),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_IMAGE_TOO_LARGE',
+    },
+    {
+      label: 'JPEG que declara 50000 × 50000',
+      fileName: 'foto.jpg',
+      part: { image_format: 'jpeg' },
+      bytes: jpegClaiming(50_000, 50_000),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_IMAGE_TOO_LARGE',
+    },
+    {
+      label: 'GIF de tela 1 × 1 com quadro de 65535 × 65535',
+      fileName: 'anim.gif',
+      part: { image_format: 'gif' },
+      bytes: gifFrameClaiming(65_535, 65_535),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_IMAGE_TOO_LARGE',
+    },
+    {
+      label: 'PNG de proporção absurda (20000 × 10)',
+      fileName: 'faixa.png',
+      part: { image_format: 'png' },
+      bytes: pngClaiming(20_000, 10),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_IMAGE_TOO_LARGE',
+    },
+    {
+      label: 'WebP gigante enviado como PNG',
+      fileName: 'foto.png',
+      part: { image_format: 'png' },
+      bytes: webpClaiming(16_000, 16_000),
+      // chat types the file first (WebP is not accepted there); Documentos checks pixels first
+      expect: { chat: 415, documents: 422 },
+      code: 'FILE_IMAGE_TOO_LARGE',
+    },
+    {
+      label: 'PNG gigante com nome de PDF',
+      fileName: 'contrato.pdf',
+      part: { document_format: 'pdf' },
+      bytes: pngClaiming(65_535, 65_535),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_IMAGE_TOO_LARGE',
+    },
+    {
+      label: 'bomba zip DOCX (≈ 64 KB que inflam para 400 MB)',
+      fileName: 'contrato.docx',
+      part: { document_format: 'docx' },
+      bytes: docxBomb(400),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_ARCHIVE_TOO_LARGE',
+    },
+    {
+      label: 'bomba zip XLSX com tamanhos declarados falsos',
+      fileName: 'planilha.xlsx',
+      part: { document_format: 'xlsx' },
+      bytes: xlsxBomb(32),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_ARCHIVE_TOO_LARGE',
+    },
+    {
+      label: 'bomba zip DOCX com nome de imagem',
+      fileName: 'foto.png',
+      part: { image_format: 'png' },
+      bytes: docxBomb(16),
+      expect: { chat: 422, documents: 422 },
+      code: 'FILE_ARCHIVE_TOO_LARGE',
+    },
+    {
+      label: 'PDF criptografado',
+      fileName: 'sigiloso.pdf',
+      part: { document_format: 'pdf' },
+      bytes: encryptedPdf(),
+      // Documentos keeps a file it cannot read (searchable by its title), as before
+      expect: { chat: 422, documents: 201 },
+      code: 'FILE_UNREADABLE',
+    },
+    {
+      label: 'PDF truncado',
+      fileName: 'cortado.pdf',
+      part: { document_format: 'pdf' },
+      bytes: truncatedPdf(),
+      expect: { chat: 422, documents: 201 },
+      code: 'FILE_UNREADABLE',
+    },
+    {
+      label: 'poliglota PDF + bomba zip',
+      fileName: 'duplo.pdf',
+      part: { document_format: 'pdf' },
+      bytes: pdfZipPolyglot(),
+      expect: { chat: 200, documents: 201 },
+    },
+  ];
+  return built;
+}
