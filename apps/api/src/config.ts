@@ -93,6 +93,8 @@ export const configSchema = z.object({
   WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
   /** GET /api/widget/demo-token (demo page); always on outside production */
   WIDGET_DEMO: bool.optional(),
+  /** SiãoSeg certificates: Ed25519 private key as a JWK (JSON); created in DATA_DIR when absent */
+  LEARNING_CREDENTIAL_JWK: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {

@@ -5,6 +5,7 @@ import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
 import { faturaRoutes } from './faturas/routes';
+import { learningRoutes } from './learning/routes';
 import { meRoutes } from './me/routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(aiRoutes);
+  await app.register(learningRoutes);
 }

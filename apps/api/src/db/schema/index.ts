@@ -3,6 +3,7 @@ export * from './ai';
 export * from './clients';
 export * from './documents';
 export * from './faturas';
+export * from './learning';
 export * from './platform';
 export * from './terms';
 export * from './users';

@@ -17,9 +17,9 @@ import { pixCopiaECola } from './pix';
 // Same family name, files and access policy as the AI export renderer: pdfmake keeps ONE global font
 // table, so both areas must register identical entries.
 const dejaVu = '/usr/share/fonts/truetype/dejavu';
-const FAMILY = 'DejaVuSans';
+export const FAMILY = 'DejaVuSans';
 
-function useFonts() {
+export function useFonts() {
   if (!existsSync(join(dejaVu, 'DejaVuSans.ttf'))) {
     throw new Error('Fonte DejaVu ausente: instale o pacote fonts-dejavu-core para gerar o PDF da fatura.');
   }
