@@ -71,4 +71,50 @@ describe('SiãoSeg quiz taking', () => {
     await page.getByText('Reprovado').waitFor();
     await context.close();
   });
+
+  it('a superadmin creates a quiz (server validation next to the field) and a published journey with a trail', async () => {
+    const { context, page } = await newPage(browser);
+    await loginAs(page, 'superadmin@siao.demo', DEMO_PASSWORD);
+    await title(page, 'Painel de Controle');
+    await page.goto('/superadmin/siaoseg/quizzes-new');
+    await title(page, 'Novo Quiz');
+    await page.getByLabel('Título').fill('Quiz criado no navegador');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await title(page, 'Editar Quiz');
+    await page.getByRole('link', { name: 'Nova pergunta' }).click();
+    await title(page, 'Nova Pergunta');
+    await page.getByLabel('Enunciado').fill('Qual lei é a LGPD?');
+    await page.getByLabel('Alternativa 1', { exact: true }).fill('Lei 13.709/2018');
+    await page.getByLabel('Alternativa 2', { exact: true }).fill('Lei 6.015/1973');
+    await page.getByRole('button', { name: 'Salvar pergunta' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Marque pelo menos uma alternativa correta.' }).waitFor();
+    await page.getByLabel('Correta').first().check();
+    await page.getByRole('button', { name: 'Salvar pergunta' }).click();
+    await title(page, 'Editar Quiz');
+    await page.getByRole('link', { name: 'Qual lei é a LGPD?' }).waitFor();
+
+    await page.goto('/superadmin/siaoseg/journeys-new');
+    await title(page, 'Nova Jornada');
+    await page.getByLabel('Título').fill('Jornada criada no navegador');
+    await page.getByLabel('Publicada (visível aos clientes)').check();
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await title(page, 'Editar Jornada');
+    await page.getByRole('link', { name: 'Nova trilha' }).click();
+    await title(page, 'Nova Trilha');
+    await page.getByLabel('Título').first().fill('Trilha criada no navegador');
+    await page.getByLabel('Tipo da nova etapa').first().click();
+    await page.getByRole('option', { name: 'Quiz' }).click();
+    await page.getByRole('button', { name: 'Adicionar etapa' }).click();
+    await page.getByLabel('Título da etapa').fill('Avaliação final');
+    await page.getByLabel('Quiz', { exact: true }).first().click();
+    await page.getByRole('option', { name: 'Quiz criado no navegador' }).click();
+    await page.getByRole('button', { name: 'Salvar trilha' }).click();
+    await title(page, 'Editar Trilha');
+    await page.goto('/superadmin/siaoseg/journeys');
+    await page
+      .getByRole('row', { name: /Jornada criada no navegador/ })
+      .getByText('Publicada')
+      .waitFor();
+    await context.close();
+  });
 });
