@@ -165,6 +165,8 @@ export const configSchema = z.object({
   FILE_WORKER_MEMORY_MB: z.coerce.number().int().min(32).default(512),
   /** OCR with tesseract.js (images and scanned PDFs in chat); default on outside tests */
   OCR_ENABLED: bool.optional(),
+  /** SiãoSeg certificates: Ed25519 private key as a JWK (JSON); created in DATA_DIR when absent */
+  LEARNING_CREDENTIAL_JWK: z.string().optional(),
 });
 
 function isAddressOrCidr(entry: string): boolean {

@@ -112,7 +112,7 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/quiz/:id',
     title: 'Quiz',
-    summary: 'Aqui ficará o quiz da trilha do SiãoSeg, com as perguntas e o resultado.',
+    page: () => import('./features/learning/quiz-page').then((m) => m.QuizPage),
   },
   {
     path: '/reports',
@@ -131,18 +131,26 @@ export const mainRoutes: PageRoute[] = [
     page: () => import('./features/agents/agents-page').then((m) => m.AgentsPage),
   },
 
+  {
+    // SiãoSeg learner page (issue 12; the spec names no route: ours, see README)
+    path: '/treinamentos',
+    title: 'Treinamentos',
+    roles: ['cliente'],
+    page: () => import('./features/learning/trainings-page').then((m) => m.TrainingsPage),
+  },
+
   // Superadmin area (spec §2 gives no titles here; these are ours).
   {
     path: '/superadmin/siaoseg/journeys',
     title: 'Jornadas e Trilhas',
     roles: superadmin,
-    summary: 'Aqui ficará a gestão das jornadas do SiãoSeg e das trilhas de cada jornada.',
+    page: () => import('./features/learning/journeys-page').then((m) => m.JourneysPage),
   },
   {
     path: '/superadmin/siaoseg/quizzes',
     title: 'Quizzes',
     roles: superadmin,
-    summary: 'Aqui ficará a lista de quizzes do SiãoSeg.',
+    page: () => import('./features/learning/quizzes-page').then((m) => m.QuizzesPage),
   },
   {
     path: '/superadmin/siaoseg/documents',
@@ -154,49 +162,49 @@ export const mainRoutes: PageRoute[] = [
     path: '/superadmin/siaoseg/journeys/:id',
     title: 'Editar Jornada',
     roles: superadmin,
-    summary: 'Aqui ficará a edição da jornada e a ordem das suas trilhas.',
+    page: () => import('./features/learning/journey-form-page').then((m) => m.JourneyFormPage),
   },
   {
     path: '/superadmin/siaoseg/journeys-new',
     title: 'Nova Jornada',
     roles: superadmin,
-    summary: 'Aqui ficará o cadastro de uma nova jornada.',
+    page: () => import('./features/learning/journey-form-page').then((m) => m.JourneyFormPage),
   },
   {
     path: '/superadmin/siaoseg/journeys/:id/trail/:idTrail',
     title: 'Editar Trilha',
     roles: superadmin,
-    summary: 'Aqui ficará a edição da trilha, com conteúdos e quiz.',
+    page: () => import('./features/learning/trail-form-page').then((m) => m.TrailFormPage),
   },
   {
     path: '/superadmin/siaoseg/journeys/:id/trail-new',
     title: 'Nova Trilha',
     roles: superadmin,
-    summary: 'Aqui ficará o cadastro de uma nova trilha nesta jornada.',
+    page: () => import('./features/learning/trail-form-page').then((m) => m.TrailFormPage),
   },
   {
     path: '/superadmin/siaoseg/quizzes/:id',
     title: 'Editar Quiz',
     roles: superadmin,
-    summary: 'Aqui ficará a edição do quiz e das suas perguntas.',
+    page: () => import('./features/learning/quiz-form-page').then((m) => m.QuizFormPage),
   },
   {
     path: '/superadmin/siaoseg/quizzes-new',
     title: 'Novo Quiz',
     roles: superadmin,
-    summary: 'Aqui ficará o cadastro de um novo quiz.',
+    page: () => import('./features/learning/quiz-form-page').then((m) => m.QuizFormPage),
   },
   {
     path: '/superadmin/siaoseg/quizzes/:id/question/:idQuestion',
     title: 'Editar Pergunta',
     roles: superadmin,
-    summary: 'Aqui ficará a edição da pergunta e das alternativas.',
+    page: () => import('./features/learning/question-form-page').then((m) => m.QuestionFormPage),
   },
   {
     path: '/superadmin/siaoseg/quizzes/:id/question-new',
     title: 'Nova Pergunta',
     roles: superadmin,
-    summary: 'Aqui ficará o cadastro de uma nova pergunta neste quiz.',
+    page: () => import('./features/learning/question-form-page').then((m) => m.QuestionFormPage),
   },
   {
     path: '/superadmin/siaogpt/chatgpt-assistants',
@@ -261,6 +269,13 @@ export const signRoutes: PageRoute[] = [
     title: 'Política de Privacidade',
     wide: true,
     page: () => import('./features/auth/privacy-policy-page').then((m) => m.PrivacyPolicyPage),
+  },
+  {
+    // the certificate QR code's link (issue 12): public, no login
+    path: '/certificados/:code',
+    title: 'Verificação de certificado',
+    wide: true,
+    page: () => import('./features/learning/certificate-verify-page').then((m) => m.CertificateVerifyPage),
   },
   {
     path: '/unauthorized',

@@ -180,6 +180,27 @@ export const errorCatalog = {
     message:
       'Não foi possível processar o arquivo "{name}": a leitura falhou ou excedeu os limites de tempo e memória. Verifique o arquivo ou envie um menor.',
   },
+  // SiãoSeg learning (issue 12)
+  JOURNEY_NOT_FOUND: { status: 404, message: 'Jornada não encontrada.' },
+  TRAIL_NOT_FOUND: { status: 404, message: 'Trilha não encontrada.' },
+  QUIZ_NOT_FOUND: { status: 404, message: 'Quiz não encontrado.' },
+  QUESTION_NOT_FOUND: { status: 404, message: 'Pergunta não encontrada.' },
+  STEP_NOT_FOUND: { status: 404, message: 'Etapa não encontrada.' },
+  STEP_LOCKED: { status: 409, message: 'Conclua as etapas anteriores antes desta.' },
+  STEP_DONE_BY_QUIZ: { status: 409, message: 'Esta etapa é concluída ao ser aprovado no quiz.' },
+  REORDER_MISMATCH: { status: 400, message: 'A nova ordem deve conter exatamente os itens atuais.' },
+  QUIZ_EMPTY: { status: 409, message: 'Este quiz ainda não tem perguntas.' },
+  QUIZ_IN_USE: { status: 409, message: 'Este quiz está em uso em uma trilha ou já tem tentativas.' },
+  ATTEMPT_NOT_FOUND: { status: 404, message: 'Tentativa não encontrada.' },
+  ATTEMPT_CLOSED: { status: 409, message: 'Esta tentativa já foi encerrada.' },
+  ATTEMPT_TIME_OVER: {
+    status: 409,
+    message: 'O tempo desta tentativa acabou. As respostas salvas até o prazo foram corrigidas.',
+  },
+  ATTEMPTS_EXHAUSTED: { status: 409, message: 'Você já usou todas as tentativas deste quiz.' },
+  ATTEMPT_QUESTION_UNKNOWN: { status: 400, message: 'Esta pergunta não faz parte da tentativa.' },
+  CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificado não encontrado.' },
+  CERTIFICATE_REVOKED: { status: 409, message: 'Este certificado já foi revogado.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

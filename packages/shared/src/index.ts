@@ -13,6 +13,7 @@ export * from './schemas/faturas';
 export * from './schemas/fields';
 export * from './schemas/history';
 export * from './schemas/jobs';
+export * from './schemas/learning';
 export * from './schemas/reports';
 export * from './schemas/safe-text';
 export * from './schemas/terms';

@@ -6,6 +6,7 @@ import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
 import { faturaRoutes } from './faturas/routes';
 import { jobStatusRoutes } from './jobs-status/routes';
+import { learningRoutes } from './learning/routes';
 import { meRoutes } from './me/routes';
 import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
@@ -30,4 +31,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiRoutes);
   await app.register(jobStatusRoutes);
   await app.register(metricsRoutes);
+  await app.register(learningRoutes);
 }

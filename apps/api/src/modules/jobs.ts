@@ -3,8 +3,14 @@ import type { JobDefinition } from '../lib/jobs/types';
 import { mailSendJob } from '../lib/mail/mail-job';
 import { documentJobs } from './documents/jobs';
 import { faturasJobs } from './faturas/jobs';
+import { learningJobs } from './learning/jobs';
 
 /** Every area's background jobs. A new area adds its definitions here. */
 export function moduleJobs(deps: AppDeps): JobDefinition[] {
-  return [mailSendJob(deps.mailTransport), ...faturasJobs(deps), ...documentJobs(deps)];
+  return [
+    mailSendJob(deps.mailTransport),
+    ...faturasJobs(deps),
+    ...documentJobs(deps),
+    ...learningJobs(deps),
+  ];
 }

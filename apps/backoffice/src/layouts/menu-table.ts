@@ -13,6 +13,7 @@ import {
   IconRobot,
   IconRoute,
   IconScan,
+  IconSchool,
   IconSearch,
   IconServer,
   IconUsers,
@@ -63,6 +64,7 @@ const item = {
   jornadas: { label: 'Jornadas e Trilhas', path: '/superadmin/siaoseg/journeys', icon: IconRoute },
   quizzes: { label: 'Quizzes', path: '/superadmin/siaoseg/quizzes', icon: IconListCheck },
   docsSiaoseg: { label: 'Documentos do SiãoSeg', path: '/superadmin/siaoseg/documents', icon: IconBook2 },
+  treinamentos: { label: 'Treinamentos', path: '/treinamentos', icon: IconSchool, product: 'siaoseg' },
   chatgpt: { label: 'Assistentes ChatGPT', path: '/superadmin/siaogpt/chatgpt-assistants', icon: IconBrain },
 } satisfies Record<string, MenuItem>;
 
@@ -107,7 +109,7 @@ export const menuByRole: Record<Role, MenuSection[]> = {
     services,
   ],
   operador: [{ items: [item.painel, item.clientes, item.faturas, item.documentos] }, ai, services],
-  cliente: [{ items: [item.painel, item.documentos] }, ai, services],
+  cliente: [{ items: [item.painel, item.documentos, item.treinamentos] }, ai, services],
 };
 
 /** Menu for this user: client users only see the products their client has contracted. */

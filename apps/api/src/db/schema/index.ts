@@ -4,6 +4,7 @@ export * from './clients';
 export * from './documents';
 export * from './faturas';
 export * from './jobs';
+export * from './learning';
 export * from './platform';
 export * from './terms';
 export * from './users';

@@ -6,6 +6,7 @@ import { seedClientsUsers } from './clients-users';
 import { seedDocumentsTerms } from './documents-terms';
 import { seedFaturas } from './faturas';
 import { seedFoundation } from './foundation';
+import { seedLearning } from './learning';
 
 export interface DemoLogin {
   role: string;
@@ -24,6 +25,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null
   await seedClientsUsers(deps, foundation.client);
   await seedDocumentsTerms(deps, foundation.client);
   await seedAi(deps);
+  await seedLearning(deps, foundation.client);
   await seedFaturas(deps); // after every seeder that creates clients
   await ensureDemoClient(deps.db); // the widget demo's own client, without faturas (WIDGET_DEMO=true)
   return foundation.logins;

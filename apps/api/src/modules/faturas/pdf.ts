@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   competenciaLabel,
   type Fatura,
@@ -11,30 +9,8 @@ import {
   formatDate,
 } from '@siao/shared';
 import type { Config } from '../../config';
+import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../lib/pdf/pdfmake-fonts';
 import { pixCopiaECola } from './pix';
-
-// Same family name, files and access policy as the AI export renderer: pdfmake keeps ONE global font
-// table, so both areas must register identical entries.
-const dejaVu = '/usr/share/fonts/truetype/dejavu';
-const FAMILY = 'DejaVuSans';
-
-async function useFonts() {
-  const { default: pdfmake } = await import('pdfmake');
-  if (!existsSync(join(dejaVu, 'DejaVuSans.ttf'))) {
-    throw new Error('Fonte DejaVu ausente: instale o pacote fonts-dejavu-core para gerar o PDF da fatura.');
-  }
-  pdfmake.setFonts({
-    [FAMILY]: {
-      normal: join(dejaVu, 'DejaVuSans.ttf'),
-      bold: join(dejaVu, 'DejaVuSans-Bold.ttf'),
-      italics: join(dejaVu, 'DejaVuSans-Oblique.ttf'),
-      bolditalics: join(dejaVu, 'DejaVuSans-BoldOblique.ttf'),
-    },
-  });
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => path.startsWith(dejaVu));
-  return pdfmake;
-}
 
 const documentLabel = (doc: string) =>
   doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`;
@@ -42,7 +18,7 @@ export const faturaNumeroLabel = (numero: number) => String(numero).padStart(6, 
 
 /** A4 PDF of a fatura (pdfmake + DejaVu, real text so it can be searched and read by screen readers). */
 export async function renderFaturaPdf(config: Config, fatura: Fatura): Promise<Buffer> {
-  const pdfmake = await useFonts();
+  const pdfmake = await pdfmakeWithFonts();
   const payable = fatura.status === 'aberta' || fatura.status === 'vencida';
   const pix = payable ? pixCopiaECola(config, fatura) : null;
   const rows = fatura.itens.map((i) => [
@@ -137,7 +113,7 @@ export async function renderFaturaPdf(config: Config, fatura: Fatura): Promise<B
       info: { title: `Fatura ${faturaNumeroLabel(fatura.numero)}`, creator: 'Sião' },
       pageSize: 'A4',
       pageMargins: [51, 57, 51, 57],
-      defaultStyle: { font: FAMILY, fontSize: 10 },
+      defaultStyle: { font: PDF_FONT_FAMILY, fontSize: 10 },
       styles: {
         brand: { fontSize: 22, bold: true, color: '#1c5d99' },
         title: { fontSize: 16, bold: true, alignment: 'right' },

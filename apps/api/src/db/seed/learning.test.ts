@@ -1,0 +1,31 @@
+import type { LearnerJourney, QuizSummary } from '@siao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { seedLearning } from './learning';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedLearning(t.app.deps, t.fixture.clientA, t.fixture.users.cliente.email);
+}, 180_000);
+afterAll(() => t.close());
+
+describe('SiãoSeg demo seed', () => {
+  it('creates the demo journey with 3 trails, 3 quizzes and at least 20 questions', async () => {
+    const quizzes = (
+      await t.app.inject({ url: '/api/learning/quizzes', headers: await t.authHeader('superadmin') })
+    ).json().data as QuizSummary[];
+    expect(quizzes).toHaveLength(3);
+    expect(quizzes.reduce((n, q) => n + q.question_count, 0)).toBeGreaterThanOrEqual(20);
+  });
+
+  it('enrols the demo cliente with the first trail completed', async () => {
+    const mine = (
+      await t.app.inject({ url: '/api/learning/me/journeys', headers: await t.authHeader('cliente') })
+    ).json().data as LearnerJourney[];
+    expect(mine[0]!.title).toBe('Segurança da informação e LGPD no cartório');
+    expect(mine[0]!.trails).toHaveLength(3);
+    expect(mine[0]!.trails[0]!.steps.every((s) => s.status === 'concluida')).toBe(true);
+    expect(mine[0]!.trails[1]!.steps.map((s) => s.status)).toEqual(['disponivel', 'bloqueada']);
+  });
+});

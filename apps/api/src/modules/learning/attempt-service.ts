@@ -1,0 +1,227 @@
+import { randomUUID } from 'node:crypto';
+import type { Answer, Attempt } from '@siao/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import {
+  type AttemptSlot,
+  learningAttemptAnswers,
+  learningAttempts,
+  learningQuestionVersions,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import type { AuthContext } from '../../lib/auth/access';
+import { AppError } from '../../lib/errors';
+import { buildAttemptView } from './attempt-view';
+import { currentQuestions, versionsByIds } from './content-repository';
+import {
+  type AttemptRow,
+  answersOf,
+  attemptsOf,
+  expiredOpenAttempts,
+  findAttempt,
+  upsertAnswer,
+} from './learner-repository';
+import { recordQuizPassed, requireReachableQuiz } from './progress-service';
+import { requireQuiz } from './quiz-service';
+import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
+
+/** Grace after the deadline for an answer already in flight (network, clock skew). */
+export const DEADLINE_TOLERANCE_MS = 5_000;
+
+const pastDeadline = (a: AttemptRow, now: Date) =>
+  a.deadlineAt !== null && now.getTime() > a.deadlineAt.getTime() + DEADLINE_TOLERANCE_MS;
+
+/** Starts an attempt, or resumes the open one; learners go through the reachability check. */
+export async function startAttempt(
+  deps: AppDeps,
+  auth: AuthContext,
+  quizId: string,
+  opts: { stepId: string | null; preview: boolean },
+  now = new Date(),
+): Promise<Attempt> {
+  const quiz = await requireQuiz(deps.db, quizId);
+  if (!opts.preview) await requireReachableQuiz(deps, auth, quizId);
+  const previous = await attemptsOf(deps.db, auth.userId, quizId, opts.preview);
+  const open = previous.find((a) => !a.finishedAt);
+  if (open && !pastDeadline(open, now)) return attemptView(deps, open, now);
+  if (open) await closeAttempt(deps, open, open.deadlineAt!, 'prazo');
+  const used = previous.length;
+  if (!opts.preview && quiz.attemptsAllowed !== null && used >= quiz.attemptsAllowed)
+    throw new AppError('ATTEMPTS_EXHAUSTED');
+  const questions = await currentQuestions(deps.db, quizId);
+  if (!questions.length) throw new AppError('QUIZ_EMPTY');
+  const seed = randomUUID();
+  const ordered = quiz.shuffle ? seededShuffle(questions, seed) : questions;
+  const slots: AttemptSlot[] = ordered.map(({ q, v }) => {
+    const ids = v.options.map((o) => o.id);
+    // an ordenação shown in its right order would give the answer away: always shuffled
+    const shuffleOptions = quiz.shuffle || v.type === 'ordenacao';
+    return {
+      question_id: q.id,
+      version_id: v.id,
+      option_order: shuffleOptions ? seededShuffle(ids, `${seed}:${q.id}`) : ids,
+      match_order:
+        v.type === 'associacao'
+          ? seededShuffle(
+              v.options.map((o) => o.match_id),
+              `${seed}:m:${q.id}`,
+            )
+          : [],
+    };
+  });
+  const row = await deps.db.transaction(async (tx) => {
+    // from now on these versions are frozen: a later edit creates a new version
+    await tx
+      .update(learningQuestionVersions)
+      .set({ usedAt: now })
+      .where(
+        and(
+          inArray(
+            learningQuestionVersions.id,
+            slots.map((s) => s.version_id),
+          ),
+          isNull(learningQuestionVersions.usedAt),
+        ),
+      );
+    const [inserted] = await tx
+      .insert(learningAttempts)
+      .values({
+        quizId,
+        userId: auth.userId,
+        clientId: opts.preview ? null : auth.clientId,
+        stepId: opts.stepId,
+        preview: opts.preview,
+        number: used + 1,
+        seed,
+        slots,
+        startedAt: now,
+        deadlineAt: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000) : null,
+      })
+      .returning();
+    return inserted!;
+  });
+  return attemptView(deps, row, now);
+}
+
+/** The caller's own attempt; anyone else's is "not found" (no existence leak). */
+export async function requireOwnAttempt(deps: AppDeps, auth: AuthContext, id: string): Promise<AttemptRow> {
+  const row = await findAttempt(deps.db, id);
+  if (!row || row.userId !== auth.userId) throw new AppError('ATTEMPT_NOT_FOUND');
+  return row;
+}
+
+export async function attemptView(deps: AppDeps, attempt: AttemptRow, now = new Date()): Promise<Attempt> {
+  const quiz = await requireQuiz(deps.db, attempt.quizId);
+  const [versions, answers, all] = await Promise.all([
+    versionsByIds(
+      deps.db,
+      attempt.slots.map((s) => s.version_id),
+    ),
+    answersOf(deps.db, attempt.id),
+    attemptsOf(deps.db, attempt.userId, attempt.quizId, attempt.preview),
+  ]);
+  return buildAttemptView({ quiz, attempt, versions, answers, attemptsUsed: all.length, now });
+}
+
+export async function saveAnswer(
+  deps: AppDeps,
+  attempt: AttemptRow,
+  questionId: string,
+  answer: Answer,
+  now = new Date(),
+) {
+  if (attempt.finishedAt) throw new AppError('ATTEMPT_CLOSED');
+  if (pastDeadline(attempt, now)) {
+    await closeAttempt(deps, attempt, attempt.deadlineAt!, 'prazo');
+    throw new AppError('ATTEMPT_TIME_OVER');
+  }
+  if (!attempt.slots.some((s) => s.question_id === questionId))
+    throw new AppError('ATTEMPT_QUESTION_UNKNOWN');
+  await upsertAnswer(deps.db, attempt.id, questionId, answer, now);
+  return { saved_at: now.toISOString() };
+}
+
+/** Learner's submit; past the deadline it is closed as of the deadline with what was saved. */
+export async function submitAttempt(deps: AppDeps, attempt: AttemptRow, now = new Date()): Promise<Attempt> {
+  if (attempt.finishedAt) throw new AppError('ATTEMPT_CLOSED');
+  if (pastDeadline(attempt, now)) await closeAttempt(deps, attempt, attempt.deadlineAt!, 'prazo');
+  else await closeAttempt(deps, attempt, now, 'aluno');
+  return attemptView(deps, (await findAttempt(deps.db, attempt.id))!, now);
+}
+
+/** Scores and closes; safe to run twice (only the first close of an open attempt counts). */
+export async function closeAttempt(
+  deps: AppDeps,
+  attempt: AttemptRow,
+  finishedAt: Date,
+  closedBy: 'aluno' | 'prazo',
+) {
+  const quiz = await requireQuiz(deps.db, attempt.quizId);
+  const [versions, answers] = await Promise.all([
+    versionsByIds(
+      deps.db,
+      attempt.slots.map((s) => s.version_id),
+    ),
+    answersOf(deps.db, attempt.id),
+  ]);
+  let points = 0;
+  let maxPoints = 0;
+  const scores = new Map<string, number>();
+  for (const slot of attempt.slots) {
+    const v = versions.find((x) => x.id === slot.version_id)!;
+    const given = answers.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined;
+    const fraction = scoreAnswer(v, given);
+    scores.set(slot.question_id, fraction * v.points);
+    points += fraction * v.points;
+    maxPoints += v.points;
+  }
+  const scorePercent = percentOf(points, maxPoints);
+  const closed = await deps.db.transaction(async (tx: Tx) => {
+    const [row] = await tx
+      .update(learningAttempts)
+      .set({
+        finishedAt,
+        closedBy,
+        points,
+        maxPoints,
+        scorePercent,
+        passed: scorePercent >= quiz.passPercent,
+      })
+      .where(and(eq(learningAttempts.id, attempt.id), isNull(learningAttempts.finishedAt)))
+      .returning();
+    if (!row) return null;
+    for (const [questionId, score] of scores)
+      await tx
+        .update(learningAttemptAnswers)
+        .set({ score })
+        .where(
+          and(
+            eq(learningAttemptAnswers.attemptId, attempt.id),
+            eq(learningAttemptAnswers.questionId, questionId),
+          ),
+        );
+    return row;
+  });
+  if (!closed || closed.preview || !closed.clientId) return;
+  const history = (await attemptsOf(deps.db, closed.userId, closed.quizId, false)).filter(
+    (a) => a.finishedAt,
+  );
+  const grade = gradeOf(
+    quiz.grading,
+    history.map((a) => a.scorePercent ?? 0),
+  );
+  if (grade !== null && grade >= quiz.passPercent)
+    await recordQuizPassed(
+      deps,
+      { userId: closed.userId, clientId: closed.clientId },
+      closed.quizId,
+      finishedAt,
+    );
+}
+
+/** The scheduled job's work: attempts whose time ran out, closed as of their deadline. */
+export async function closeExpiredAttempts(deps: AppDeps, now = new Date()): Promise<number> {
+  const rows = await expiredOpenAttempts(deps.db, new Date(now.getTime() - DEADLINE_TOLERANCE_MS));
+  for (const row of rows) await closeAttempt(deps, row, row.deadlineAt!, 'prazo');
+  return rows.length;
+}

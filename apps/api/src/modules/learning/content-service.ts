@@ -1,0 +1,206 @@
+import {
+  type JourneyDetail,
+  type JourneyInput,
+  journeyInputSchema,
+  type TrailInput,
+  trailInputSchema,
+} from '@siao/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { learningJourneys, learningSteps, learningTrails } from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { sanitizeTermsHtml } from '../terms/sanitize-terms';
+import {
+  findJourney,
+  findTrail,
+  type JourneyRow,
+  journeyClientIds,
+  listJourneyRows,
+  setJourneyClients,
+  stepsOf,
+  trailsOf,
+} from './content-repository';
+import { toJourneySummary, toTrail } from './mappers';
+
+export async function requireJourney(db: Db | Tx, id: string): Promise<JourneyRow> {
+  const row = await findJourney(db, id);
+  if (!row) throw new AppError('JOURNEY_NOT_FOUND');
+  return row;
+}
+
+export async function requireTrail(db: Db | Tx, id: string) {
+  const row = await findTrail(db, id);
+  if (!row) throw new AppError('TRAIL_NOT_FOUND');
+  return row;
+}
+
+export async function listJourneys(db: Db) {
+  const rows = await listJourneyRows(db);
+  const ids = rows.map((r) => r.id);
+  const [clientsMap, trails] = await Promise.all([journeyClientIds(db, ids), trailsOf(db, ids)]);
+  return rows.map((j) =>
+    toJourneySummary(j, clientsMap.get(j.id) ?? [], trails.filter((t) => t.journeyId === j.id).length),
+  );
+}
+
+export async function journeyDetail(db: Db | Tx, id: string): Promise<JourneyDetail> {
+  const j = await requireJourney(db, id);
+  const trails = await trailsOf(db, [j.id]);
+  const steps = await stepsOf(
+    db,
+    trails.map((t) => t.id),
+  );
+  const clientIds = (await journeyClientIds(db, [j.id])).get(j.id) ?? [];
+  return { ...toJourneySummary(j, clientIds, trails.length), trails: trails.map((t) => toTrail(t, steps)) };
+}
+
+const journeyValues = (d: ReturnType<typeof journeyInputSchema.parse>) => ({
+  title: d.title,
+  description: d.description,
+  workloadHours: d.workload_hours,
+  position: d.position,
+  published: d.published,
+  audience: d.audience,
+  dueAt: d.due_at ? new Date(d.due_at) : null,
+  dueDays: d.due_days,
+  updatedAt: new Date(),
+});
+
+export async function saveJourney(
+  deps: AppDeps,
+  id: string | null,
+  input: JourneyInput,
+  origin: AuditOrigin,
+) {
+  const d = journeyInputSchema.parse(input);
+  return deps.db.transaction(async (tx) => {
+    let journeyId = id;
+    if (journeyId) {
+      await requireJourney(tx, journeyId);
+      await tx.update(learningJourneys).set(journeyValues(d)).where(eq(learningJourneys.id, journeyId));
+    } else {
+      const [row] = await tx.insert(learningJourneys).values(journeyValues(d)).returning();
+      journeyId = row!.id;
+    }
+    await setJourneyClients(
+      tx,
+      journeyId,
+      d.audience === 'clientes_escolhidos' ? [...new Set(d.client_ids)] : [],
+    );
+    await writeAudit(
+      tx,
+      {
+        action: id ? 'learning.journey.updated' : 'learning.journey.created',
+        entity: 'learning_journey',
+        entityId: journeyId,
+        details: { title: d.title, published: d.published },
+      },
+      origin,
+    );
+    return journeyId;
+  });
+}
+
+export async function deleteJourney(deps: AppDeps, id: string, origin: AuditOrigin) {
+  await deps.db.transaction(async (tx) => {
+    const j = await requireJourney(tx, id);
+    await tx.delete(learningJourneys).where(eq(learningJourneys.id, id));
+    await writeAudit(
+      tx,
+      {
+        action: 'learning.journey.deleted',
+        entity: 'learning_journey',
+        entityId: id,
+        details: { title: j.title },
+      },
+      origin,
+    );
+  });
+}
+
+/** Persists a new order: `ids` must be exactly the current members, in their new order. */
+export async function applyOrder(
+  tx: Tx,
+  current: string[],
+  ids: string[],
+  set: (id: string, position: number) => Promise<unknown>,
+) {
+  if (
+    ids.length !== current.length ||
+    new Set(ids).size !== ids.length ||
+    ids.some((i) => !current.includes(i))
+  )
+    throw new AppError('REORDER_MISMATCH');
+  for (const [position, id] of ids.entries()) await set(id, position);
+}
+
+export async function reorderJourneys(deps: AppDeps, ids: string[]) {
+  await deps.db.transaction(async (tx) => {
+    const current = (await listJourneyRows(tx)).map((r) => r.id);
+    await applyOrder(tx, current, ids, (id, position) =>
+      tx.update(learningJourneys).set({ position }).where(eq(learningJourneys.id, id)),
+    );
+  });
+}
+
+export async function reorderTrails(deps: AppDeps, journeyId: string, ids: string[]) {
+  await deps.db.transaction(async (tx) => {
+    await requireJourney(tx, journeyId);
+    const current = (await trailsOf(tx, [journeyId])).map((t) => t.id);
+    await applyOrder(tx, current, ids, (id, position) =>
+      tx.update(learningTrails).set({ position }).where(eq(learningTrails.id, id)),
+    );
+  });
+}
+
+/** Creates or updates a trail with its whole ordered step list (kept steps keep their progress). */
+export async function saveTrail(deps: AppDeps, journeyId: string, trailId: string | null, input: TrailInput) {
+  const d = trailInputSchema.parse(input);
+  return deps.db.transaction(async (tx) => {
+    await requireJourney(tx, journeyId);
+    let id = trailId;
+    if (id) {
+      const trail = await requireTrail(tx, id);
+      if (trail.journeyId !== journeyId) throw new AppError('TRAIL_NOT_FOUND');
+      await tx
+        .update(learningTrails)
+        .set({ title: d.title, description: d.description })
+        .where(eq(learningTrails.id, id));
+    } else {
+      const position = (await trailsOf(tx, [journeyId])).length;
+      const [row] = await tx
+        .insert(learningTrails)
+        .values({ journeyId, title: d.title, description: d.description, position })
+        .returning();
+      id = row!.id;
+    }
+    const existing = (await stepsOf(tx, [id])).map((s) => s.id);
+    const keep = d.steps.flatMap((s) => (s.id && existing.includes(s.id) ? [s.id] : []));
+    const gone = existing.filter((s) => !keep.includes(s));
+    if (gone.length) await tx.delete(learningSteps).where(inArray(learningSteps.id, gone));
+    for (const [position, s] of d.steps.entries()) {
+      const values = {
+        trailId: id,
+        position,
+        kind: s.kind,
+        title: s.title,
+        documentId: s.kind === 'documento' ? s.document_id : null,
+        videoUrl: s.kind === 'video' ? s.video_url : null,
+        videoMinutes: s.kind === 'video' ? s.video_minutes : null,
+        lessonHtml: s.kind === 'licao' && s.lesson_html ? sanitizeTermsHtml(s.lesson_html) : null,
+        quizId: s.kind === 'quiz' ? s.quiz_id : null,
+      };
+      if (s.id && keep.includes(s.id))
+        await tx.update(learningSteps).set(values).where(eq(learningSteps.id, s.id));
+      else await tx.insert(learningSteps).values(values);
+    }
+    return id;
+  });
+}
+
+export async function deleteTrail(deps: AppDeps, id: string) {
+  await requireTrail(deps.db, id);
+  await deps.db.delete(learningTrails).where(eq(learningTrails.id, id));
+}

@@ -1,0 +1,19 @@
+import type { AppDeps } from '../../deps';
+import { defineJob } from '../../lib/jobs/types';
+import { closeExpiredAttempts } from './attempt-service';
+
+/**
+ * Closes attempts whose time ran out even when the browser never comes back; each is scored with
+ * what was saved and finished AS OF ITS DEADLINE, not the run time. Idempotent: closing only
+ * touches attempts still open.
+ */
+export const learningJobs = (deps: AppDeps) => [
+  defineJob({
+    name: 'learning-close-expired-attempts',
+    cron: '* * * * *',
+    retryLimit: 1,
+    handler: async () => {
+      await closeExpiredAttempts(deps);
+    },
+  }),
+];

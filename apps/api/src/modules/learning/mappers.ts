@@ -1,0 +1,71 @@
+import type { JourneySummary, Question, QuizSummary, Step, Trail } from '@siao/shared';
+import type { JourneyRow, QuestionRow, QuizRow, StepRow, TrailRow, VersionRow } from './content-repository';
+
+export const toJourneySummary = (j: JourneyRow, clientIds: string[], trailCount: number): JourneySummary => ({
+  id: j.id,
+  title: j.title,
+  description: j.description,
+  workload_hours: j.workloadHours,
+  position: j.position,
+  published: j.published,
+  audience: j.audience,
+  client_ids: clientIds,
+  due_at: j.dueAt?.toISOString() ?? null,
+  due_days: j.dueDays,
+  trail_count: trailCount,
+});
+
+export const toStep = (s: StepRow): Step => ({
+  id: s.id,
+  kind: s.kind,
+  title: s.title,
+  position: s.position,
+  document_id: s.documentId,
+  video_url: s.videoUrl,
+  video_minutes: s.videoMinutes,
+  lesson_html: s.lessonHtml,
+  quiz_id: s.quizId,
+});
+
+export const toTrail = (t: TrailRow, steps: StepRow[]): Trail => ({
+  id: t.id,
+  journey_id: t.journeyId,
+  title: t.title,
+  description: t.description,
+  position: t.position,
+  steps: steps.filter((s) => s.trailId === t.id).map(toStep),
+});
+
+export const toQuizSummary = (q: QuizRow, questionCount: number): QuizSummary => ({
+  id: q.id,
+  title: q.title,
+  description: q.description,
+  pass_percent: q.passPercent,
+  time_limit_minutes: q.timeLimitMinutes,
+  attempts_allowed: q.attemptsAllowed,
+  grading: q.grading,
+  shuffle: q.shuffle,
+  show_answers: q.showAnswers,
+  question_count: questionCount,
+});
+
+/** Author's view, answer key included: only ever sent to staff. */
+export const toQuestion = (q: QuestionRow, v: VersionRow): Question => ({
+  id: q.id,
+  quiz_id: q.quizId,
+  position: q.position,
+  version: v.version,
+  version_id: v.id,
+  used: v.usedAt !== null,
+  type: v.type,
+  statement: v.statement,
+  options: v.options.map((o) => ({
+    id: o.id,
+    text: o.text,
+    correct: o.correct,
+    match: o.match,
+    feedback: o.feedback,
+  })),
+  explanation: v.explanation,
+  points: v.points,
+});

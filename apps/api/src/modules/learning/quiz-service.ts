@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type QuestionInput,
+  type QuizDetail,
+  type QuizInput,
+  questionInputSchema,
+  quizInputSchema,
+} from '@siao/shared';
+import { eq, max } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import {
+  learningAttempts,
+  learningQuestions,
+  learningQuestionVersions,
+  learningQuizzes,
+  learningSteps,
+  type StoredOption,
+} from '../../db/schema';
+import type { AppDeps } from '../../deps';
+import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import { AppError } from '../../lib/errors';
+import { currentQuestions, findQuestion, findQuiz, type QuizRow } from './content-repository';
+import { applyOrder } from './content-service';
+import { toQuestion, toQuizSummary } from './mappers';
+
+export async function requireQuiz(db: Db | Tx, id: string): Promise<QuizRow> {
+  const row = await findQuiz(db, id);
+  if (!row) throw new AppError('QUIZ_NOT_FOUND');
+  return row;
+}
+
+export async function requireQuestion(db: Db | Tx, id: string) {
+  const row = await findQuestion(db, id);
+  if (!row) throw new AppError('QUESTION_NOT_FOUND');
+  return row;
+}
+
+export async function quizDetail(db: Db | Tx, id: string): Promise<QuizDetail> {
+  const quiz = await requireQuiz(db, id);
+  const questions = await currentQuestions(db, id);
+  return {
+    ...toQuizSummary(quiz, questions.length),
+    questions: questions.map(({ q, v }) => toQuestion(q, v)),
+  };
+}
+
+const quizValues = (d: ReturnType<typeof quizInputSchema.parse>) => ({
+  title: d.title,
+  description: d.description,
+  passPercent: d.pass_percent,
+  timeLimitMinutes: d.time_limit_minutes,
+  attemptsAllowed: d.attempts_allowed,
+  grading: d.grading,
+  shuffle: d.shuffle,
+  showAnswers: d.show_answers,
+  updatedAt: new Date(),
+});
+
+export async function saveQuiz(deps: AppDeps, id: string | null, input: QuizInput): Promise<string> {
+  const d = quizInputSchema.parse(input);
+  if (id) {
+    await requireQuiz(deps.db, id);
+    await deps.db.update(learningQuizzes).set(quizValues(d)).where(eq(learningQuizzes.id, id));
+    return id;
+  }
+  const [row] = await deps.db.insert(learningQuizzes).values(quizValues(d)).returning();
+  return row!.id;
+}
+
+/** A quiz that a trail uses or that someone attempted keeps its history: it cannot be deleted. */
+export async function deleteQuiz(deps: AppDeps, id: string) {
+  await deps.db.transaction(async (tx) => {
+    await requireQuiz(tx, id);
+    const [step] = await tx
+      .select({ id: learningSteps.id })
+      .from(learningSteps)
+      .where(eq(learningSteps.quizId, id))
+      .limit(1);
+    const [attempt] = await tx
+      .select({ id: learningAttempts.id })
+      .from(learningAttempts)
+      .where(eq(learningAttempts.quizId, id))
+      .limit(1);
+    if (step || attempt) throw new AppError('QUIZ_IN_USE');
+    await tx.delete(learningQuizzes).where(eq(learningQuizzes.id, id));
+  });
+}
+
+/** Option ids survive edits (so a new version's options line up with the old); new ones get fresh ids. */
+function storedOptions(
+  input: ReturnType<typeof questionInputSchema.parse>,
+  previous: StoredOption[],
+): StoredOption[] {
+  return input.options.map((o) => {
+    const before = o.id ? previous.find((p) => p.id === o.id) : undefined;
+    return {
+      id: before?.id ?? randomUUID().slice(0, 8),
+      text: o.text,
+      correct: input.type === 'associacao' || input.type === 'ordenacao' ? false : o.correct,
+      match: input.type === 'associacao' ? o.match : null,
+      match_id: before?.match_id ?? randomUUID().slice(0, 8),
+      feedback: o.feedback,
+    };
+  });
+}
+
+export async function createQuestion(
+  deps: AppDeps,
+  quizId: string,
+  input: QuestionInput,
+  origin: AuditOrigin,
+) {
+  const d = questionInputSchema.parse(input);
+  return deps.db.transaction(async (tx) => {
+    await requireQuiz(tx, quizId);
+    const [{ last } = { last: null }] = await tx
+      .select({ last: max(learningQuestions.position) })
+      .from(learningQuestions)
+      .where(eq(learningQuestions.quizId, quizId));
+    const [q] = await tx
+      .insert(learningQuestions)
+      .values({ quizId, position: (last ?? -1) + 1 })
+      .returning();
+    const [v] = await tx
+      .insert(learningQuestionVersions)
+      .values({
+        questionId: q!.id,
+        version: 1,
+        type: d.type,
+        statement: d.statement,
+        options: storedOptions(d, []),
+        explanation: d.explanation,
+        points: d.points,
+        createdBy: origin.actorId ?? null,
+      })
+      .returning();
+    await tx
+      .update(learningQuestions)
+      .set({ currentVersionId: v!.id })
+      .where(eq(learningQuestions.id, q!.id));
+    return q!.id;
+  });
+}
+
+/**
+ * Saving a question: while its current version was never answered it is edited in place; once an
+ * attempt used it, it is frozen and the save creates version N+1 (attempts keep pointing at N).
+ */
+export async function updateQuestion(deps: AppDeps, id: string, input: QuestionInput, origin: AuditOrigin) {
+  const d = questionInputSchema.parse(input);
+  await deps.db.transaction(async (tx) => {
+    const { q, v } = await requireQuestion(tx, id);
+    const values = {
+      type: d.type,
+      statement: d.statement,
+      options: storedOptions(d, v.options),
+      explanation: d.explanation,
+      points: d.points,
+    };
+    if (!v.usedAt) {
+      await tx.update(learningQuestionVersions).set(values).where(eq(learningQuestionVersions.id, v.id));
+      return;
+    }
+    const [next] = await tx
+      .insert(learningQuestionVersions)
+      .values({ ...values, questionId: q.id, version: v.version + 1, createdBy: origin.actorId ?? null })
+      .returning();
+    await tx
+      .update(learningQuestions)
+      .set({ currentVersionId: next!.id })
+      .where(eq(learningQuestions.id, q.id));
+    await writeAudit(
+      tx,
+      {
+        action: 'learning.question.versioned',
+        entity: 'learning_question',
+        entityId: q.id,
+        details: { from: v.version, to: v.version + 1 },
+      },
+      origin,
+    );
+  });
+}
+
+/** Soft delete: attempts that answered it stay reviewable. */
+export async function deleteQuestion(deps: AppDeps, id: string) {
+  await requireQuestion(deps.db, id);
+  await deps.db.update(learningQuestions).set({ deletedAt: new Date() }).where(eq(learningQuestions.id, id));
+}
+
+export async function reorderQuestions(deps: AppDeps, quizId: string, ids: string[]) {
+  await deps.db.transaction(async (tx) => {
+    await requireQuiz(tx, quizId);
+    const current = (await currentQuestions(tx, quizId)).map(({ q }) => q.id);
+    await applyOrder(tx, current, ids, (qid, position) =>
+      tx.update(learningQuestions).set({ position }).where(eq(learningQuestions.id, qid)),
+    );
+  });
+}

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { learningContentRoutes } from './content-routes';
+import { learningLearnerRoutes } from './learner-routes';
+
+export const learningRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(learningContentRoutes);
+  await app.register(learningLearnerRoutes);
+};

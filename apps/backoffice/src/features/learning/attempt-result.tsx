@@ -1,0 +1,105 @@
+import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { Attempt, LearnerJourney } from '@siao/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth/session';
+import { downloadCertificate, learningKeys } from './learning-api';
+
+const pct = (n: number | null) => `${(n ?? 0).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+
+/** Score, pass/fail, review (when the quiz allows it), attempts left and the certificate. */
+export function AttemptResult({ attempt, onRetry }: { attempt: Attempt; onRetry?: () => void }) {
+  const learner = useCurrentUser().role === 'cliente';
+  const journeys = useQuery({
+    queryKey: learningKeys.myJourneys(),
+    queryFn: () => api.get<LearnerJourney[]>('learning/me/journeys'),
+    enabled: learner,
+  });
+  const certified = (journeys.data ?? []).filter(
+    (j) => j.certificate_id && j.trails.some((t) => t.steps.some((s) => s.quiz_id === attempt.quiz_id)),
+  );
+  return (
+    <Stack>
+      <Card withBorder>
+        <Title order={2} size="h3">
+          Resultado
+        </Title>
+        <Group mt="sm">
+          <Text size="xl" fw={700} data-testid="quiz-score">
+            Nota: {pct(attempt.score_percent)}
+          </Text>
+          <Badge color={attempt.passed ? 'teal' : 'red'} size="lg">
+            {attempt.passed ? 'Aprovado' : 'Reprovado'}
+          </Badge>
+        </Group>
+        <Text c="dimmed" size="sm">
+          Nota mínima: {attempt.pass_percent}%.{' '}
+          {attempt.attempts_left === null
+            ? 'Tentativas ilimitadas.'
+            : `Tentativas restantes: ${attempt.attempts_left}.`}
+        </Text>
+        <Group mt="md">
+          {onRetry && (attempt.attempts_left === null || attempt.attempts_left > 0) && (
+            <Button variant="default" onClick={onRetry}>
+              Nova tentativa
+            </Button>
+          )}
+          {certified.map((j) => (
+            <Button key={j.id} onClick={() => downloadCertificate(j.certificate_id!)}>
+              Baixar certificado: {j.title}
+            </Button>
+          ))}
+        </Group>
+      </Card>
+      {attempt.review ? (
+        attempt.questions.map((q, i) => {
+          const r = attempt.review!.find((x) => x.question_id === q.question_id)!;
+          const text = (id: string) => q.options.find((o) => o.id === id)?.text ?? '';
+          const matchText = (id: string) => q.matches.find((m) => m.id === id)?.text ?? '';
+          return (
+            <Card withBorder key={q.question_id}>
+              <Group justify="space-between">
+                <Text fw={600}>
+                  {i + 1}. {q.statement}
+                </Text>
+                <Badge color={r.score >= r.points ? 'teal' : r.score > 0 ? 'yellow' : 'red'}>
+                  {r.score.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} de {r.points}
+                </Badge>
+              </Group>
+              <Text size="sm" mt="xs">
+                Resposta correta:
+              </Text>
+              <List size="sm">
+                {r.correct_option_ids.map((id) => (
+                  <List.Item key={id}>{text(id)}</List.Item>
+                ))}
+                {Object.entries(r.correct_pairs).map(([left, right]) => (
+                  <List.Item key={left}>
+                    {text(left)} → {matchText(right)}
+                  </List.Item>
+                ))}
+                {r.correct_order.map((id, n) => (
+                  <List.Item key={id}>
+                    {n + 1}. {text(id)}
+                  </List.Item>
+                ))}
+              </List>
+              {r.feedback.map((f) => (
+                <Text key={f.option_id} size="sm" c="dimmed">
+                  {text(f.option_id)}: {f.text}
+                </Text>
+              ))}
+              {r.explanation && (
+                <Alert mt="xs" color="blue" title="Explicação">
+                  {r.explanation}
+                </Alert>
+              )}
+            </Card>
+          );
+        })
+      ) : (
+        <Text c="dimmed">A correção detalhada não está disponível para esta tentativa.</Text>
+      )}
+    </Stack>
+  );
+}

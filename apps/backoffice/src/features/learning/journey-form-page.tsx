@@ -1,0 +1,273 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  type JourneyDetail,
+  type JourneyInput,
+  journeyAudienceLabels,
+  journeyInputSchema,
+} from '@siao/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { api } from '../../lib/api';
+import { confirmDialog, toast } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/http/api-error';
+import { useDeleteJourney, useJourney, useReorderTrails, useSaveJourney } from './learning-api';
+import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+
+type Form = {
+  title: string;
+  description: string;
+  workload_hours: number;
+  position: number;
+  published: boolean;
+  audience: 'todos_clientes' | 'clientes_escolhidos';
+  client_ids: string[];
+  due_mode: 'nenhum' | 'data' | 'dias';
+  due_at: string;
+  due_days: number;
+};
+
+const formOf = (j?: JourneyDetail): Form => ({
+  title: j?.title ?? '',
+  description: j?.description ?? '',
+  workload_hours: j?.workload_hours ?? 1,
+  position: j?.position ?? 0,
+  published: j?.published ?? false,
+  audience: j?.audience ?? 'todos_clientes',
+  client_ids: j?.client_ids ?? [],
+  due_mode: j?.due_at ? 'data' : j?.due_days ? 'dias' : 'nenhum',
+  due_at: j?.due_at?.slice(0, 10) ?? '',
+  due_days: j?.due_days ?? 30,
+});
+
+function toInput(f: Form): JourneyInput {
+  return {
+    title: f.title,
+    description: f.description,
+    workload_hours: f.workload_hours,
+    position: f.position,
+    published: f.published,
+    audience: f.audience,
+    client_ids: f.audience === 'clientes_escolhidos' ? f.client_ids : [],
+    // a date-only due date ends at the close of that day in Brasília
+    due_at: f.due_mode === 'data' && f.due_at ? `${f.due_at}T23:59:59-03:00` : null,
+    due_days: f.due_mode === 'dias' ? f.due_days : null,
+  };
+}
+
+function JourneyForm({ journey }: { journey?: JourneyDetail }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState(() => formOf(journey));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const save = useSaveJourney(journey?.id);
+  const remove = useDeleteJourney();
+  const clients = useQuery({
+    queryKey: ['learning', 'client-options'],
+    queryFn: () => api.getPage<{ id: string; legal_name: string }>('clients', { query: { limit: 200 } }),
+    enabled: form.audience === 'clientes_escolhidos',
+  });
+  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  async function submit() {
+    const input = toInput(form);
+    const parsed = journeyInputSchema.safeParse(input);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(input);
+      toast.success('Jornada salva.');
+      if (!journey) navigate(`/superadmin/siaoseg/journeys/${saved.id}`);
+    } catch (e) {
+      setErrors(fieldErrorsOf(e));
+      toast.error(errorMessage(e));
+    }
+  }
+
+  async function del() {
+    if (!journey) return;
+    const ok = await confirmDialog({
+      title: 'Excluir jornada',
+      message: `Excluir "${journey.title}" e suas trilhas?`,
+      danger: true,
+      confirmLabel: 'Excluir',
+    });
+    if (!ok) return;
+    await remove.mutateAsync(journey.id).catch((e) => toast.error(errorMessage(e)));
+    navigate('/superadmin/siaoseg/journeys');
+  }
+
+  return (
+    <Card withBorder>
+      <Stack>
+        <TextInput
+          label="Título"
+          required
+          value={form.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+        />
+        <Textarea
+          label="Descrição"
+          autosize
+          minRows={2}
+          value={form.description}
+          error={errors.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+        />
+        <Group grow>
+          <NumberInput
+            label="Carga horária (horas)"
+            min={1}
+            value={form.workload_hours}
+            error={errors.workload_hours}
+            onChange={(v) => set('workload_hours', Number(v) || 0)}
+          />
+          <NumberInput
+            label="Ordem"
+            min={0}
+            value={form.position}
+            onChange={(v) => set('position', Number(v) || 0)}
+          />
+        </Group>
+        <Select
+          label="Público"
+          data={Object.entries(journeyAudienceLabels).map(([value, label]) => ({ value, label }))}
+          value={form.audience}
+          allowDeselect={false}
+          onChange={(v) => set('audience', (v ?? 'todos_clientes') as Form['audience'])}
+        />
+        {form.audience === 'clientes_escolhidos' && (
+          <MultiSelect
+            label="Clientes"
+            searchable
+            data={(clients.data?.data ?? []).map((c) => ({ value: c.id, label: c.legal_name }))}
+            value={form.client_ids}
+            error={errors.client_ids}
+            onChange={(v) => set('client_ids', v)}
+          />
+        )}
+        <Group grow align="flex-start">
+          <Select
+            label="Prazo"
+            allowDeselect={false}
+            data={[
+              { value: 'nenhum', label: 'Sem prazo' },
+              { value: 'data', label: 'Data limite' },
+              { value: 'dias', label: 'Dias após a inscrição' },
+            ]}
+            value={form.due_mode}
+            onChange={(v) => set('due_mode', (v ?? 'nenhum') as Form['due_mode'])}
+          />
+          {form.due_mode === 'data' && (
+            <TextInput
+              type="date"
+              label="Data limite"
+              value={form.due_at}
+              error={errors.due_at}
+              onChange={(e) => set('due_at', e.currentTarget.value)}
+            />
+          )}
+          {form.due_mode === 'dias' && (
+            <NumberInput
+              label="Dias"
+              min={1}
+              value={form.due_days}
+              error={errors.due_days}
+              onChange={(v) => set('due_days', Number(v) || 0)}
+            />
+          )}
+        </Group>
+        <Switch
+          label="Publicada (visível aos clientes)"
+          checked={form.published}
+          onChange={(e) => set('published', e.currentTarget.checked)}
+        />
+        <Group>
+          <Button loading={save.isPending} onClick={() => void submit()}>
+            Salvar
+          </Button>
+          {journey && (
+            <Button color="red" variant="subtle" onClick={() => void del()}>
+              Excluir
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function TrailList({ journey }: { journey: JourneyDetail }) {
+  const reorder = useReorderTrails(journey.id);
+  const trails = journey.trails;
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>Trilhas</Text>
+        <Button size="xs" component={Link} to={`/superadmin/siaoseg/journeys/${journey.id}/trail-new`}>
+          Nova trilha
+        </Button>
+      </Group>
+      {!trails.length && <Text c="dimmed">Nenhuma trilha ainda.</Text>}
+      <Table>
+        <Table.Tbody>
+          {trails.map((t, i) => (
+            <Table.Tr key={t.id}>
+              <Table.Td w={90}>
+                <OrderButtons
+                  index={i}
+                  count={trails.length}
+                  label={t.title}
+                  onMove={(d) =>
+                    reorder.mutate(
+                      moveItem(trails, i, d).map((x) => x.id),
+                      { onError: (e) => toast.error(errorMessage(e)) },
+                    )
+                  }
+                />
+              </Table.Td>
+              <Table.Td>
+                <Link to={`/superadmin/siaoseg/journeys/${journey.id}/trail/${t.id}`}>{t.title}</Link>
+              </Table.Td>
+              <Table.Td>{t.steps.length} etapas</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+/** /superadmin/siaoseg/journeys-new and /superadmin/siaoseg/journeys/{id}. */
+export function JourneyFormPage() {
+  const { id } = useParams();
+  const journey = useJourney(id);
+  if (id && journey.isLoading) return <Loader />;
+  if (id && journey.error) return <Alert color="red">{errorMessage(journey.error)}</Alert>;
+  return (
+    <Stack>
+      <PageTitle />
+      <JourneyForm key={journey.data?.id ?? 'new'} journey={journey.data} />
+      {journey.data && <TrailList journey={journey.data} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,230 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  gradingMethodLabels,
+  type QuizDetail,
+  type QuizInput,
+  questionTypeLabels,
+  quizInputSchema,
+  showAnswersLabels,
+} from '@siao/shared';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { confirmDialog, toast } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/http/api-error';
+import { useDeleteQuiz, useQuiz, useReorderQuestions, useSaveQuiz } from './learning-api';
+import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+
+const options = (labels: Record<string, string>) =>
+  Object.entries(labels).map(([value, label]) => ({ value, label }));
+
+function QuizForm({ quiz }: { quiz?: QuizDetail }) {
+  const navigate = useNavigate();
+  const save = useSaveQuiz(quiz?.id);
+  const remove = useDeleteQuiz();
+  const [form, setForm] = useState<Required<QuizInput>>({
+    title: quiz?.title ?? '',
+    description: quiz?.description ?? '',
+    pass_percent: quiz?.pass_percent ?? 70,
+    time_limit_minutes: quiz?.time_limit_minutes ?? null,
+    attempts_allowed: quiz?.attempts_allowed ?? null,
+    grading: quiz?.grading ?? 'maior',
+    shuffle: quiz?.shuffle ?? false,
+    show_answers: quiz?.show_answers ?? 'apos_tentativa',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof QuizInput>(k: K, v: QuizInput[K]) => setForm((f) => ({ ...f, [k]: v }));
+
+  async function submit() {
+    const parsed = quizInputSchema.safeParse(form);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(form);
+      toast.success('Quiz salvo.');
+      if (!quiz) navigate(`/superadmin/siaoseg/quizzes/${saved.id}`);
+    } catch (e) {
+      setErrors(fieldErrorsOf(e));
+      toast.error(errorMessage(e));
+    }
+  }
+
+  async function del() {
+    if (
+      !quiz ||
+      !(await confirmDialog({
+        title: 'Excluir quiz',
+        message: `Excluir "${quiz.title}"?`,
+        danger: true,
+        confirmLabel: 'Excluir',
+      }))
+    )
+      return;
+    try {
+      await remove.mutateAsync(quiz.id);
+      navigate('/superadmin/siaoseg/quizzes');
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  }
+
+  return (
+    <Card withBorder>
+      <Stack>
+        <TextInput
+          label="Título"
+          required
+          value={form.title}
+          error={errors.title}
+          onChange={(e) => set('title', e.currentTarget.value)}
+        />
+        <Textarea
+          label="Descrição"
+          autosize
+          minRows={2}
+          value={form.description}
+          onChange={(e) => set('description', e.currentTarget.value)}
+        />
+        <Group grow>
+          <NumberInput
+            label="Nota mínima (%)"
+            min={1}
+            max={100}
+            value={form.pass_percent}
+            error={errors.pass_percent}
+            onChange={(v) => set('pass_percent', Number(v) || 0)}
+          />
+          <NumberInput
+            label="Tempo limite (minutos, vazio = sem limite)"
+            min={1}
+            value={form.time_limit_minutes ?? ''}
+            error={errors.time_limit_minutes}
+            onChange={(v) => set('time_limit_minutes', v === '' ? null : Number(v))}
+          />
+          <NumberInput
+            label="Tentativas (vazio = ilimitadas)"
+            min={1}
+            value={form.attempts_allowed ?? ''}
+            error={errors.attempts_allowed}
+            onChange={(v) => set('attempts_allowed', v === '' ? null : Number(v))}
+          />
+        </Group>
+        <Group grow>
+          <Select
+            label="Nota final"
+            allowDeselect={false}
+            data={options(gradingMethodLabels)}
+            value={form.grading}
+            onChange={(v) => set('grading', (v ?? 'maior') as QuizInput['grading'])}
+          />
+          <Select
+            label="Mostrar respostas"
+            allowDeselect={false}
+            data={options(showAnswersLabels)}
+            value={form.show_answers}
+            onChange={(v) => set('show_answers', (v ?? 'apos_tentativa') as QuizInput['show_answers'])}
+          />
+        </Group>
+        <Switch
+          label="Embaralhar perguntas e alternativas"
+          checked={form.shuffle}
+          onChange={(e) => set('shuffle', e.currentTarget.checked)}
+        />
+        <Group>
+          <Button loading={save.isPending} onClick={() => void submit()}>
+            Salvar
+          </Button>
+          {quiz && (
+            <Button variant="default" component={Link} to={`/quiz/${quiz.id}`}>
+              Pré-visualizar
+            </Button>
+          )}
+          {quiz && (
+            <Button color="red" variant="subtle" onClick={() => void del()}>
+              Excluir
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+function QuestionList({ quiz }: { quiz: QuizDetail }) {
+  const reorder = useReorderQuestions(quiz.id);
+  const qs = quiz.questions;
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>Perguntas</Text>
+        <Button size="xs" component={Link} to={`/superadmin/siaoseg/quizzes/${quiz.id}/question-new`}>
+          Nova pergunta
+        </Button>
+      </Group>
+      {!qs.length && <Text c="dimmed">Nenhuma pergunta ainda.</Text>}
+      <Table>
+        <Table.Tbody>
+          {qs.map((q, i) => (
+            <Table.Tr key={q.id}>
+              <Table.Td w={90}>
+                <OrderButtons
+                  index={i}
+                  count={qs.length}
+                  label={`pergunta ${i + 1}`}
+                  onMove={(d) =>
+                    reorder.mutate(
+                      moveItem(qs, i, d).map((x) => x.id),
+                      { onError: (e) => toast.error(errorMessage(e)) },
+                    )
+                  }
+                />
+              </Table.Td>
+              <Table.Td>
+                <Link to={`/superadmin/siaoseg/quizzes/${quiz.id}/question/${q.id}`}>
+                  {q.statement.slice(0, 120)}
+                </Link>
+              </Table.Td>
+              <Table.Td>{questionTypeLabels[q.type]}</Table.Td>
+              <Table.Td>
+                <Badge variant="light">v{q.version}</Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
+
+/** /superadmin/siaoseg/quizzes-new and /superadmin/siaoseg/quizzes/{id}. */
+export function QuizFormPage() {
+  const { id } = useParams();
+  const quiz = useQuiz(id);
+  if (id && quiz.isLoading) return <Loader />;
+  if (id && quiz.error) return <Alert color="red">{errorMessage(quiz.error)}</Alert>;
+  return (
+    <Stack>
+      <PageTitle />
+      <QuizForm key={quiz.data?.id ?? 'new'} quiz={quiz.data} />
+      {quiz.data && <QuestionList quiz={quiz.data} />}
+    </Stack>
+  );
+}

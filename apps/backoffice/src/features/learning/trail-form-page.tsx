@@ -1,0 +1,267 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { PageTitle } from '../../components/page-title';
+import { api } from '../../lib/api';
+import { confirmDialog, toast } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/http/api-error';
+import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning-api';
+import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+
+type StepForm = StepInput & { key: string };
+const blankStep = (kind: StepKind): StepForm => ({ key: crypto.randomUUID(), kind, title: '' });
+
+function StepEditor({
+  step,
+  errors,
+  onChange,
+}: {
+  step: StepForm;
+  errors: Record<string, string>;
+  onChange: (s: StepForm) => void;
+}) {
+  const quizzes = useQuizzes();
+  const docs = useQuery({
+    queryKey: ['learning', 'document-options'],
+    queryFn: () => api.getPage<{ id: string; title: string }>('documents', { query: { limit: 200 } }),
+    enabled: step.kind === 'documento',
+  });
+  const set = (patch: Partial<StepForm>) => onChange({ ...step, ...patch });
+  return (
+    <Stack gap="xs">
+      <TextInput
+        label="Título da etapa"
+        required
+        value={step.title}
+        error={errors.title}
+        onChange={(e) => set({ title: e.currentTarget.value })}
+      />
+      {step.kind === 'documento' && (
+        <Select
+          label="Documento"
+          searchable
+          data={(docs.data?.data ?? []).map((d) => ({ value: d.id, label: d.title }))}
+          value={step.document_id ?? null}
+          error={errors.document_id}
+          onChange={(v) => set({ document_id: v })}
+        />
+      )}
+      {step.kind === 'video' && (
+        <Group grow>
+          <TextInput
+            label="Link do vídeo"
+            value={step.video_url ?? ''}
+            error={errors.video_url}
+            onChange={(e) => set({ video_url: e.currentTarget.value || null })}
+          />
+          <NumberInput
+            label="Duração (minutos)"
+            min={1}
+            value={step.video_minutes ?? ''}
+            error={errors.video_minutes}
+            onChange={(v) => set({ video_minutes: Number(v) || null })}
+          />
+        </Group>
+      )}
+      {step.kind === 'licao' && (
+        <Textarea
+          label="Conteúdo da lição (HTML)"
+          autosize
+          minRows={3}
+          value={step.lesson_html ?? ''}
+          error={errors.lesson_html}
+          onChange={(e) => set({ lesson_html: e.currentTarget.value })}
+        />
+      )}
+      {step.kind === 'quiz' && (
+        <Select
+          label="Quiz"
+          searchable
+          data={(quizzes.data ?? []).map((q) => ({ value: q.id, label: q.title }))}
+          value={step.quiz_id ?? null}
+          error={errors.quiz_id}
+          onChange={(v) => set({ quiz_id: v })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** /superadmin/siaoseg/journeys/{id}/trail-new and …/trail/{idTrail}: a trail and its ordered steps. */
+export function TrailFormPage() {
+  const { id = '', idTrail } = useParams();
+  const journey = useJourney(id);
+  const trail = journey.data?.trails.find((t) => t.id === idTrail);
+  if (journey.isLoading) return <Loader />;
+  if (journey.error) return <Alert color="red">{errorMessage(journey.error)}</Alert>;
+  if (idTrail && !trail) return <Alert color="red">Trilha não encontrada.</Alert>;
+  return (
+    <Stack>
+      <PageTitle />
+      <Text c="dimmed">Jornada: {journey.data?.title}</Text>
+      <TrailForm key={trail?.id ?? 'new'} journeyId={id} trail={trail} />
+    </Stack>
+  );
+}
+
+function TrailForm({
+  journeyId,
+  trail,
+}: {
+  journeyId: string;
+  trail?: NonNullable<ReturnType<typeof useJourney>['data']>['trails'][number];
+}) {
+  const navigate = useNavigate();
+  const save = useSaveTrail(journeyId, trail?.id);
+  const remove = useDeleteTrail(journeyId);
+  const [title, setTitle] = useState(trail?.title ?? '');
+  const [description, setDescription] = useState(trail?.description ?? '');
+  const [steps, setSteps] = useState<StepForm[]>(() =>
+    (trail?.steps ?? []).map((s) => ({ ...s, key: s.id })),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [newKind, setNewKind] = useState<StepKind>('licao');
+
+  async function submit() {
+    const body = { title, description, steps: steps.map(({ key: _k, ...s }) => s) };
+    const parsed = trailInputSchema.safeParse(body);
+    if (!parsed.success) {
+      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
+      return;
+    }
+    setErrors({});
+    try {
+      const saved = await save.mutateAsync(body);
+      toast.success('Trilha salva.');
+      if (!trail) {
+        const created = saved.trails[saved.trails.length - 1];
+        navigate(
+          created
+            ? `/superadmin/siaoseg/journeys/${journeyId}/trail/${created.id}`
+            : `/superadmin/siaoseg/journeys/${journeyId}`,
+        );
+      }
+    } catch (e) {
+      setErrors(fieldErrorsOf(e));
+      toast.error(errorMessage(e));
+    }
+  }
+
+  async function del() {
+    if (
+      !trail ||
+      !(await confirmDialog({
+        title: 'Excluir trilha',
+        message: `Excluir "${trail.title}"?`,
+        danger: true,
+        confirmLabel: 'Excluir',
+      }))
+    )
+      return;
+    await remove.mutateAsync(trail.id).catch((e) => toast.error(errorMessage(e)));
+    navigate(`/superadmin/siaoseg/journeys/${journeyId}`);
+  }
+
+  const stepErrors = (i: number) =>
+    Object.fromEntries(
+      Object.entries(errors)
+        .filter(([k]) => k.startsWith(`steps.${i}.`))
+        .map(([k, v]) => [k.slice(`steps.${i}.`.length), v]),
+    );
+
+  return (
+    <Stack>
+      <Card withBorder>
+        <Stack>
+          <TextInput
+            label="Título"
+            required
+            value={title}
+            error={errors.title}
+            onChange={(e) => setTitle(e.currentTarget.value)}
+          />
+          <Textarea
+            label="Descrição"
+            autosize
+            minRows={2}
+            value={description}
+            onChange={(e) => setDescription(e.currentTarget.value)}
+          />
+        </Stack>
+      </Card>
+      <Card withBorder>
+        <Text fw={700} mb="sm">
+          Etapas (na ordem em que o aluno as faz)
+        </Text>
+        <Stack>
+          {steps.map((s, i) => (
+            <Card key={s.key} withBorder padding="sm">
+              <Group justify="space-between" mb="xs">
+                <Text fw={600}>
+                  {i + 1}. {stepKindLabels[s.kind]}
+                </Text>
+                <Group>
+                  <OrderButtons
+                    index={i}
+                    count={steps.length}
+                    label={s.title || `etapa ${i + 1}`}
+                    onMove={(d) => setSteps(moveItem(steps, i, d))}
+                  />
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
+                  >
+                    Remover
+                  </Button>
+                </Group>
+              </Group>
+              <StepEditor
+                step={s}
+                errors={stepErrors(i)}
+                onChange={(next) => setSteps(steps.map((x) => (x.key === s.key ? next : x)))}
+              />
+            </Card>
+          ))}
+          <Group>
+            <Select
+              aria-label="Tipo da nova etapa"
+              data={Object.entries(stepKindLabels).map(([value, label]) => ({ value, label }))}
+              value={newKind}
+              allowDeselect={false}
+              onChange={(v) => setNewKind((v ?? 'licao') as StepKind)}
+            />
+            <Button variant="default" onClick={() => setSteps([...steps, blankStep(newKind)])}>
+              Adicionar etapa
+            </Button>
+          </Group>
+        </Stack>
+      </Card>
+      <Group>
+        <Button loading={save.isPending} onClick={() => void submit()}>
+          Salvar trilha
+        </Button>
+        {trail && (
+          <Button color="red" variant="subtle" onClick={() => void del()}>
+            Excluir trilha
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
