@@ -4,5 +4,6 @@ export * from './clients';
 export * from './documents';
 export * from './faturas';
 export * from './platform';
+export * from './services';
 export * from './terms';
 export * from './users';

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clients } from './clients';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+/** Every use of a service (CNIB, OCR, certidões): the source for billing, reports and the client's history. */
+export const serviceUsage = pgTable(
+  'service_usage',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: uuid('user_id').references(() => users.id),
+    service: text('service', { enum: ['cnib', 'ocr', 'certidoes'] }).notNull(),
+    outcome: text('outcome', { enum: ['ok', 'erro'] }).notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('service_usage_client_created_idx').on(t.clientId, t.createdAt),
+    index('service_usage_service_created_idx').on(t.service, t.createdAt),
+  ],
+);
+
+/**
+ * ONR "API Serventias" credentials of one client. `secret` is AES-256-GCM ciphertext of
+ * `{clientId, clientSecret, cpfUsuario}` (never returned by the API); only the environment is plain.
+ */
+export const cnibCredentials = pgTable('cnib_credentials', {
+  clientId: uuid('client_id')
+    .primaryKey()
+    .references(() => clients.id),
+  environment: text('environment', { enum: ['producao', 'homologacao'] }).notNull(),
+  secret: text('secret').notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: updatedAt(),
+});
+
+/** One CNIB consultation (or re-check by hash); `response` is the ONR answer exactly as received. */
+export const cnibConsultations = pgTable(
+  'cnib_consultations',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: uuid('user_id').references(() => users.id),
+    /** CPF (11 digits) or CNPJ (14, uppercase, may be alphanumeric) */
+    document: text('document').notNull(),
+    finalidade: text('finalidade'),
+    /** ok = ONR answered with data; erro = notification or failure (message in `error`) */
+    status: text('status', { enum: ['ok', 'erro'] }).notNull(),
+    indisponivel: boolean('indisponivel'),
+    qtdOrdens: integer('qtd_ordens'),
+    nomeRazao: text('nome_razao'),
+    hash: text('hash'),
+    /** the re-checked consultation, when this row is a re-check by hash */
+    recheckOf: uuid('recheck_of'),
+    /** random public code of the receipt's verification link */
+    verificationCode: text('verification_code').notNull(),
+    error: text('error'),
+    response: jsonb('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cnib_consultations_client_created_idx').on(t.clientId, t.createdAt, t.id),
+    index('cnib_consultations_created_idx').on(t.createdAt, t.id),
+    index('cnib_consultations_document_idx').on(t.document, t.createdAt),
+    index('cnib_consultations_client_document_idx').on(t.clientId, t.document, t.createdAt),
+    index('cnib_consultations_client_user_idx').on(t.clientId, t.userId, t.createdAt),
+    index('cnib_consultations_client_result_idx').on(t.clientId, t.indisponivel, t.createdAt),
+    index('cnib_consultations_hash_idx').on(t.hash).where(sql`hash is not null`),
+    uniqueIndex('cnib_consultations_verification_key').on(t.verificationCode),
+  ],
+);
