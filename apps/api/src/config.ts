@@ -93,6 +93,17 @@ export const configSchema = z.object({
   WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
   /** GET /api/widget/demo-token (demo page); always on outside production */
   WIDGET_DEMO: bool.optional(),
+  // services and CNIB (issue 16): ONR "API Serventias"; each client's credentials live in the database
+  /** 32 bytes (base64 or 64 hex chars) encrypting the clients' ONR credentials; absent = services disabled */
+  SERVICES_ENCRYPTION_KEY: z.string().optional(),
+  CNIB_TOKEN_URL: z.url().default('https://auth.id.onr.org.br/connect/token'),
+  CNIB_BASE_URL_PRODUCAO: z.url().default('https://serventia-api.onr.org.br'),
+  CNIB_BASE_URL_HOMOLOGACAO: z.url().default('https://stg-serventia-api.onr.org.br'),
+  CNIB_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** a consultation older than this is flagged before signing ("reconfira") */
+  CNIB_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
+  /** ONR calls per second of a batch or the monitoring job */
+  CNIB_RATE_PER_SECOND: z.coerce.number().positive().default(2),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
