@@ -95,7 +95,13 @@ export const configSchema = z.object({
   WIDGET_DEMO: bool.optional(),
   // services and CNIB (issue 16): ONR "API Serventias"; each client's credentials live in the database
   /** 32 bytes (base64 or 64 hex chars) encrypting the clients' ONR credentials; absent = services disabled */
-  SERVICES_ENCRYPTION_KEY: z.string().optional(),
+  SERVICES_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => /^[0-9a-fA-F]{64}$/.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32,
+      'deve ter 32 bytes: 64 caracteres hexadecimais ou base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   CNIB_TOKEN_URL: z.url().default('https://auth.id.onr.org.br/connect/token'),
   CNIB_BASE_URL_PRODUCAO: z.url().default('https://serventia-api.onr.org.br'),
   CNIB_BASE_URL_HOMOLOGACAO: z.url().default('https://stg-serventia-api.onr.org.br'),

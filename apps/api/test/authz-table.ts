@@ -102,6 +102,17 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/widget/demo-token': 'public',
   'GET /api/clients/:id/ai-usage': STAFF,
   'PUT /api/clients/:id/ai-quota': MANAGERS,
+  // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
+  'GET /api/services': ALL,
+  'GET /api/services/cnib/credentials': ALL,
+  'PUT /api/services/cnib/credentials': ALL,
+  'POST /api/services/cnib/consultas': ALL,
+  'GET /api/services/cnib/consultas': ALL,
+  'GET /api/services/cnib/consultas/export': ALL,
+  'GET /api/services/cnib/consultas/:id': ALL,
+  'POST /api/services/cnib/consultas/:id/reconferencia': ALL,
+  'GET /api/services/cnib/consultas/:id/comprovante': ALL,
+  'GET /api/public/cnib/verificacao/:code': 'public',
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

@@ -8,6 +8,7 @@ import { faturaRoutes } from './faturas/routes';
 import { meRoutes } from './me/routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
+import { serviceRoutes } from './services/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
@@ -26,4 +27,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(aiRoutes);
+  await app.register(serviceRoutes);
 }

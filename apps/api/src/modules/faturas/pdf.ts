@@ -19,7 +19,8 @@ import { pixCopiaECola } from './pix';
 const dejaVu = '/usr/share/fonts/truetype/dejavu';
 const FAMILY = 'DejaVuSans';
 
-function useFonts() {
+/** Registers DejaVu in pdfmake's one global font table (also used by the CNIB receipt). */
+export function useFonts() {
   if (!existsSync(join(dejaVu, 'DejaVuSans.ttf'))) {
     throw new Error('Fonte DejaVu ausente: instale o pacote fonts-dejavu-core para gerar o PDF da fatura.');
   }
