@@ -1,0 +1,99 @@
+import type {
+  CnibConsultation,
+  CnibConsultInput,
+  CnibCredentialsInput,
+  CnibCredentialsStatus,
+  CnibRecheck,
+  CnibVerification,
+  ServiceOverview,
+} from '@siao/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export interface CnibFilters {
+  page: number;
+  limit: number;
+  client_id?: string;
+  documento?: string;
+  de?: string;
+  ate?: string;
+  resultado?: string;
+  usuario_id?: string;
+}
+
+export const serviceKeys = {
+  all: ['services'] as const,
+  overview: () => [...serviceKeys.all, 'overview'] as const,
+  credentials: (clientId?: string) => [...serviceKeys.all, 'cnib-credentials', clientId ?? ''] as const,
+  consultations: (f: CnibFilters) => [...serviceKeys.all, 'cnib-consultations', f] as const,
+  clients: (q: string) => [...serviceKeys.all, 'client-options', q] as const,
+  verification: (code: string) => ['cnib-verification', code] as const,
+};
+
+export const useServicesOverview = () =>
+  useQuery({ queryKey: serviceKeys.overview(), queryFn: () => api.get<ServiceOverview[]>('services') });
+
+export const useCnibCredentials = (clientId: string | undefined, enabled: boolean) =>
+  useQuery({
+    queryKey: serviceKeys.credentials(clientId),
+    queryFn: () =>
+      api.get<CnibCredentialsStatus>('services/cnib/credentials', { query: { client_id: clientId } }),
+    enabled,
+  });
+
+export const useCnibConsultations = (f: CnibFilters, enabled: boolean) =>
+  useQuery({
+    queryKey: serviceKeys.consultations(f),
+    queryFn: () => api.getPage<CnibConsultation>('services/cnib/consultas', { query: { ...f } }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+export const useCnibVerification = (code: string) =>
+  useQuery({
+    queryKey: serviceKeys.verification(code),
+    queryFn: () => api.get<CnibVerification>(`public/cnib/verificacao/${code}`),
+    retry: false,
+  });
+
+/** Client options for the staff picker (the clients feature owns the screen; this is the lookup). */
+export const useClientOptions = (q: string) =>
+  useQuery({
+    queryKey: serviceKeys.clients(q),
+    queryFn: () =>
+      api.getPage<{ id: string; legal_name: string }>('clients', {
+        query: { q: q || undefined, limit: 20, status: 'ativo' },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => qc.invalidateQueries({ queryKey: serviceKeys.all }),
+  });
+}
+
+export const useSaveCnibCredentials = () =>
+  useInvalidating((input: CnibCredentialsInput) =>
+    api.put<CnibCredentialsStatus>('services/cnib/credentials', input),
+  );
+export const useCnibConsult = () =>
+  useInvalidating((input: CnibConsultInput) => api.post<CnibConsultation>('services/cnib/consultas', input));
+export const useCnibRecheck = () =>
+  useInvalidating((id: string) => api.post<CnibRecheck>(`services/cnib/consultas/${id}/reconferencia`));
+
+export async function saveBlob(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  name: string,
+) {
+  const blob = await api.blob(path, { query });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
