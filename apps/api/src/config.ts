@@ -106,6 +106,12 @@ export const configSchema = z.object({
   CNIB_BASE_URL_PRODUCAO: z.url().default('https://serventia-api.onr.org.br'),
   CNIB_BASE_URL_HOMOLOGACAO: z.url().default('https://stg-serventia-api.onr.org.br'),
   CNIB_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** pauses before the two retries, in ms, comma-separated */
+  CNIB_RETRY_BACKOFF_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'use milissegundos separados por vírgula, ex.: 500,1500')
+    .default('500,1500')
+    .transform((v) => v.split(',').map(Number)),
   /** a consultation older than this is flagged before signing ("reconfira") */
   CNIB_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
   /** ONR calls per second of a batch or the monitoring job */

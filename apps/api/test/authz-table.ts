@@ -113,6 +113,9 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/services/cnib/consultas/:id/reconferencia': ALL,
   'GET /api/services/cnib/consultas/:id/comprovante': ALL,
   'GET /api/public/cnib/verificacao/:code': 'public',
+  'POST /api/services/cnib/lotes': ALL,
+  'GET /api/services/cnib/lotes/:id': ALL,
+  'GET /api/services/cnib/lotes/:id/export': ALL,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

@@ -159,3 +159,72 @@ export function maskDocument(doc: string): string {
   if (doc.length === 11) return `***.${doc.slice(3, 6)}.${doc.slice(6, 9)}-**`;
   return `${doc.slice(0, 2)}.${doc.slice(2, 5)}.***/****-**`;
 }
+
+export const CNIB_BATCH_MAX = 500;
+
+export interface ParsedDocumentList {
+  /** stored form (digits / uppercase CNPJ), duplicates removed, in the order typed */
+  valid: string[];
+  invalid: { line: number; value: string }[];
+}
+
+/**
+ * A pasted list or a CSV's text: one document per line (or separated by `;`/`,`/tabs); a header line
+ * like "CPF/CNPJ" is skipped. Invalid entries are reported with their line so nothing is sent blindly.
+ */
+export function parseDocumentList(text: string): ParsedDocumentList {
+  const valid: string[] = [];
+  const invalid: ParsedDocumentList['invalid'] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    for (const cell of raw.split(/[;,\t]/)) {
+      const value = cell.trim().replace(/^"|"$/g, '');
+      if (!value || (index === 0 && /[a-z]{3}/i.test(value) && !/\d{2}/.test(value))) continue;
+      const parsed = cpfOrCnpjSchema.safeParse(value);
+      if (!parsed.success) invalid.push({ line: index + 1, value });
+      else if (!valid.includes(parsed.data)) valid.push(parsed.data);
+    }
+  });
+  return { valid, invalid };
+}
+
+export const cnibBatchInputSchema = z.object({
+  client_id: z.uuid({ error: 'Cliente inválido.' }).optional(),
+  documentos: z
+    .array(cpfOrCnpjSchema)
+    .min(1, 'Informe ao menos um CPF ou CNPJ.')
+    .max(CNIB_BATCH_MAX, `O lote aceita no máximo ${CNIB_BATCH_MAX} documentos.`),
+  finalidade: z.string().trim().max(200, 'Máximo de 200 caracteres.').optional(),
+});
+export type CnibBatchInput = z.input<typeof cnibBatchInputSchema>;
+
+export const cnibBatchStatuses = ['pendente', 'processando', 'concluido'] as const;
+export const cnibBatchStatusLabels: Record<(typeof cnibBatchStatuses)[number], string> = {
+  pendente: 'Na fila',
+  processando: 'Processando',
+  concluido: 'Concluído',
+};
+
+export const cnibBatchItemSchema = z.object({
+  posicao: z.number(),
+  documento: z.string(),
+  situacao: z.enum(['pendente', 'ok', 'erro']),
+  resultado: z.enum(cnibResults).nullable(),
+  qtd_ordens: z.number().nullable(),
+  hash: z.string().nullable(),
+  consulta_id: z.string().nullable(),
+  erro: z.string().nullable(),
+});
+
+export const cnibBatchSchema = z.object({
+  id: z.string(),
+  client_id: z.string(),
+  status: z.enum(cnibBatchStatuses),
+  total: z.number(),
+  feitos: z.number(),
+  falhas: z.number(),
+  finalidade: z.string().nullable(),
+  criado_em: z.string(),
+  concluido_em: z.string().nullable(),
+  itens: z.array(cnibBatchItemSchema),
+});
+export type CnibBatch = z.infer<typeof cnibBatchSchema>;

@@ -1,3 +1,27 @@
+CREATE TABLE "cnib_batch_items" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"batch_id" uuid NOT NULL,
+	"position" integer NOT NULL,
+	"document" text NOT NULL,
+	"status" text DEFAULT 'pendente' NOT NULL,
+	"consultation_id" uuid,
+	"error" text
+);
+--> statement-breakpoint
+CREATE TABLE "cnib_batches" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"client_id" uuid NOT NULL,
+	"user_id" uuid,
+	"finalidade" text,
+	"status" text DEFAULT 'pendente' NOT NULL,
+	"total" integer NOT NULL,
+	"done" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"job_id" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "cnib_consultations" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"client_id" uuid NOT NULL,
@@ -34,12 +58,18 @@ CREATE TABLE "service_usage" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "cnib_batch_items" ADD CONSTRAINT "cnib_batch_items_batch_id_cnib_batches_id_fk" FOREIGN KEY ("batch_id") REFERENCES "public"."cnib_batches"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cnib_batch_items" ADD CONSTRAINT "cnib_batch_items_consultation_id_cnib_consultations_id_fk" FOREIGN KEY ("consultation_id") REFERENCES "public"."cnib_consultations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cnib_batches" ADD CONSTRAINT "cnib_batches_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cnib_batches" ADD CONSTRAINT "cnib_batches_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cnib_consultations" ADD CONSTRAINT "cnib_consultations_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cnib_consultations" ADD CONSTRAINT "cnib_consultations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cnib_credentials" ADD CONSTRAINT "cnib_credentials_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cnib_credentials" ADD CONSTRAINT "cnib_credentials_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_usage" ADD CONSTRAINT "service_usage_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_usage" ADD CONSTRAINT "service_usage_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cnib_batch_items_position_key" ON "cnib_batch_items" USING btree ("batch_id","position");--> statement-breakpoint
+CREATE INDEX "cnib_batches_client_created_idx" ON "cnib_batches" USING btree ("client_id","created_at");--> statement-breakpoint
 CREATE INDEX "cnib_consultations_client_created_idx" ON "cnib_consultations" USING btree ("client_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "cnib_consultations_created_idx" ON "cnib_consultations" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "cnib_consultations_document_idx" ON "cnib_consultations" USING btree ("document","created_at");--> statement-breakpoint

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clients } from './clients';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -74,4 +84,46 @@ export const cnibConsultations = pgTable(
     index('cnib_consultations_hash_idx').on(t.hash).where(sql`hash is not null`),
     uniqueIndex('cnib_consultations_verification_key').on(t.verificationCode),
   ],
+);
+
+/** A CNIB batch (all the parties of an act); progress columns survive restarts of the worker. */
+export const cnibBatches = pgTable(
+  'cnib_batches',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    userId: uuid('user_id').references(() => users.id),
+    finalidade: text('finalidade'),
+    status: text('status', { enum: ['pendente', 'processando', 'concluido'] })
+      .notNull()
+      .default('pendente'),
+    total: integer('total').notNull(),
+    done: integer('done').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    jobId: text('job_id'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('cnib_batches_client_created_idx').on(t.clientId, t.createdAt)],
+);
+
+/** One document of a batch; `status` pendente until its consultation is stored, so a rerun skips it. */
+export const cnibBatchItems = pgTable(
+  'cnib_batch_items',
+  {
+    id: id(),
+    batchId: uuid('batch_id')
+      .notNull()
+      .references(() => cnibBatches.id),
+    position: integer('position').notNull(),
+    document: text('document').notNull(),
+    status: text('status', { enum: ['pendente', 'ok', 'erro'] })
+      .notNull()
+      .default('pendente'),
+    consultationId: uuid('consultation_id').references(() => cnibConsultations.id),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('cnib_batch_items_position_key').on(t.batchId, t.position)],
 );

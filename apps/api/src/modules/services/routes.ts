@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../lib/auth/access';
 import { authOf, dataOf } from '../../lib/http';
+import { cnibBatchRoutes } from './cnib/batch-routes';
 import { cnibExportRoutes } from './cnib/export-routes';
 import { cnibRoutes } from './cnib/routes';
 import { servicesOverview } from './overview';
@@ -19,4 +20,5 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   await app.register(cnibExportRoutes);
   await app.register(cnibRoutes);
+  await app.register(cnibBatchRoutes);
 };

@@ -25,6 +25,7 @@ beforeAll(async () => {
     CNIB_TOKEN_URL: onr.tokenUrl,
     CNIB_BASE_URL_HOMOLOGACAO: onr.baseUrl,
     CNIB_MAX_AGE_HOURS: '24',
+    CNIB_RETRY_BACKOFF_MS: '0,0',
   });
 });
 afterAll(async () => {

@@ -12,6 +12,8 @@ export interface OnrClientOptions {
   timeoutMs: number;
   /** retries after a 5xx or a timeout (never after a 4xx); the issue caps it at 2 */
   retries?: number;
+  /** pause before each retry (ms); default 500 then 1500 */
+  backoffMs?: readonly number[];
   /** waits between attempts; tests pass a no-op so nothing sleeps */
   delay?: (ms: number) => Promise<void>;
 }
@@ -64,7 +66,7 @@ export function createOnrClient(options: OnrClientOptions) {
             throw new AppError('CNIB_UNAVAILABLE', { params: { reason: err.message } });
           throw err;
         }
-        await delay(BACKOFF_MS[i] ?? 1500);
+        await delay((options.backoffMs ?? BACKOFF_MS)[i] ?? 1500);
       }
     }
   }

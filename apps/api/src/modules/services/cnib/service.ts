@@ -23,7 +23,7 @@ type ConsultInput = z.output<typeof cnibConsultInputSchema>;
 type ListQuery = z.output<typeof cnibListQuerySchema>;
 
 /** One ONR call for a client with its stored credentials: the outcome, or the failure's AppError. */
-async function callOnr(deps: AppDeps, clientId: string, query: (cpfUsuario: string) => OnrQuery) {
+export async function callOnr(deps: AppDeps, clientId: string, query: (cpfUsuario: string) => OnrQuery) {
   const creds = await loadCredentials(deps, clientId);
   const { config } = deps;
   const onr = createOnrClient({
@@ -34,6 +34,7 @@ async function callOnr(deps: AppDeps, clientId: string, query: (cpfUsuario: stri
     clientSecret: creds.clientSecret,
     kv: deps.kv,
     timeoutMs: config.CNIB_TIMEOUT_MS,
+    backoffMs: config.CNIB_RETRY_BACKOFF_MS,
   });
   try {
     return { outcome: await onr.consultar(query(creds.cpfUsuario)) };
@@ -43,7 +44,7 @@ async function callOnr(deps: AppDeps, clientId: string, query: (cpfUsuario: stri
   }
 }
 
-function rowOf(
+export function rowOf(
   outcome: OnrOutcome | undefined,
   failure: AppError | undefined,
 ): Omit<NewConsultation, 'clientId' | 'document'> {
@@ -69,9 +70,9 @@ function rowOf(
 }
 
 /** Stores the consultation, the audit entry and the usage in one transaction; returns the new id. */
-async function store(
+export async function store(
   deps: AppDeps,
-  auth: AuthContext,
+  userId: string | null,
   origin: AuditOrigin,
   row: NewConsultation,
   action: string,
@@ -91,7 +92,7 @@ async function store(
     );
     await recordServiceUse(tx, {
       clientId: row.clientId,
-      userId: auth.userId,
+      userId,
       service: 'cnib',
       outcome: row.status,
       detail: row.status === 'erro' ? row.error : null,
@@ -117,7 +118,7 @@ export async function consult(deps: AppDeps, auth: AuthContext, input: ConsultIn
   }));
   const id = await store(
     deps,
-    auth,
+    auth.userId,
     origin,
     {
       ...rowOf(outcome, failure),
@@ -132,7 +133,7 @@ export async function consult(deps: AppDeps, auth: AuthContext, input: ConsultIn
   return dto(deps, id);
 }
 
-const scopeOf = (auth: AuthContext) =>
+export const scopeOf = (auth: AuthContext) =>
   auth.role === 'cliente' ? (auth.clientId ?? '00000000-0000-4000-8000-000000000000') : null;
 
 export async function getConsultation(deps: AppDeps, auth: AuthContext, id: string) {
@@ -149,7 +150,7 @@ export async function recheck(deps: AppDeps, auth: AuthContext, id: string, orig
   const { outcome, failure } = await callOnr(deps, original.clientId, (cpf) => ({ cpf_usuario: cpf, hash }));
   const newId = await store(
     deps,
-    auth,
+    auth.userId,
     origin,
     {
       ...rowOf(outcome, failure),
