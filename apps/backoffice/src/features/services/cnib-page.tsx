@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session';
 import { ClientSelect } from './client-select';
+import { CnibBatchPanel } from './cnib-batch-panel';
 import { CnibConsultForm } from './cnib-consult-form';
 import { CnibCredentialsPanel } from './cnib-credentials-panel';
 import { CnibHistory } from './cnib-history';
@@ -50,6 +51,7 @@ export function CnibPage() {
           onRechecked={(consultation, divergente) => setShown({ consultation, divergente })}
         />
       )}
+      {ready && <CnibBatchPanel clientId={clientId} />}
       <CnibHistory clientId={clientId} onOpen={(consultation) => setShown({ consultation })} />
     </Stack>
   );

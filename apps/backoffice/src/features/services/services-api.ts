@@ -1,4 +1,6 @@
 import type {
+  CnibBatch,
+  CnibBatchInput,
   CnibConsultation,
   CnibConsultInput,
   CnibCredentialsInput,
@@ -28,6 +30,7 @@ export const serviceKeys = {
   consultations: (f: CnibFilters) => [...serviceKeys.all, 'cnib-consultations', f] as const,
   clients: (q: string) => [...serviceKeys.all, 'client-options', q] as const,
   verification: (code: string) => ['cnib-verification', code] as const,
+  batch: (id: string) => [...serviceKeys.all, 'cnib-batch', id] as const,
 };
 
 export const useServicesOverview = () =>
@@ -47,6 +50,15 @@ export const useCnibConsultations = (f: CnibFilters, enabled: boolean) =>
     queryFn: () => api.getPage<CnibConsultation>('services/cnib/consultas', { query: { ...f } }),
     placeholderData: keepPreviousData,
     enabled,
+  });
+
+/** Polls once a second until the batch is done (live progress). */
+export const useCnibBatch = (id: string | null) =>
+  useQuery({
+    queryKey: serviceKeys.batch(id ?? ''),
+    queryFn: () => api.get<CnibBatch>(`services/cnib/lotes/${id}`),
+    enabled: !!id,
+    refetchInterval: (q) => (q.state.data?.status === 'concluido' ? false : 1000),
   });
 
 export const useCnibVerification = (code: string) =>
@@ -81,6 +93,8 @@ export const useSaveCnibCredentials = () =>
   );
 export const useCnibConsult = () =>
   useInvalidating((input: CnibConsultInput) => api.post<CnibConsultation>('services/cnib/consultas', input));
+export const useCnibCreateBatch = () =>
+  useInvalidating((input: CnibBatchInput) => api.post<CnibBatch>('services/cnib/lotes', input));
 export const useCnibRecheck = () =>
   useInvalidating((id: string) => api.post<CnibRecheck>(`services/cnib/consultas/${id}/reconferencia`));
 
