@@ -228,3 +228,28 @@ export const cnibBatchSchema = z.object({
   itens: z.array(cnibBatchItemSchema),
 });
 export type CnibBatch = z.infer<typeof cnibBatchSchema>;
+
+export const cnibWatchInputSchema = z.object({
+  client_id: z.uuid({ error: 'Cliente inválido.' }).optional(),
+  documento: cpfOrCnpjSchema,
+});
+export type CnibWatchInput = z.input<typeof cnibWatchInputSchema>;
+
+export const cnibWatchSchema = z.object({
+  id: z.string(),
+  documento: z.string(),
+  usuario_nome: z.string(),
+  /** last answer of the monitoring job; null before its first run */
+  indisponivel: z.boolean().nullable(),
+  qtd_ordens: z.number().nullable(),
+  verificado_em: z.string().nullable(),
+});
+export type CnibWatch = z.infer<typeof cnibWatchSchema>;
+
+export const cnibAlertSchema = z.object({
+  id: z.string(),
+  documento: z.string(),
+  mensagem: z.string(),
+  criado_em: z.string(),
+});
+export type CnibAlert = z.infer<typeof cnibAlertSchema>;

@@ -127,3 +127,54 @@ export const cnibBatchItems = pgTable(
   },
   (t) => [uniqueIndex('cnib_batch_items_position_key').on(t.batchId, t.position)],
 );
+
+/** Monitoring: a user of a client watches a document; the daily job re-consults each watched document. */
+export const cnibWatches = pgTable(
+  'cnib_watches',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    document: text('document').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cnib_watches_key').on(t.clientId, t.document, t.userId),
+    index('cnib_watches_document_idx').on(t.document),
+  ],
+);
+
+/** Last known answer per watched document, to detect a change of indisponivel or qtdOrdens. */
+export const cnibWatchStates = pgTable(
+  'cnib_watch_states',
+  {
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    document: text('document').notNull(),
+    indisponivel: boolean('indisponivel').notNull(),
+    qtdOrdens: integer('qtd_ordens').notNull(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('cnib_watch_states_key').on(t.clientId, t.document)],
+);
+
+/** An alert raised by the monitoring job; shown on the CNIB page and e-mailed once to the watchers. */
+export const cnibAlerts = pgTable(
+  'cnib_alerts',
+  {
+    id: id(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => clients.id),
+    document: text('document').notNull(),
+    message: text('message').notNull(),
+    consultationId: uuid('consultation_id').references(() => cnibConsultations.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cnib_alerts_client_created_idx').on(t.clientId, t.createdAt)],
+);

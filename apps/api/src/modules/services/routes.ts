@@ -5,6 +5,7 @@ import { EVERYONE } from '../../lib/auth/access';
 import { authOf, dataOf } from '../../lib/http';
 import { cnibBatchRoutes } from './cnib/batch-routes';
 import { cnibExportRoutes } from './cnib/export-routes';
+import { cnibMonitoringRoutes } from './cnib/monitoring-routes';
 import { cnibRoutes } from './cnib/routes';
 import { servicesOverview } from './overview';
 
@@ -21,4 +22,5 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cnibExportRoutes);
   await app.register(cnibRoutes);
   await app.register(cnibBatchRoutes);
+  await app.register(cnibMonitoringRoutes);
 };
