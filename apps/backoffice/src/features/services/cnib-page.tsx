@@ -8,6 +8,7 @@ import { CnibBatchPanel } from './cnib-batch-panel';
 import { CnibConsultForm } from './cnib-consult-form';
 import { CnibCredentialsPanel } from './cnib-credentials-panel';
 import { CnibHistory } from './cnib-history';
+import { CnibMonitoringPanel } from './cnib-monitoring-panel';
 import { CnibResultCard } from './cnib-result-card';
 
 /** CNIB: consult, see the result, configure the ONR credentials, browse and export the history. */
@@ -52,6 +53,7 @@ export function CnibPage() {
         />
       )}
       {ready && <CnibBatchPanel clientId={clientId} />}
+      {ready && <CnibMonitoringPanel clientId={clientId} />}
       <CnibHistory clientId={clientId} onOpen={(consultation) => setShown({ consultation })} />
     </Stack>
   );

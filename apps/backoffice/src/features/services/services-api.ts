@@ -1,4 +1,5 @@
 import type {
+  CnibAlert,
   CnibBatch,
   CnibBatchInput,
   CnibConsultation,
@@ -7,6 +8,8 @@ import type {
   CnibCredentialsStatus,
   CnibRecheck,
   CnibVerification,
+  CnibWatch,
+  CnibWatchInput,
   ServiceOverview,
 } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -31,6 +34,8 @@ export const serviceKeys = {
   clients: (q: string) => [...serviceKeys.all, 'client-options', q] as const,
   verification: (code: string) => ['cnib-verification', code] as const,
   batch: (id: string) => [...serviceKeys.all, 'cnib-batch', id] as const,
+  watches: (clientId?: string) => [...serviceKeys.all, 'cnib-watches', clientId ?? ''] as const,
+  alerts: (clientId?: string) => [...serviceKeys.all, 'cnib-alerts', clientId ?? ''] as const,
 };
 
 export const useServicesOverview = () =>
@@ -59,6 +64,18 @@ export const useCnibBatch = (id: string | null) =>
     queryFn: () => api.get<CnibBatch>(`services/cnib/lotes/${id}`),
     enabled: !!id,
     refetchInterval: (q) => (q.state.data?.status === 'concluido' ? false : 1000),
+  });
+
+export const useCnibWatches = (clientId?: string) =>
+  useQuery({
+    queryKey: serviceKeys.watches(clientId),
+    queryFn: () => api.get<CnibWatch[]>('services/cnib/monitoramento', { query: { client_id: clientId } }),
+  });
+
+export const useCnibAlerts = (clientId?: string) =>
+  useQuery({
+    queryKey: serviceKeys.alerts(clientId),
+    queryFn: () => api.get<CnibAlert[]>('services/cnib/alertas', { query: { client_id: clientId } }),
   });
 
 export const useCnibVerification = (code: string) =>
@@ -95,6 +112,10 @@ export const useCnibConsult = () =>
   useInvalidating((input: CnibConsultInput) => api.post<CnibConsultation>('services/cnib/consultas', input));
 export const useCnibCreateBatch = () =>
   useInvalidating((input: CnibBatchInput) => api.post<CnibBatch>('services/cnib/lotes', input));
+export const useCnibAddWatch = () =>
+  useInvalidating((input: CnibWatchInput) => api.post<CnibWatch[]>('services/cnib/monitoramento', input));
+export const useCnibRemoveWatch = () =>
+  useInvalidating((id: string) => api.delete<{ ok: true }>(`services/cnib/monitoramento/${id}`));
 export const useCnibRecheck = () =>
   useInvalidating((id: string) => api.post<CnibRecheck>(`services/cnib/consultas/${id}/reconferencia`));
 
