@@ -116,6 +116,7 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/services/cnib/lotes': ALL,
   'GET /api/services/cnib/lotes/:id': ALL,
   'GET /api/services/cnib/lotes/:id/export': ALL,
+  'GET /api/services/cnib/lotes/:id/comprovante': ALL,
   'GET /api/services/cnib/monitoramento': ALL,
   'POST /api/services/cnib/monitoramento': ALL,
   'DELETE /api/services/cnib/monitoramento/:id': ALL,

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CNIB_BATCH_MAX, cnibBatchStatusLabels, cnibResultLabels, parseDocumentList } from '@siao/shared';
-import { IconFileTypeCsv, IconFileTypeXls, IconUpload } from '@tabler/icons-react';
+import { IconDownload, IconFileTypeCsv, IconFileTypeXls, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDocument } from './cnib-result-card';
@@ -105,6 +105,15 @@ export function CnibBatchPanel({ clientId }: { clientId?: string }) {
                 {cnibBatchStatusLabels[b.status]}: {b.feitos}/{b.total} · falhas: {b.falhas}
               </Text>
               <Group gap="xs">
+                <Button
+                  variant="default"
+                  size="xs"
+                  leftSection={<IconDownload size={16} />}
+                  disabled={b.status !== 'concluido'}
+                  onClick={() => saveBlob(`services/cnib/lotes/${b.id}/comprovante`, {}, 'lote-cnib.pdf')}
+                >
+                  Comprovante do lote
+                </Button>
                 <Button
                   variant="default"
                   size="xs"

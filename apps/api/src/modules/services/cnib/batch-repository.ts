@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { cnibBatches, cnibBatchItems, cnibConsultations } from '../../../db/schema';
+import { cnibBatches, cnibBatchItems, cnibConsultations, users } from '../../../db/schema';
 
 export type BatchRow = typeof cnibBatches.$inferSelect;
 
@@ -78,4 +78,13 @@ export async function completeBatch(db: Db, id: string) {
     .update(cnibBatches)
     .set({ status: 'concluido', finishedAt: new Date() })
     .where(eq(cnibBatches.id, id));
+}
+
+export async function operatorName(db: Db, batchId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: users.name })
+    .from(cnibBatches)
+    .innerJoin(users, eq(users.id, cnibBatches.userId))
+    .where(eq(cnibBatches.id, batchId));
+  return row?.name ?? null;
 }

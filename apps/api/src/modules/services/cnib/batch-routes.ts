@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
 import { authOf, dataOf } from '../../../lib/http';
 import { type ExportColumn, sendTable } from '../../reports/table-export';
+import { renderBatchReceiptPdf } from './batch-receipt';
+import { operatorName } from './batch-repository';
 import { createBatch, getBatch } from './batch-service';
 
 const tags = ['Serviços: CNIB'];
@@ -65,6 +67,20 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
         columns,
         rows: batch.itens,
       });
+    },
+  );
+
+  app.get(
+    '/api/services/cnib/lotes/:id/comprovante',
+    { config: { access: EVERYONE }, schema: { tags, params: idParams } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const batch = await getBatch(deps, auth, request.params.id);
+      const pdf = await renderBatchReceiptPdf(batch, await operatorName(deps.db, request.params.id));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="Lote_CNIB_${batch.id.slice(0, 8)}.pdf"`)
+        .send(pdf);
     },
   );
 };

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr } from '../../../../test/fakes/fake-onr';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -79,6 +82,22 @@ describe('CNIB batches', () => {
     const csv = await t.app.inject({ method: 'GET', url: `/api/services/cnib/lotes/${id}/export`, headers });
     expect(csv.body.trim().split('\r\n')).toHaveLength(21);
     expect(csv.body).toContain('Indisponível: NÃO');
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/cnib/lotes/${id}/comprovante`,
+      headers,
+    });
+    const file = join(t.dataDir, 'lote.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const part of [
+      'Comprovante de consulta à CNIB em lote',
+      'operador: Cliente A',
+      'falhas: 1',
+      'Escritura 77',
+    ])
+      expect(text).toContain(part);
 
     const other = await t.app.inject({
       method: 'GET',

@@ -2,7 +2,7 @@ import { type CnibConsultation, cnibResultLabels, formatCnpj, formatCpf, formatD
 import pdfmake from 'pdfmake';
 import { useFonts } from '../../faturas/pdf';
 
-const documentLabel = (doc: string) =>
+export const formatDocumentLabel = (doc: string) =>
   doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`;
 
 /** A4 receipt of one consultation, fit to attach to the deed: hash, date, operator, result, QR link. */
@@ -22,7 +22,7 @@ export async function renderReceiptPdf(c: CnibConsultation): Promise<Buffer> {
       margin: [0, 0, 0, 12],
     },
     { text: cnibResultLabels[c.resultado], fontSize: 18, bold: true, color: colour, margin: [0, 4, 0, 10] },
-    line('Documento consultado', documentLabel(c.documento)),
+    line('Documento consultado', formatDocumentLabel(c.documento)),
     line('Nome / razão social', c.nome_razao ?? '—'),
     line('Número de ordens', c.qtd_ordens === null ? '—' : String(c.qtd_ordens)),
     line('Protocolos', c.protocolos.length ? c.protocolos.join(', ') : '—'),
