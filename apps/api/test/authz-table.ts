@@ -117,6 +117,7 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/services/cnib/lotes/:id': ALL,
   'GET /api/services/cnib/lotes/:id/export': ALL,
   'GET /api/services/cnib/lotes/:id/comprovante': ALL,
+  'POST /api/services/cnib/lotes/planilha': ALL,
   'GET /api/services/cnib/monitoramento': ALL,
   'POST /api/services/cnib/monitoramento': ALL,
   'DELETE /api/services/cnib/monitoramento/:id': ALL,

@@ -169,8 +169,8 @@ export interface ParsedDocumentList {
 }
 
 /**
- * A pasted list or a CSV's text: one document per line (or separated by `;`/`,`/tabs); a header line
- * like "CPF/CNPJ" is skipped. Invalid entries are reported with their line so nothing is sent blindly.
+ * A pasted list or a CSV's text: one document per line (or separated by `;`/`,`/tabs); cells without
+ * digits (a "CPF/CNPJ" header, a names column) are skipped. Invalid entries are reported with their line so nothing is sent blindly.
  */
 export function parseDocumentList(text: string): ParsedDocumentList {
   const valid: string[] = [];
@@ -178,7 +178,8 @@ export function parseDocumentList(text: string): ParsedDocumentList {
   text.split(/\r?\n/).forEach((raw, index) => {
     for (const cell of raw.split(/[;,\t]/)) {
       const value = cell.trim().replace(/^"|"$/g, '');
-      if (!value || (index === 0 && /[a-z]{3}/i.test(value) && !/\d{2}/.test(value))) continue;
+      // a cell without digits is a header or another column (names): documents always carry digits
+      if (!/\d/.test(value)) continue;
       const parsed = cpfOrCnpjSchema.safeParse(value);
       if (!parsed.success) invalid.push({ line: index + 1, value });
       else if (!valid.includes(parsed.data)) valid.push(parsed.data);

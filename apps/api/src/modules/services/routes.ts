@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { EVERYONE } from '../../lib/auth/access';
 import { authOf, dataOf } from '../../lib/http';
 import { cnibBatchRoutes } from './cnib/batch-routes';
+import { cnibBatchSheetRoutes } from './cnib/batch-sheet-routes';
 import { cnibExportRoutes } from './cnib/export-routes';
 import { cnibMonitoringRoutes } from './cnib/monitoring-routes';
 import { cnibRoutes } from './cnib/routes';
@@ -22,5 +23,6 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(cnibExportRoutes);
   await app.register(cnibRoutes);
   await app.register(cnibBatchRoutes);
+  await app.register(cnibBatchSheetRoutes);
   await app.register(cnibMonitoringRoutes);
 };

@@ -19,7 +19,7 @@ import { IconDownload, IconFileTypeCsv, IconFileTypeXls, IconUpload } from '@tab
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatDocument } from './cnib-result-card';
-import { saveBlob, useCnibBatch, useCnibCreateBatch } from './services-api';
+import { saveBlob, sheetText, useCnibBatch, useCnibCreateBatch } from './services-api';
 
 const colour = { indisponivel: 'red', livre: 'green', erro: 'yellow' } as const;
 
@@ -34,7 +34,12 @@ export function CnibBatchPanel({ clientId }: { clientId?: string }) {
   const tooMany = parsed.valid.length > CNIB_BATCH_MAX;
 
   async function load(file: File | null) {
-    if (file) setText(await file.text());
+    if (!file) return;
+    try {
+      setText(/\.xlsx$/i.test(file.name) ? await sheetText(file) : await file.text());
+    } catch (error) {
+      notifications.show({ color: 'red', title: 'Planilha', message: (error as Error).message });
+    }
   }
 
   async function send() {
@@ -59,7 +64,7 @@ export function CnibBatchPanel({ clientId }: { clientId?: string }) {
           Consulta em lote
         </Title>
         <Text size="sm" c="dimmed">
-          Cole um CPF ou CNPJ por linha (até {CNIB_BATCH_MAX}) ou carregue um arquivo CSV/TXT com os
+          Cole um CPF ou CNPJ por linha (até {CNIB_BATCH_MAX}) ou carregue um arquivo CSV ou XLSX com os
           documentos de todas as partes do ato.
         </Text>
         <Textarea
@@ -71,10 +76,13 @@ export function CnibBatchPanel({ clientId }: { clientId?: string }) {
           onChange={(e) => setText(e.currentTarget.value)}
         />
         <Group gap="xs">
-          <FileButton onChange={load} accept=".csv,.txt,text/csv,text/plain">
+          <FileButton
+            onChange={load}
+            accept=".csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          >
             {(props) => (
               <Button variant="default" leftSection={<IconUpload size={16} />} {...props}>
-                Carregar CSV/TXT
+                Carregar CSV/XLSX
               </Button>
             )}
           </FileButton>

@@ -119,6 +119,13 @@ export const useCnibRemoveWatch = () =>
 export const useCnibRecheck = () =>
   useInvalidating((id: string) => api.post<CnibRecheck>(`services/cnib/consultas/${id}/reconferencia`));
 
+/** An XLSX's rows as text, to go through the same list check as a pasted list. */
+export async function sheetText(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api.post<{ texto: string }>('services/cnib/lotes/planilha', form)).texto;
+}
+
 export async function saveBlob(
   path: string,
   query: Record<string, string | number | undefined>,

@@ -1,9 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseDocumentList } from '@siao/shared';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr } from '../../../../test/fakes/fake-onr';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { multipartBody } from '../../documents/test-multipart';
 import { insertBatch, selectBatch } from './batch-repository';
 import { runBatch } from './batch-service';
 
@@ -105,6 +108,27 @@ describe('CNIB batches', () => {
       headers: await t.authHeader('clienteB'),
     });
     expect(other.statusCode).toBe(404);
+  });
+
+  it('reads the rows of an uploaded XLSX for the same list check', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Partes');
+    sheet.addRow(['CPF/CNPJ', 'Nome']);
+    sheet.addRow(['529.982.247-25', 'Fulana']);
+    sheet.addRow(['12ABC34501DE35', 'Empresa']);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const body = multipartBody({}, { name: 'partes.xlsx', bytes });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/cnib/lotes/planilha',
+      headers: { ...(await t.authHeader('cliente')), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.json().data.texto).toBe('CPF/CNPJ;Nome\n529.982.247-25;Fulana\n12ABC34501DE35;Empresa');
+    expect(parseDocumentList(res.json().data.texto)).toEqual({
+      valid: ['52998224725', '12ABC34501DE35'],
+      invalid: [],
+    });
   });
 
   it('refuses a list with an invalid document before sending anything', async () => {
