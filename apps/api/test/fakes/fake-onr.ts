@@ -6,6 +6,22 @@ export const ONR_CPF_LIVRE = '52998224725';
 export const ONR_CPF_INDISPONIVEL = '11144477735';
 export const ONR_CPF_RECUSADO = '39053344705';
 
+/** n distinct valid CPFs (check digits computed as the Receita does), for batches. */
+export function validCpfs(n: number, seed: number): string[] {
+  const dv = (digits: number[]) => {
+    const r = digits.reduce((sum, d, k) => sum + d * (digits.length + 1 - k), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  return Array.from({ length: n }, (_, i) => {
+    const base = String(seed * 1000 + i)
+      .padStart(9, '0')
+      .split('')
+      .map(Number);
+    const d1 = dv(base);
+    return [...base, d1, dv([...base, d1])].join('');
+  });
+}
+
 export interface FakeOnr {
   tokenUrl: string;
   baseUrl: string;

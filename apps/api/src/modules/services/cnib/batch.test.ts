@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { parseDocumentList } from '@siao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr } from '../../../../test/fakes/fake-onr';
+import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../documents/test-multipart';
 import { insertBatch, selectBatch } from './batch-repository';
@@ -12,22 +12,6 @@ import { runBatch } from './batch-service';
 
 let onr: FakeOnr;
 let t: TestApp;
-
-/** n distinct valid CPFs (check digits computed as the Receita does). */
-function cpfs(n: number, seed: number): string[] {
-  return Array.from({ length: n }, (_, i) => {
-    const base = String(seed * 1000 + i)
-      .padStart(9, '0')
-      .split('')
-      .map(Number);
-    const dv = (digits: number[]) => {
-      const r = digits.reduce((s, d, k) => s + d * (digits.length + 1 - k), 0) % 11;
-      return r < 2 ? 0 : 11 - r;
-    };
-    const d1 = dv(base);
-    return [...base, d1, dv([...base, d1])].join('');
-  });
-}
 
 beforeAll(async () => {
   onr = await startFakeOnr();
@@ -58,7 +42,7 @@ afterAll(async () => {
 
 describe('CNIB batches', () => {
   it('runs a batch of 20 with a refusal in the middle to 20/20, with a summary and an export', async () => {
-    const docs = cpfs(20, 101);
+    const docs = validCpfs(20, 101);
     docs[10] = ONR_CPF_RECUSADO;
     const headers = await t.authHeader('cliente');
     const created = await t.app.inject({
@@ -144,7 +128,7 @@ describe('CNIB batches', () => {
   });
 
   it('resumes after the worker stops, without consulting a document twice', async () => {
-    const docs = cpfs(10, 202);
+    const docs = validCpfs(10, 202);
     const id = await insertBatch(
       t.app.deps.db,
       { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
