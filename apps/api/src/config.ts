@@ -167,6 +167,29 @@ export const configSchema = z.object({
   OCR_ENABLED: bool.optional(),
   /** SiãoSeg certificates: Ed25519 private key as a JWK (JSON); created in DATA_DIR when absent */
   LEARNING_CREDENTIAL_JWK: z.string().optional(),
+  // services and CNIB (issue 16): ONR "API Serventias"; each client's credentials live in the database
+  /** 32 bytes (base64 or 64 hex chars) encrypting the clients' ONR credentials; absent = services disabled */
+  SERVICES_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => /^[0-9a-fA-F]{64}$/.test(v.trim()) || Buffer.from(v.trim(), 'base64').length === 32,
+      'deve ter 32 bytes: 64 caracteres hexadecimais ou base64 (openssl rand -base64 32)',
+    )
+    .optional(),
+  CNIB_TOKEN_URL: z.url().default('https://auth.id.onr.org.br/connect/token'),
+  CNIB_BASE_URL_PRODUCAO: z.url().default('https://serventia-api.onr.org.br'),
+  CNIB_BASE_URL_HOMOLOGACAO: z.url().default('https://stg-serventia-api.onr.org.br'),
+  CNIB_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** pauses before the two retries, in ms, comma-separated */
+  CNIB_RETRY_BACKOFF_MS: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, 'use milissegundos separados por vírgula, ex.: 500,1500')
+    .default('500,1500')
+    .transform((v) => v.split(',').map(Number)),
+  /** a consultation older than this is flagged before signing ("reconfira") */
+  CNIB_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
+  /** ONR calls per second of a batch or the monitoring job */
+  CNIB_RATE_PER_SECOND: z.coerce.number().positive().default(2),
 });
 
 function isAddressOrCidr(entry: string): boolean {

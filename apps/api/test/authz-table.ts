@@ -139,6 +139,26 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/learning/certificates/:id/pdf': ALL,
   'POST /api/learning/certificates/:id/revoke': STAFF,
   'GET /api/public/certificates/:code': 'public',
+  // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
+  'GET /api/services': ALL,
+  'GET /api/services/cnib/credentials': ALL,
+  'PUT /api/services/cnib/credentials': ALL,
+  'POST /api/services/cnib/consultas': ALL,
+  'GET /api/services/cnib/consultas': ALL,
+  'GET /api/services/cnib/consultas/export': ALL,
+  'GET /api/services/cnib/consultas/:id': ALL,
+  'POST /api/services/cnib/consultas/:id/reconferencia': ALL,
+  'GET /api/services/cnib/consultas/:id/comprovante': ALL,
+  'GET /api/public/cnib/verificacao/:code': 'public',
+  'POST /api/services/cnib/lotes': ALL,
+  'GET /api/services/cnib/lotes/:id': ALL,
+  'GET /api/services/cnib/lotes/:id/export': ALL,
+  'GET /api/services/cnib/lotes/:id/comprovante': ALL,
+  'POST /api/services/cnib/lotes/planilha': ALL,
+  'GET /api/services/cnib/monitoramento': ALL,
+  'POST /api/services/cnib/monitoramento': ALL,
+  'DELETE /api/services/cnib/monitoramento/:id': ALL,
+  'GET /api/services/cnib/alertas': ALL,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

@@ -218,12 +218,12 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/services',
     title: 'Serviços',
-    summary: 'Aqui ficarão os serviços disponíveis: CNIB, OCR e OCR de certidões.',
+    page: () => import('./features/services/services-page').then((m) => m.ServicesPage),
   },
   {
     path: '/services/cnib',
     title: 'CNIB',
-    summary: 'Aqui ficará a consulta à Central Nacional de Indisponibilidade de Bens por CPF ou CNPJ.',
+    page: () => import('./features/services/cnib-page').then((m) => m.CnibPage),
   },
   {
     path: '/services/ocr',
@@ -276,6 +276,11 @@ export const signRoutes: PageRoute[] = [
     title: 'Verificação de certificado',
     wide: true,
     page: () => import('./features/learning/certificate-verify-page').then((m) => m.CertificateVerifyPage),
+  },
+  {
+    path: '/verificar/cnib/:code',
+    title: 'Verificação de comprovante CNIB',
+    page: () => import('./features/services/cnib-verification-page').then((m) => m.CnibVerificationPage),
   },
   {
     path: '/unauthorized',

@@ -201,6 +201,35 @@ export const errorCatalog = {
   ATTEMPT_QUESTION_UNKNOWN: { status: 400, message: 'Esta pergunta não faz parte da tentativa.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificado não encontrado.' },
   CERTIFICATE_REVOKED: { status: 409, message: 'Este certificado já foi revogado.' },
+  // services and CNIB (issue 16)
+  SERVICES_DISABLED: {
+    status: 503,
+    message:
+      'Os serviços estão desativados: a chave de criptografia das credenciais (SERVICES_ENCRYPTION_KEY) não foi configurada no servidor. Procure o suporte do Sião.',
+  },
+  SERVICE_NOT_CONTRACTED: {
+    status: 403,
+    message: 'Este serviço não está contratado para o seu cartório. Fale com o Sião para contratá-lo.',
+  },
+  CNIB_NOT_CONFIGURED: {
+    status: 422,
+    message:
+      'As credenciais da API Serventias (ONR) ainda não foram configuradas para este cliente. Configure-as no painel "Credenciais da ONR".',
+  },
+  CNIB_CLIENT_REQUIRED: { status: 400, message: 'Selecione o cliente em nome de quem a consulta é feita.' },
+  CNIB_AUTH_FAILED: {
+    status: 422,
+    message:
+      'A ONR recusou as credenciais deste cliente (client id, client secret ou escopo). Confira as credenciais da API Serventias.',
+  },
+  CNIB_UNAVAILABLE: {
+    status: 503,
+    message: 'A ONR não respondeu à consulta ({reason}). Tente novamente em alguns minutos.',
+  },
+  CNIB_REFUSED: { status: 422, message: '{message}' },
+  CNIB_NOT_FOUND: { status: 404, message: 'Consulta à CNIB não encontrada.' },
+  CNIB_NO_HASH: { status: 409, message: 'Esta consulta não tem hash da ONR e não pode ser reconferida.' },
+  CNIB_RECEIPT_NOT_FOUND: { status: 404, message: 'Comprovante não encontrado ou inválido.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

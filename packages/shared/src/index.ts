@@ -16,6 +16,7 @@ export * from './schemas/jobs';
 export * from './schemas/learning';
 export * from './schemas/reports';
 export * from './schemas/safe-text';
+export * from './schemas/services';
 export * from './schemas/terms';
 export * from './schemas/users';
 export * from './validators';

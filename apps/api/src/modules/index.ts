@@ -11,6 +11,7 @@ import { meRoutes } from './me/routes';
 import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
+import { serviceRoutes } from './services/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
@@ -32,4 +33,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(jobStatusRoutes);
   await app.register(metricsRoutes);
   await app.register(learningRoutes);
+  await app.register(serviceRoutes);
 }

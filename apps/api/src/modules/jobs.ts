@@ -4,6 +4,7 @@ import { mailSendJob } from '../lib/mail/mail-job';
 import { documentJobs } from './documents/jobs';
 import { faturasJobs } from './faturas/jobs';
 import { learningJobs } from './learning/jobs';
+import { cnibJobs } from './services/cnib/jobs';
 
 /** Every area's background jobs. A new area adds its definitions here. */
 export function moduleJobs(deps: AppDeps): JobDefinition[] {
@@ -12,5 +13,6 @@ export function moduleJobs(deps: AppDeps): JobDefinition[] {
     ...faturasJobs(deps),
     ...documentJobs(deps),
     ...learningJobs(deps),
+    ...cnibJobs(deps),
   ];
 }

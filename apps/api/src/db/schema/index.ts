@@ -6,5 +6,6 @@ export * from './faturas';
 export * from './jobs';
 export * from './learning';
 export * from './platform';
+export * from './services';
 export * from './terms';
 export * from './users';

@@ -1,0 +1,116 @@
+import type { CnibBatch, cnibBatchInputSchema } from '@siao/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../deps';
+import type { AuthContext } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import type { JobContext } from '../../../lib/jobs/types';
+import {
+  completeBatch,
+  finishItem,
+  insertBatch,
+  selectBatch,
+  selectBatchItems,
+  selectPendingItems,
+  setBatchJob,
+} from './batch-repository';
+import { loadCredentials, targetClient } from './credentials';
+import { resultOf } from './mapper';
+import { callOnr, rowOf, scopeOf, store } from './service';
+
+export const CNIB_BATCH_JOB = 'cnib-batch';
+type BatchInput = z.output<typeof cnibBatchInputSchema>;
+
+/** Creates the batch with one item per document and enqueues its job; credentials are checked first. */
+export async function createBatch(deps: AppDeps, auth: AuthContext, input: BatchInput) {
+  const clientId = await targetClient(deps, auth, input.client_id);
+  await loadCredentials(deps, clientId);
+  const documents = [...new Set(input.documentos)];
+  const id = await insertBatch(
+    deps.db,
+    { clientId, userId: auth.userId, finalidade: input.finalidade || null, total: documents.length },
+    documents,
+  );
+  await setBatchJob(deps.db, id, await deps.jobs.send(CNIB_BATCH_JOB, { batchId: id }, { singletonKey: id }));
+  return getBatch(deps, auth, id);
+}
+
+export async function getBatch(deps: AppDeps, auth: AuthContext, id: string): Promise<CnibBatch> {
+  const batch = await selectBatch(deps.db, id, scopeOf(auth));
+  if (!batch) throw new AppError('NOT_FOUND');
+  const items = await selectBatchItems(deps.db, id);
+  return {
+    id: batch.id,
+    client_id: batch.clientId,
+    status: batch.status,
+    total: batch.total,
+    feitos: batch.done,
+    falhas: batch.failed,
+    finalidade: batch.finalidade,
+    criado_em: batch.createdAt.toISOString(),
+    concluido_em: batch.finishedAt?.toISOString() ?? null,
+    itens: items.map(({ item, status, indisponivel, qtdOrdens, hash }) => ({
+      posicao: item.position + 1,
+      documento: item.document,
+      situacao: item.status,
+      resultado: status ? resultOf({ status, indisponivel }) : null,
+      qtd_ordens: qtdOrdens,
+      hash,
+      consulta_id: item.consultationId,
+      erro: item.error,
+    })),
+  };
+}
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
+/**
+ * The job: consults each pending item at CNIB_RATE_PER_SECOND. Resumable and safe to run twice: an
+ * item leaves `pendente` in the same step that stores its consultation, and a rerun only reads pending ones.
+ */
+export async function runBatch(deps: AppDeps, batchId: string, ctx: Pick<JobContext, 'signal' | 'progress'>) {
+  const batch = await selectBatch(deps.db, batchId, null);
+  if (!batch || batch.status === 'concluido') return;
+  const interval = 1000 / deps.config.CNIB_RATE_PER_SECOND;
+  const origin = { actorId: batch.userId };
+  const pending = await selectPendingItems(deps.db, batchId);
+  let done = batch.total - pending.length;
+  for (const item of pending) {
+    if (ctx.signal.aborted) return;
+    const started = Date.now();
+    const { outcome, failure } = await callOnr(deps, batch.clientId, (cpf) => ({
+      cpf_usuario: cpf,
+      documento: item.document,
+    }));
+    const row = rowOf(outcome, failure);
+    const consultationId = await store(
+      deps,
+      batch.userId,
+      origin,
+      {
+        ...row,
+        clientId: batch.clientId,
+        userId: batch.userId,
+        document: item.document,
+        finalidade: batch.finalidade,
+      },
+      'cnib.consulta',
+    );
+    await finishItem(deps.db, batchId, item.id, {
+      status: row.status,
+      consultationId,
+      error: row.error ?? null,
+    });
+    done += 1;
+    await ctx.progress(done, batch.total);
+    const wait = interval - (Date.now() - started);
+    if (wait > 0) await sleep(wait, ctx.signal);
+  }
+  if (!ctx.signal.aborted) await completeBatch(deps.db, batchId);
+}

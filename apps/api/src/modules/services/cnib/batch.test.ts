@@ -1,0 +1,162 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseDocumentList } from '@siao/shared';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { multipartBody } from '../../documents/test-multipart';
+import { insertBatch, selectBatch } from './batch-repository';
+import { runBatch } from './batch-service';
+
+let onr: FakeOnr;
+let t: TestApp;
+
+beforeAll(async () => {
+  onr = await startFakeOnr();
+  t = await createTestApp({
+    SERVICES_ENCRYPTION_KEY: 'c3'.repeat(32),
+    CNIB_TOKEN_URL: onr.tokenUrl,
+    CNIB_BASE_URL_HOMOLOGACAO: onr.baseUrl,
+    CNIB_RATE_PER_SECOND: '1000',
+    CNIB_RETRY_BACKOFF_MS: '0,0',
+  });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/services/cnib/credentials',
+    headers: await t.authHeader('cliente'),
+    payload: {
+      onr_client_id: onr.clientId,
+      onr_client_secret: onr.clientSecret,
+      cpf_usuario: '52998224725',
+      ambiente: 'homologacao',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+});
+afterAll(async () => {
+  await t?.close();
+  await onr?.close();
+});
+
+describe('CNIB batches', () => {
+  it('runs a batch of 20 with a refusal in the middle to 20/20, with a summary and an export', async () => {
+    const docs = validCpfs(20, 101);
+    docs[10] = ONR_CPF_RECUSADO;
+    const headers = await t.authHeader('cliente');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/cnib/lotes',
+      headers,
+      payload: { documentos: docs, finalidade: 'Escritura 77' },
+    });
+    expect(created.statusCode).toBe(200);
+    const id = created.json().data.id as string;
+    const batch = await vi.waitFor(
+      async () => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/services/cnib/lotes/${id}`, headers });
+        const data = res.json().data;
+        if (data.status !== 'concluido') throw new Error(`${data.feitos}/${data.total}`);
+        return data;
+      },
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(batch).toMatchObject({ total: 20, feitos: 20, falhas: 1, finalidade: 'Escritura 77' });
+    expect(batch.itens[10]).toMatchObject({ posicao: 11, situacao: 'erro', resultado: 'erro' });
+    expect(batch.itens.filter((i: { resultado: string }) => i.resultado === 'livre')).toHaveLength(19);
+
+    const csv = await t.app.inject({ method: 'GET', url: `/api/services/cnib/lotes/${id}/export`, headers });
+    expect(csv.body.trim().split('\r\n')).toHaveLength(21);
+    expect(csv.body).toContain('Indisponível: NÃO');
+
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/cnib/lotes/${id}/comprovante`,
+      headers,
+    });
+    const file = join(t.dataDir, 'lote.pdf');
+    writeFileSync(file, pdf.rawPayload);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    for (const part of [
+      'Comprovante de consulta à CNIB em lote',
+      'operador: Cliente A',
+      'falhas: 1',
+      'Escritura 77',
+    ])
+      expect(text).toContain(part);
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/cnib/lotes/${id}`,
+      headers: await t.authHeader('clienteB'),
+    });
+    expect(other.statusCode).toBe(404);
+  });
+
+  it('reads the rows of an uploaded XLSX for the same list check', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Partes');
+    sheet.addRow(['CPF/CNPJ', 'Nome']);
+    sheet.addRow(['529.982.247-25', 'Fulana']);
+    sheet.addRow(['12ABC34501DE35', 'Empresa']);
+    const bytes = Buffer.from(await book.xlsx.writeBuffer());
+    const body = multipartBody({}, { name: 'partes.xlsx', bytes });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/cnib/lotes/planilha',
+      headers: { ...(await t.authHeader('cliente')), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.json().data.texto).toBe('CPF/CNPJ;Nome\n529.982.247-25;Fulana\n12ABC34501DE35;Empresa');
+    expect(parseDocumentList(res.json().data.texto)).toEqual({
+      valid: ['52998224725', '12ABC34501DE35'],
+      invalid: [],
+    });
+  });
+
+  it('refuses a list with an invalid document before sending anything', async () => {
+    const before = onr.calls.length;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/cnib/lotes',
+      headers: await t.authHeader('cliente'),
+      payload: { documentos: ['52998224725', '52998224724'] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(onr.calls.length).toBe(before);
+  });
+
+  it('resumes after the worker stops, without consulting a document twice', async () => {
+    const docs = validCpfs(10, 202);
+    const id = await insertBatch(
+      t.app.deps.db,
+      { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
+      docs,
+    );
+    const before = onr.calls.length;
+    const stop = new AbortController();
+    await runBatch(t.app.deps, id, {
+      signal: stop.signal,
+      progress: async (done) => {
+        if (done === 4) stop.abort(); // the process shuts down after the 4th item
+      },
+    });
+    expect(await selectBatch(t.app.deps.db, id, null)).toMatchObject({ status: 'processando', done: 4 });
+    const seen: number[] = [];
+    await runBatch(t.app.deps, id, {
+      signal: new AbortController().signal,
+      progress: async (done) => {
+        seen.push(done);
+      },
+    });
+    expect(seen).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(await selectBatch(t.app.deps.db, id, null)).toMatchObject({
+      status: 'concluido',
+      done: 10,
+      failed: 0,
+    });
+    const consulted = onr.calls.slice(before).map((c) => c.body.documento);
+    expect(consulted).toEqual(docs);
+  });
+});

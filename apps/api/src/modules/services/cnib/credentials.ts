@@ -1,0 +1,101 @@
+import { type CnibCredentialsStatus, type cnibCredentialsInputSchema, formatDate } from '@siao/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../../deps';
+import { type AuditOrigin, writeAudit } from '../../../lib/audit';
+import type { AuthContext } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import { decryptSecret, encryptSecret, parseEncryptionKey } from './credentials-crypto';
+import { selectClientForService, selectCredentials, upsertCredentials } from './repository';
+
+type CredentialsInput = z.output<typeof cnibCredentialsInputSchema>;
+
+export interface OnrCredentials {
+  environment: 'producao' | 'homologacao';
+  clientId: string;
+  clientSecret: string;
+  cpfUsuario: string;
+}
+
+/** The client a call acts for: a `cliente` user always its own; staff must name one that exists. */
+export async function targetClient(deps: AppDeps, auth: AuthContext, requested?: string): Promise<string> {
+  const clientId = auth.role === 'cliente' ? auth.clientId : requested;
+  if (!clientId) throw new AppError('CNIB_CLIENT_REQUIRED');
+  const client = await selectClientForService(deps.db, clientId);
+  if (!client) throw new AppError('NOT_FOUND');
+  // contracting "Serviços" (the client's products) contracts CNIB, OCR and OCR de certidões
+  if (!client.products.includes('servicos')) throw new AppError('SERVICE_NOT_CONTRACTED');
+  return clientId;
+}
+
+function keyOrFail(deps: AppDeps): Buffer {
+  const key = parseEncryptionKey(deps.config.SERVICES_ENCRYPTION_KEY);
+  if (!key) throw new AppError('SERVICES_DISABLED');
+  return key;
+}
+
+export async function credentialsStatus(deps: AppDeps, clientId: string): Promise<CnibCredentialsStatus> {
+  const active = parseEncryptionKey(deps.config.SERVICES_ENCRYPTION_KEY) !== null;
+  const row = await selectCredentials(deps.db, clientId);
+  if (!row) {
+    return {
+      servico_ativo: active,
+      configurado: false,
+      ambiente: null,
+      resumo: 'Credenciais da ONR não configuradas.',
+    };
+  }
+  const by = row.updatedByName ? ` por ${row.updatedByName}` : '';
+  return {
+    servico_ativo: active,
+    configurado: true,
+    ambiente: row.credentials.environment,
+    resumo: `Configurado em ${formatDate(row.credentials.updatedAt)}${by}.`,
+  };
+}
+
+/** Encrypts and stores; the audit records that they changed and the environment, never the values. */
+export async function saveCredentials(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: CredentialsInput,
+  origin: AuditOrigin,
+): Promise<CnibCredentialsStatus> {
+  const key = keyOrFail(deps);
+  const clientId = await targetClient(deps, auth, input.client_id);
+  const plain = JSON.stringify({
+    clientId: input.onr_client_id,
+    clientSecret: input.onr_client_secret,
+    cpfUsuario: input.cpf_usuario,
+  });
+  await deps.db.transaction(async (tx) => {
+    await upsertCredentials(tx, {
+      clientId,
+      environment: input.ambiente,
+      secret: encryptSecret(key, plain, clientId),
+      updatedBy: auth.userId,
+    });
+    await writeAudit(
+      tx,
+      {
+        action: 'cnib.credenciais',
+        entity: 'cnib_credentials',
+        entityId: clientId,
+        clientId,
+        details: { ambiente: input.ambiente },
+      },
+      origin,
+    );
+  });
+  return credentialsStatus(deps, clientId);
+}
+
+export async function loadCredentials(deps: AppDeps, clientId: string): Promise<OnrCredentials> {
+  const key = keyOrFail(deps);
+  const row = await selectCredentials(deps.db, clientId);
+  if (!row) throw new AppError('CNIB_NOT_CONFIGURED');
+  const plain = JSON.parse(decryptSecret(key, row.credentials.secret, clientId)) as Omit<
+    OnrCredentials,
+    'environment'
+  >;
+  return { ...plain, environment: row.credentials.environment };
+}

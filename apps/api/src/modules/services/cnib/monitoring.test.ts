@@ -1,0 +1,86 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr } from '../../../../test/fakes/fake-onr';
+import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { runMonitoring } from './monitoring';
+
+let onr: FakeOnr;
+let t: TestApp;
+const run = () =>
+  runMonitoring(t.app.deps, { signal: new AbortController().signal, progress: async () => {} });
+const outbox = () => {
+  const dir = join(t.dataDir, 'outbox');
+  return existsSync(dir) ? readdirSync(dir).map((f) => readFileSync(join(dir, f), 'utf8')) : [];
+};
+
+beforeAll(async () => {
+  onr = await startFakeOnr();
+  t = await createTestApp({
+    SERVICES_ENCRYPTION_KEY: 'e5'.repeat(32),
+    CNIB_TOKEN_URL: onr.tokenUrl,
+    CNIB_BASE_URL_HOMOLOGACAO: onr.baseUrl,
+    CNIB_RATE_PER_SECOND: '1000',
+  });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/services/cnib/credentials',
+    headers: await t.authHeader('cliente'),
+    payload: {
+      onr_client_id: onr.clientId,
+      onr_client_secret: onr.clientSecret,
+      cpf_usuario: '52998224725',
+      ambiente: 'homologacao',
+    },
+  });
+  if (res.statusCode !== 200) throw new Error(res.body);
+});
+afterAll(async () => {
+  await t?.close();
+  await onr?.close();
+});
+
+describe('CNIB monitoring', () => {
+  it('re-consults watched documents and alerts once, by e-mail too, when the answer changes', async () => {
+    const headers = await t.authHeader('cliente');
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/services/cnib/monitoramento',
+      headers,
+      payload: { documento: '529.982.247-25' },
+    });
+    expect(added.json().data).toMatchObject([
+      { documento: ONR_CPF_LIVRE, usuario_nome: 'Cliente A', indisponivel: null },
+    ]);
+
+    await run(); // first look: the baseline, no alert
+    const listed = await t.app.inject({ method: 'GET', url: '/api/services/cnib/monitoramento', headers });
+    expect(listed.json().data[0]).toMatchObject({ indisponivel: false, qtd_ordens: 0 });
+    expect(outbox()).toHaveLength(0);
+
+    onr.setOrders(ONR_CPF_LIVRE, 3);
+    await run();
+    await run(); // a rerun of the same day finds no new change
+    const alerts = await t.app.inject({ method: 'GET', url: '/api/services/cnib/alertas', headers });
+    expect(alerts.json().data).toEqual([
+      expect.objectContaining({ mensagem: 'CPF 529.982.247-25: indisponível NÃO → SIM, ordens 0 → 3.' }),
+    ]);
+    const mails = outbox();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain('cliente@teste.dev');
+
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/services/cnib/alertas',
+      headers: await t.authHeader('clienteB'),
+    });
+    expect(other.statusCode).toBe(403); // client B has not contracted services
+    const id = listed.json().data[0].id as string;
+    const removeOther = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/services/cnib/monitoramento/${id}`,
+      headers: await t.authHeader('clienteB'),
+    });
+    expect(removeOther.statusCode).toBe(404);
+  });
+});

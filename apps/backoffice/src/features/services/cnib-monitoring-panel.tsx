@@ -1,0 +1,140 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { cnibWatchInputSchema, formatDateTime } from '@siao/shared';
+import { IconEye, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { MaskedInput } from '../../components/masked-input';
+import { formatDocument } from './cnib-result-card';
+import { useCnibAddWatch, useCnibAlerts, useCnibRemoveWatch, useCnibWatches } from './services-api';
+
+/** Documents re-consulted every day (parties of pending acts) and the changes the job found. */
+export function CnibMonitoringPanel({ clientId }: { clientId?: string }) {
+  const watches = useCnibWatches(clientId);
+  const alerts = useCnibAlerts(clientId);
+  const add = useCnibAddWatch();
+  const remove = useCnibRemoveWatch();
+  const [kind, setKind] = useState<'cpf' | 'cnpj'>('cpf');
+  const [documento, setDocumento] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit() {
+    const parsed = cnibWatchInputSchema.safeParse({ client_id: clientId, documento });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
+      return;
+    }
+    setError(null);
+    try {
+      await add.mutateAsync({ client_id: clientId, documento });
+      setDocumento('');
+    } catch (err) {
+      notifications.show({ color: 'red', title: 'Monitoramento', message: (err as Error).message });
+    }
+  }
+
+  return (
+    <Card withBorder padding="lg">
+      <Stack gap="sm">
+        <Title order={3} size="h4">
+          Monitoramento diário
+        </Title>
+        <Text size="sm" c="dimmed">
+          Os documentos abaixo são consultados todos os dias. Se a indisponibilidade ou o número de ordens
+          mudar, você recebe um alerta aqui e por e-mail.
+        </Text>
+        {(alerts.data ?? []).slice(0, 5).map((a) => (
+          <Alert key={a.id} color="red" title={`Alerta de ${formatDateTime(a.criado_em)}`}>
+            {a.mensagem}
+          </Alert>
+        ))}
+        <Group align="end" wrap="wrap">
+          <SegmentedControl
+            value={kind}
+            onChange={(v) => {
+              setKind(v as 'cpf' | 'cnpj');
+              setDocumento('');
+            }}
+            data={[
+              { value: 'cpf', label: 'CPF' },
+              { value: 'cnpj', label: 'CNPJ' },
+            ]}
+          />
+          <MaskedInput
+            key={kind}
+            kind={kind}
+            label="Documento a monitorar"
+            value={documento}
+            onChange={setDocumento}
+            error={error}
+            w={240}
+          />
+          <Button leftSection={<IconEye size={16} />} onClick={submit} loading={add.isPending}>
+            Monitorar
+          </Button>
+        </Group>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>CPF/CNPJ</Table.Th>
+              <Table.Th>Última verificação</Table.Th>
+              <Table.Th>Situação</Table.Th>
+              <Table.Th>Acompanhado por</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(watches.data ?? []).length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text size="sm" c="dimmed">
+                    Nenhum documento monitorado. Adicione os CPFs e CNPJs das partes de atos pendentes.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {(watches.data ?? []).map((w) => (
+              <Table.Tr key={w.id}>
+                <Table.Td>{formatDocument(w.documento)}</Table.Td>
+                <Table.Td>
+                  {w.verificado_em ? formatDateTime(w.verificado_em) : 'Aguardando a primeira verificação'}
+                </Table.Td>
+                <Table.Td>
+                  {w.indisponivel === null ? (
+                    '—'
+                  ) : (
+                    <Badge color={w.indisponivel ? 'red' : 'green'}>
+                      {w.indisponivel ? `Indisponível: SIM (${w.qtd_ordens} ordens)` : 'Indisponível: NÃO'}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td>{w.usuario_nome}</Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="xs"
+                    aria-label="Parar de monitorar"
+                    onClick={() => remove.mutate(w.id)}
+                  >
+                    <IconTrash size={16} />
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Card>
+  );
+}
