@@ -5,6 +5,7 @@ export * from './messages';
 export * from './pix';
 export * from './schemas/ai';
 export * from './schemas/auth';
+export * from './schemas/certidoes';
 export * from './schemas/clients';
 export * from './schemas/common';
 export * from './schemas/dashboard';
