@@ -13,6 +13,7 @@ export * from './schemas/documents';
 export * from './schemas/faturas';
 export * from './schemas/fields';
 export * from './schemas/history';
+export * from './schemas/ocr';
 export * from './schemas/reports';
 export * from './schemas/terms';
 export * from './schemas/users';

@@ -8,6 +8,8 @@ import { faturaRoutes } from './faturas/routes';
 import { meRoutes } from './me/routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
+import { certidaoRoutes } from './services/certidoes/routes';
+import { ocrRoutes } from './services/ocr/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
@@ -26,4 +28,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(aiRoutes);
+  await app.register(ocrRoutes);
+  await app.register(certidaoRoutes);
 }

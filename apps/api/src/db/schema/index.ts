@@ -3,6 +3,8 @@ export * from './ai';
 export * from './clients';
 export * from './documents';
 export * from './faturas';
+export * from './ocr';
 export * from './platform';
+export * from './service-usage';
 export * from './terms';
 export * from './users';
