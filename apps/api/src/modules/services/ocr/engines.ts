@@ -78,7 +78,7 @@ export function createWasmEngine(): OcrEngine {
   };
 }
 
-/** The native binary when installed (faster: figures in bench/ocr), tesseract.js otherwise. */
+/** The native binary when installed (faster: figures from bench/ocr-certidoes.ts in the README), tesseract.js otherwise. */
 export function createOcrEngine(prefer: 'auto' | 'tesseract' | 'tesseract.js' = 'auto'): OcrEngine {
   if (prefer === 'tesseract.js' || (prefer === 'auto' && !hasTool('tesseract'))) return createWasmEngine();
   return createNativeEngine();
