@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Debian packages the test suites need: Chromium (PDF export, browser suite), poppler-utils (the
-# tests read and render the exported PDFs; OCR of scanned PDFs) and DejaVu fonts (PDF fallback).
+# tests read and render the exported PDFs; OCR of scanned PDFs), DejaVu fonts (PDF fallback) and
+# tesseract with Portuguese (OCR services).
 # Installs the missing ones when it can (root with apt-get); otherwise says what to install.
 # Run by `npm test`, `npm run test:e2e` and .ci/run; with everything present it only looks.
 set -euo pipefail
@@ -8,6 +9,9 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+# OCR (issue 13): the native engine with Portuguese data; tesseract.js is the fallback without it
+command -v tesseract >/dev/null 2>&1 || need+=(tesseract-ocr)
+[ -n "$(ls /usr/share/tesseract-ocr/*/tessdata/por.traineddata 2>/dev/null)" ] || need+=(tesseract-ocr-por)
 [ ${#need[@]} -eq 0 ] && exit 0
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
   echo "Instalando pacotes do sistema para os testes: ${need[*]}"

@@ -190,6 +190,22 @@ export const configSchema = z.object({
   CNIB_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
   /** ONR calls per second of a batch or the monitoring job */
   CNIB_RATE_PER_SECOND: z.coerce.number().positive().default(2),
+  // OCR and OCR de certidões (issue 13)
+  OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
+  OCR_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1024 * 1024 * 1024)
+    .default(35 * 1024 * 1024),
+  /** days after which uploaded files, page images and PDFs are deleted (the job record is kept) */
+  OCR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** `auto`: the native tesseract binary when installed, tesseract.js otherwise */
+  OCR_ENGINE: z.enum(['auto', 'tesseract', 'tesseract.js']).default('auto'),
+  /** pages recognised at once in this process (default: one per core) */
+  OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** certidão fields whose mean word confidence is below this are marked for review */
+  OCR_REVIEW_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
 });
 
 function isAddressOrCidr(entry: string): boolean {

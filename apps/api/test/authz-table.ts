@@ -159,6 +159,19 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/services/cnib/monitoramento': ALL,
   'DELETE /api/services/cnib/monitoramento/:id': ALL,
   'GET /api/services/cnib/alertas': ALL,
+  // services: OCR and OCR de certidões (issue 13); a cliente sees only its client's jobs
+  'POST /api/services/ocr': ALL,
+  'GET /api/services/ocr': ALL,
+  'GET /api/services/ocr/:id': ALL,
+  'PUT /api/services/ocr/:id/pages/:page/text': ALL,
+  'GET /api/services/ocr/:id/history': ALL,
+  'POST /api/services/ocr/:id/cancel': ALL,
+  'GET /api/services/ocr/:id/download': ALL,
+  'POST /api/services/certidoes': ALL,
+  'GET /api/services/certidoes': ALL,
+  'GET /api/services/certidoes/:id': ALL,
+  'PUT /api/services/certidoes/:id/campos': ALL,
+  'GET /api/services/certidoes/:id/export': ALL,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

@@ -228,17 +228,17 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/services/ocr',
     title: 'OCR',
-    summary: 'Aqui ficará o envio de documentos para reconhecimento de texto e a lista dos já processados.',
+    page: () => import('./features/services-ocr/ocr-page').then((m) => m.OcrPage),
   },
   {
     path: '/services/ocr/:id',
     title: 'Visualização',
-    summary: 'Aqui ficará o arquivo enviado lado a lado com o texto reconhecido.',
+    page: () => import('./features/services-ocr/ocr-view-page').then((m) => m.OcrViewPage),
   },
   {
     path: '/services/ocr-nascimento-obito',
     title: 'OCR de Certidões',
-    summary: 'Aqui ficará a leitura de certidões de nascimento e óbito, com os campos extraídos.',
+    page: () => import('./features/services-ocr/certidoes-page').then((m) => m.CertidoesPage),
   },
 ];
 

@@ -230,6 +230,32 @@ export const errorCatalog = {
   CNIB_NOT_FOUND: { status: 404, message: 'Consulta à CNIB não encontrada.' },
   CNIB_NO_HASH: { status: 409, message: 'Esta consulta não tem hash da ONR e não pode ser reconferida.' },
   CNIB_RECEIPT_NOT_FOUND: { status: 404, message: 'Comprovante não encontrado ou inválido.' },
+
+  // services: OCR and OCR de certidões (issue 13)
+  OCR_JOB_NOT_FOUND: { status: 404, message: 'Processamento de OCR não encontrado.' },
+  OCR_FILE_REQUIRED: { status: 400, message: 'Escolha ao menos um arquivo (PDF, JPG, PNG ou TIFF).' },
+  OCR_FILE_TOO_LARGE: { status: 413, message: 'O arquivo excede o limite de {size} MB.' },
+  OCR_FILE_UNSUPPORTED: {
+    status: 415,
+    message: 'Tipo de arquivo não suportado. Envie PDF, JPG, PNG ou TIFF (o tipo é conferido pelo conteúdo).',
+  },
+  OCR_FILE_UNREADABLE: {
+    status: 422,
+    message: 'Não foi possível ler a imagem. Verifique se o arquivo não está corrompido.',
+  },
+  OCR_PDF_ENCRYPTED: {
+    status: 422,
+    message: 'O PDF está protegido por senha. Envie uma cópia sem proteção.',
+  },
+  OCR_PDF_DAMAGED: { status: 422, message: 'O PDF está danificado e não pôde ser aberto.' },
+  OCR_PDF_EMPTY: { status: 422, message: 'O PDF não tem páginas.' },
+  OCR_TOO_MANY_PAGES: { status: 422, message: 'O arquivo tem mais de {max} páginas, o limite do OCR.' },
+  OCR_NOT_READY: { status: 409, message: 'O OCR deste arquivo ainda não terminou.' },
+  OCR_FILES_PURGED: {
+    status: 410,
+    message: 'Os arquivos deste processamento já foram apagados (prazo de retenção). O registro foi mantido.',
+  },
+  OCR_PAGE_NOT_FOUND: { status: 404, message: 'Página não encontrada.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

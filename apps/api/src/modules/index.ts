@@ -11,6 +11,8 @@ import { meRoutes } from './me/routes';
 import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
+import { certidaoRoutes } from './services/certidoes/routes';
+import { ocrRoutes } from './services/ocr/routes';
 import { serviceRoutes } from './services/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
@@ -34,4 +36,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(metricsRoutes);
   await app.register(learningRoutes);
   await app.register(serviceRoutes);
+  await app.register(ocrRoutes);
+  await app.register(certidaoRoutes);
 }

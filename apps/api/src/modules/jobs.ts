@@ -5,6 +5,7 @@ import { documentJobs } from './documents/jobs';
 import { faturasJobs } from './faturas/jobs';
 import { learningJobs } from './learning/jobs';
 import { cnibJobs } from './services/cnib/jobs';
+import { ocrJobs } from './services/ocr/jobs';
 
 /** Every area's background jobs. A new area adds its definitions here. */
 export function moduleJobs(deps: AppDeps): JobDefinition[] {
@@ -14,5 +15,6 @@ export function moduleJobs(deps: AppDeps): JobDefinition[] {
     ...documentJobs(deps),
     ...learningJobs(deps),
     ...cnibJobs(deps),
+    ...ocrJobs(deps),
   ];
 }

@@ -6,6 +6,7 @@ export * from './digits';
 export * from './document';
 export * from './matricula';
 export * from './matricula-book-types';
+export * from './matricula-ocr';
 export * from './matricula-search';
 export * from './phone';
 export * from './uf';

@@ -1,0 +1,99 @@
+import {
+  type CertidaoField,
+  type CertidaoKind,
+  certidaoFieldLabels,
+  type MatriculaParts,
+  type PageBox,
+} from '@siao/shared';
+import { readCpf, reviewReasons } from './checks';
+import { labelSpecs } from './labels';
+import { findLabels, valueWords } from './locate';
+import { matriculaIn } from './matricula-parts';
+import { foldWord, groupLines, lineText, type OcrWord } from './words';
+
+export interface Extraction {
+  kind: CertidaoKind;
+  fields: CertidaoField[];
+  matricula: MatriculaParts | null;
+}
+
+/** Below this mean word confidence a field is marked for review. */
+export const DEFAULT_REVIEW_CONFIDENCE = 0.8;
+
+/** Kind from the printed title; else from the matrícula's book type; nascimento by default. */
+export function detectKind(words: readonly OcrWord[]): CertidaoKind {
+  const folded = words.slice(0, 80).map((w) => foldWord(w.text));
+  if (folded.some((w) => w === 'OBITO' || w === 'OBlTO')) return 'obito';
+  if (folded.includes('NASCIMENTO')) return 'nascimento';
+  const m = matriculaIn(words.map((w) => w.text).join(' '));
+  return m?.tipo_livro === 4 || m?.tipo_livro === 5 ? 'obito' : 'nascimento';
+}
+
+function boxOf(words: readonly OcrWord[]): PageBox | null {
+  const first = words[0];
+  if (!first) return null;
+  const x = Math.min(...words.map((w) => w.x));
+  const y = Math.min(...words.map((w) => w.y));
+  const right = Math.max(...words.map((w) => w.x + w.w));
+  const bottom = Math.max(...words.map((w) => w.y + w.h));
+  return { page: first.page, x, y, w: right - x, h: bottom - y };
+}
+
+/**
+ * Rule-based extraction from word boxes: each field is the value next to (or below) its printed
+ * label; CPF, matrícula, dates and times are checked, and anything doubtful is marked for review.
+ */
+export function extractCertidao(
+  words: readonly OcrWord[],
+  options: { kind?: CertidaoKind; reviewConfidence?: number } = {},
+): Extraction {
+  const kind = options.kind ?? detectKind(words);
+  const threshold = options.reviewConfidence ?? DEFAULT_REVIEW_CONFIDENCE;
+  const lines = groupLines(words);
+  const specs = labelSpecs[kind];
+  const hits = findLabels(lines, specs);
+  const found = new Map<string, { value: string; words: OcrWord[] }>();
+  for (const hit of hits) {
+    const spec = specs.find((s) => s.key === hit.key);
+    const ws = valueWords(lines, hits, hit, spec?.maxLines ?? 1);
+    found.set(hit.key, {
+      value: lineText(ws)
+        .replace(/^[:\s\-–]+/, '')
+        .trim(),
+      words: ws,
+    });
+  }
+  const matriculaWords = found.get('matricula');
+  const matricula =
+    (matriculaWords && matriculaIn(matriculaWords.value)) ??
+    matriculaIn(lines.map((l) => lineText(l.words)).join('\n'));
+  if (matricula?.valid)
+    found.set('matricula', { value: matricula.formatted, words: matriculaWords?.words ?? [] });
+  const cpf = found.get('cpf');
+  if (cpf) cpf.value = readCpf(cpf.value).valid ? readCpf(cpf.value).value : cpf.value;
+
+  const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
+  const labels: Record<string, string> = certidaoFieldLabels[kind];
+  const fields = specs.map((spec): CertidaoField => {
+    const f = found.get(spec.key);
+    const value = f?.value ?? '';
+    const confs = f?.words.map((w) => w.conf / 100) ?? [];
+    const confidence = confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length : 0;
+    const reasons = reviewReasons(kind, spec.key, value, values, matricula);
+    if (!value && !spec.optional) reasons.push('Campo não encontrado no documento.');
+    if (value && confidence < threshold) reasons.push(`Confiança baixa (${Math.round(confidence * 100)} %).`);
+    return {
+      key: spec.key,
+      label: labels[spec.key] ?? spec.key,
+      value,
+      confidence: Math.round(confidence * 1000) / 1000,
+      box: boxOf(f?.words ?? []),
+      review: reasons.length > 0,
+      reasons,
+    };
+  });
+  // the order of the export and the review form: the model's order
+  const order = Object.keys(labels);
+  fields.sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
+  return { kind, fields, matricula };
+}

@@ -1,0 +1,103 @@
+import type { LabelSpec } from './labels';
+import { foldWord, type OcrLine, type OcrWord } from './words';
+
+export interface LabelHit {
+  key: string;
+  line: number;
+  /** index of the first and one past the last label word in the line */
+  start: number;
+  end: number;
+  x0: number;
+  x1: number;
+}
+
+/** Edit distance ≤ 1 for words of 5+ letters: OCR drops or swaps one letter of a long label. */
+function sameWord(word: string, token: string): boolean {
+  if (word === token) return true;
+  if (token.length < 5 || Math.abs(word.length - token.length) > 1) return false;
+  let i = 0;
+  let j = 0;
+  let edits = 0;
+  while (i < word.length && j < token.length) {
+    if (word[i] === token[j]) {
+      i++;
+      j++;
+      continue;
+    }
+    if (++edits > 1) return false;
+    if (word.length > token.length) i++;
+    else if (word.length < token.length) j++;
+    else {
+      i++;
+      j++;
+    }
+  }
+  return edits + (word.length - i) + (token.length - j) <= 1;
+}
+
+/**
+ * Finds each field's label once (its first occurrence), longest phrases first so `DATA DE
+ * NASCIMENTO POR EXTENSO` is never taken for `DATA DE NASCIMENTO`. Label words are consumed.
+ */
+export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[]): LabelHit[] {
+  const folded = lines.map((l) => l.words.map((w) => foldWord(w.text)));
+  const used = lines.map((l) => l.words.map(() => false));
+  const phrases = specs
+    .flatMap((s) => s.phrases.map((p) => ({ key: s.key, tokens: p.split(' ') })))
+    .sort((a, b) => b.tokens.length - a.tokens.length);
+  const hits = new Map<string, LabelHit>();
+  for (const { key, tokens } of phrases) {
+    if (hits.has(key)) continue;
+    search: for (let li = 0; li < lines.length; li++) {
+      const words = folded[li] ?? [];
+      for (let s = 0; s + tokens.length <= words.length; s++) {
+        const match = tokens.every((t, k) => !used[li]?.[s + k] && sameWord(words[s + k] ?? '', t));
+        if (!match) continue;
+        const lineWords = lines[li]?.words ?? [];
+        const first = lineWords[s] as OcrWord;
+        const last = lineWords[s + tokens.length - 1] as OcrWord;
+        for (let k = 0; k < tokens.length; k++) (used[li] as boolean[])[s + k] = true;
+        hits.set(key, { key, line: li, start: s, end: s + tokens.length, x0: first.x, x1: last.x + last.w });
+        break search;
+      }
+    }
+  }
+  return [...hits.values()];
+}
+
+/**
+ * The value of a label: the words to its right on the same line (up to the next label), else the
+ * words below it within its column (from its left edge to the next label on its line), for up to
+ * `maxLines` lines, stopping at a line that holds another label in that column.
+ */
+export function valueWords(
+  lines: readonly OcrLine[],
+  hits: readonly LabelHit[],
+  hit: LabelHit,
+  maxLines: number,
+): OcrWord[] {
+  const line = lines[hit.line] as OcrLine;
+  const sameLine = hits.filter((h) => h.line === hit.line && h.x0 > hit.x0).sort((a, b) => a.x0 - b.x0);
+  const nextX = sameLine[0]?.x0 ?? Number.POSITIVE_INFINITY;
+  const right = line.words.slice(hit.end).filter((w) => w.x < nextX);
+  const lead = right.findIndex((w) => !/^[:\-–|]+$/.test(w.text));
+  const cleaned = lead < 0 ? [] : right.slice(lead);
+  if (cleaned.length) return cleaned;
+  const height = line.bottom - line.top;
+  const slack = height * 1.5;
+  const out: OcrWord[] = [];
+  let previousBottom = line.bottom;
+  for (let li = hit.line + 1, taken = 0; li < lines.length && taken < maxLines; li++) {
+    const below = lines[li] as OcrLine;
+    if (below.page !== line.page || below.top - previousBottom > height * 2.5) break;
+    const inColumn = (x: number) => x >= hit.x0 - slack && x < nextX - slack / 2;
+    const labelHere = hits.some((h) => h.line === li && inColumn(h.x0));
+    if (labelHere) break;
+    const words = below.words.filter((w) => inColumn(w.x));
+    if (!words.length) continue;
+    out.push(...words);
+    previousBottom = below.bottom;
+    taken++;
+  }
+  return out;
+}

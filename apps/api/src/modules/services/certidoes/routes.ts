@@ -1,0 +1,125 @@
+import multipart from '@fastify/multipart';
+import {
+  type CertidaoJobDetail,
+  certidaoExportQuerySchema,
+  certidaoJobDetailSchema,
+  idParamSchema,
+  ocrJobSummarySchema,
+  ocrListQuerySchema,
+  saveCertidaoFieldsSchema,
+} from '@siao/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppDeps } from '../../../deps';
+import { EVERYONE } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import { authOf, dataOf, pageOf } from '../../../lib/http';
+import { toPage, toSummary } from '../ocr/dto';
+import { listJobs, type OcrJobRow, pagesOf, updateJob } from '../ocr/repository';
+import { requireJob, viewerOf } from '../ocr/service';
+import { createOcrJobs, readUploads } from '../ocr/upload';
+import { certidoesToCsv, certidoesToJson, certidoesToXml } from './export';
+import { applyReview } from './service';
+
+const tags = ['Serviços: OCR de certidões'];
+const detail = { 200: dataOf(certidaoJobDetailSchema) };
+
+async function certidaoDetail(deps: AppDeps, job: OcrJobRow): Promise<CertidaoJobDetail> {
+  const pages = await pagesOf(deps.db, job.id);
+  return {
+    ...toSummary(job),
+    kind: job.certidao?.kind ?? null,
+    fields: job.certidao?.fields ?? [],
+    matricula: job.certidao?.matricula ?? null,
+    reviewed_at: job.certidaoReviewedAt?.toISOString() ?? null,
+    pages: pages.map((p) => {
+      const { words: _words, ...page } = toPage(deps, job, p);
+      return page;
+    }),
+  };
+}
+
+const exporters = {
+  json: { fn: certidoesToJson, type: 'application/json; charset=utf-8' },
+  csv: { fn: certidoesToCsv, type: 'text/csv; charset=utf-8' },
+  xml: { fn: certidoesToXml, type: 'application/xml; charset=utf-8' },
+};
+
+export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app;
+  await app.register(multipart, { limits: { fileSize: deps.config.OCR_MAX_BYTES, files: 20 } });
+
+  app.post(
+    '/api/services/certidoes',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
+    },
+    async (request, reply) => {
+      const uploads = await readUploads(request, deps.config.OCR_MAX_BYTES);
+      const rows = await createOcrJobs(deps, authOf(request), 'certidao', uploads);
+      return reply.status(201).send({ data: rows.map(toSummary) });
+    },
+  );
+
+  app.get(
+    '/api/services/certidoes',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, querystring: ocrListQuerySchema, response: { 200: pageOf(ocrJobSummarySchema) } },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listJobs(deps.db, viewerOf(authOf(request)), {
+        ...q,
+        purpose: 'certidao',
+      });
+      return { data: rows.map(toSummary), page: q.page, limit: q.limit, total };
+    },
+  );
+
+  app.get(
+    '/api/services/certidoes/:id',
+    { config: { access: EVERYONE }, schema: { tags, params: idParamSchema, response: detail } },
+    async (request) => ({
+      data: await certidaoDetail(
+        deps,
+        await requireJob(deps, authOf(request), request.params.id, 'certidao'),
+      ),
+    }),
+  );
+
+  app.put(
+    '/api/services/certidoes/:id/campos',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, params: idParamSchema, body: saveCertidaoFieldsSchema, response: detail },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const job = await requireJob(deps, auth, request.params.id, 'certidao');
+      if (job.status !== 'concluido' || !job.certidao) throw new AppError('OCR_NOT_READY');
+      const certidao = applyReview(job.certidao, request.body);
+      await updateJob(deps.db, job.id, { certidao, certidaoReviewedAt: new Date() });
+      return { data: await certidaoDetail(deps, await requireJob(deps, auth, job.id, 'certidao')) };
+    },
+  );
+
+  app.get(
+    '/api/services/certidoes/:id/export',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, params: idParamSchema, querystring: certidaoExportQuerySchema },
+    },
+    async (request, reply) => {
+      const job = await requireJob(deps, authOf(request), request.params.id, 'certidao');
+      if (job.status !== 'concluido' || !job.certidao) throw new AppError('OCR_NOT_READY');
+      const { fn, type } = exporters[request.query.format];
+      const name = `certidao-${job.certidao.kind}-${job.id.slice(0, 8)}.${request.query.format}`;
+      return reply
+        .header('content-type', type)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(fn([{ id: job.id, ...job.certidao }]));
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppDeps } from '../../../deps';
+import { AppError } from '../../../lib/errors';
+import type { JobContext } from '../../../lib/jobs/types';
+import { readAll } from '../../../lib/storage/storage';
+import { extractCertidao } from '../certidoes/extract';
+import { groupLines, lineText, type OcrWord, parseTsv } from '../certidoes/words';
+import { recordServiceUse } from '../usage/service';
+import { createOcrEngine, type OcrEngine } from './engines';
+import { createLimiter } from './limiter';
+import { openPages } from './pages';
+import { unitePdfs } from './pdf-tools';
+import { getJob, pagesOf, savePage, updateJob } from './repository';
+
+export const OCR_RETRY_LIMIT = 2;
+
+export function createOcrRunner(deps: AppDeps) {
+  let engine: OcrEngine | undefined;
+  const limit = createLimiter(deps.config.OCR_WORKERS ?? availableParallelism());
+  const keyOf = (id: string, name: string) => `ocr/${id}/${name}`;
+  // the usage log bills clients: staff's own OCR (no client) is not recorded there
+  const recordUse = async (
+    job: { clientId: string | null; userId: string | null; purpose: string },
+    outcome: 'ok' | 'erro',
+    detail: string,
+  ) => {
+    if (!job.clientId) return;
+    const service = job.purpose === 'certidao' ? 'certidoes' : 'ocr';
+    await recordServiceUse(deps.db, { clientId: job.clientId, userId: job.userId, service, outcome, detail });
+  };
+
+  async function recognizePage(
+    n: number,
+    words: OcrWord[] | null,
+    png: Buffer,
+    original: Buffer | null,
+    signal: AbortSignal,
+  ) {
+    if (words) return { words, pdf: original as Buffer, source: 'texto' as const };
+    engine ??= createOcrEngine(deps.config.OCR_ENGINE);
+    const used = engine;
+    const result = await limit(() => used.recognize(png, signal));
+    return { words: parseTsv(result.tsv, n), pdf: result.pdf, source: 'ocr' as const };
+  }
+
+  /** The job handler: resumable page by page (pages already saved are skipped), safe to run twice. */
+  async function run(payload: { ocrJobId: string }, ctx: JobContext): Promise<void> {
+    const job = await getJob(deps.db, payload.ocrJobId);
+    if (!job || job.status === 'concluido' || job.status === 'cancelado' || job.filesPurgedAt) return;
+    const dir = await mkdtemp(join(tmpdir(), 'siao-ocrjob-'));
+    try {
+      await updateJob(deps.db, job.id, { status: 'processando', error: null });
+      const stored = await deps.storage.get(job.fileKey);
+      if (!stored) throw new AppError('OCR_FILES_PURGED');
+      const bytes = await readAll(stored.body);
+      const kind = job.mime === 'application/pdf' ? 'pdf' : 'image';
+      const source = await openPages(bytes, kind, dir, deps.config.OCR_MAX_PAGES);
+      await updateJob(deps.db, job.id, { pagesTotal: source.count });
+      const done = new Set((await pagesOf(deps.db, job.id)).map((p) => p.pageNo));
+      for (let n = 1; n <= source.count; n++) {
+        ctx.signal.throwIfAborted();
+        if (done.has(n)) continue;
+        const input = await source.page(n, ctx.signal);
+        const {
+          words,
+          pdf,
+          source: from,
+        } = await recognizePage(n, input.textWords, input.png, input.originalPdf, ctx.signal);
+        const imageKey = keyOf(job.id, `pagina-${n}.png`);
+        const pdfKey = keyOf(job.id, `pagina-${n}.pdf`);
+        await deps.storage.put(imageKey, input.png);
+        await deps.storage.put(pdfKey, pdf);
+        const confidence = words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length : 0;
+        const text = groupLines(words)
+          .map((l) => lineText(l.words))
+          .join('\n');
+        await savePage(deps.db, {
+          jobId: job.id,
+          pageNo: n,
+          width: input.width,
+          height: input.height,
+          source: from,
+          text,
+          words,
+          confidence,
+          imageKey,
+          pdfKey,
+        });
+        await updateJob(deps.db, job.id, { pagesDone: n });
+        await ctx.progress(n, source.count);
+      }
+      await finish(job.id, dir);
+      await recordUse(job, 'ok', `${source.count} página(s)`);
+    } catch (err) {
+      if (ctx.signal.aborted) return;
+      const final = err instanceof AppError || ctx.attempt > OCR_RETRY_LIMIT;
+      if (!final) throw err;
+      const message =
+        err instanceof AppError ? err.message : 'Falha inesperada no OCR. Tente enviar o arquivo novamente.';
+      await updateJob(deps.db, job.id, { status: 'erro', error: message, completedAt: new Date() });
+      await recordUse(job, 'erro', message);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  /** Searchable PDF of all pages, the mean confidence and, for a certidão, its extracted fields. */
+  async function finish(jobId: string, dir: string) {
+    const job = await getJob(deps.db, jobId);
+    if (!job) return;
+    const pages = await pagesOf(deps.db, jobId);
+    const files: string[] = [];
+    for (const page of pages) {
+      const stored = await deps.storage.get(page.pdfKey);
+      if (!stored) continue;
+      const file = join(dir, `s-${page.pageNo}.pdf`);
+      await writeFile(file, stored.body);
+      files.push(file);
+    }
+    const searchablePdfKey = keyOf(jobId, 'pesquisavel.pdf');
+    await deps.storage.put(searchablePdfKey, await unitePdfs(files, join(dir, 'pesquisavel.pdf')));
+    const words = pages.flatMap((p) => p.words);
+    const confidence = words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length / 100 : 0;
+    const certidao =
+      job.purpose === 'certidao'
+        ? extractCertidao(words, { reviewConfidence: deps.config.OCR_REVIEW_CONFIDENCE })
+        : null;
+    await updateJob(deps.db, jobId, {
+      status: 'concluido',
+      searchablePdfKey,
+      confidence,
+      certidao,
+      engine: pages.some((p) => p.source === 'ocr') ? (engine?.name ?? null) : 'texto do PDF',
+      completedAt: new Date(),
+    });
+  }
+
+  return { run, close: () => engine?.close() };
+}

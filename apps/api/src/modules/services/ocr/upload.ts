@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
+import type { AppDeps } from '../../../deps';
+import type { AuthContext } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import { OCR_JOB } from './jobs';
+import { pdfPageCount } from './pdf-tools';
+import { insertJob, type OcrJobRow, updateJob } from './repository';
+
+const MAX_FILES = 20;
+const MIMES = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/tiff']);
+const mb = (bytes: number) => String(Math.round((bytes / 1048576) * 10) / 10).replace('.', ',');
+
+interface Upload {
+  fileName: string;
+  bytes: Buffer;
+  mime: string;
+}
+
+/** Reads up to 20 `file` parts; the type comes from the bytes, never from the name. */
+export async function readUploads(request: FastifyRequest, maxBytes: number): Promise<Upload[]> {
+  if (!request.isMultipart()) throw new AppError('OCR_FILE_REQUIRED');
+  const files: Upload[] = [];
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES } })) {
+      if (part.type !== 'file') continue;
+      const bytes = await part.toBuffer();
+      if (!bytes.length) continue;
+      const mime = (await fileTypeFromBuffer(bytes))?.mime ?? '';
+      if (!MIMES.has(mime)) throw new AppError('OCR_FILE_UNSUPPORTED');
+      files.push({
+        fileName: (part.filename || 'arquivo').replace(/[\\/\0]/g, '_').slice(0, 200),
+        bytes,
+        mime,
+      });
+    }
+  } catch (err) {
+    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new AppError('OCR_FILE_TOO_LARGE', { params: { size: mb(maxBytes) } });
+    }
+    throw err;
+  }
+  if (!files.length) throw new AppError('OCR_FILE_REQUIRED');
+  return files;
+}
+
+/** Refuses encrypted, damaged, empty and too-long PDFs at upload, before any job is queued. */
+async function checkPdf(bytes: Buffer, maxPages: number): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'siao-ocrup-'));
+  try {
+    await writeFile(join(dir, 'in.pdf'), bytes);
+    const pages = await pdfPageCount(join(dir, 'in.pdf'));
+    if (pages > maxPages) throw new AppError('OCR_TOO_MANY_PAGES', { params: { max: maxPages } });
+    return pages;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Stores each file and queues one background job per file. */
+export async function createOcrJobs(
+  deps: AppDeps,
+  auth: AuthContext,
+  purpose: OcrJobRow['purpose'],
+  uploads: readonly Upload[],
+): Promise<OcrJobRow[]> {
+  const totals = [];
+  for (const file of uploads) {
+    totals.push(file.mime === 'application/pdf' ? await checkPdf(file.bytes, deps.config.OCR_MAX_PAGES) : 0);
+  }
+  const rows: OcrJobRow[] = [];
+  for (const [i, file] of uploads.entries()) {
+    const fileKey = `ocr/uploads/${randomUUID()}`;
+    await deps.storage.put(fileKey, file.bytes);
+    const row = await insertJob(deps.db, {
+      clientId: auth.clientId,
+      userId: auth.userId,
+      purpose,
+      fileName: file.fileName,
+      mime: file.mime,
+      sizeBytes: file.bytes.length,
+      fileKey,
+      pagesTotal: totals[i] ?? 0,
+    });
+    const queueJobId = await deps.jobs.send(OCR_JOB, { ocrJobId: row.id }, { singletonKey: row.id });
+    await updateJob(deps.db, row.id, { queueJobId });
+    rows.push({ ...row, queueJobId });
+  }
+  return rows;
+}

@@ -1,0 +1,81 @@
+import type { CertidaoJobDetail, OcrJobDetail, OcrJobSummary, SaveCertidaoFieldsInput } from '@siao/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+
+export type OcrArea = 'ocr' | 'certidoes';
+
+export const ocrKeys = {
+  all: (area: OcrArea) => ['services', area] as const,
+  list: (area: OcrArea, page: number) => [...ocrKeys.all(area), 'list', page] as const,
+  detail: (area: OcrArea, id: string) => [...ocrKeys.all(area), 'detail', id] as const,
+};
+
+const running = (s: OcrJobSummary['status']) => s === 'fila' || s === 'processando';
+
+/** The list polls every 1.5 s while a job is queued or running (live "página n de m"). */
+export function useOcrJobs(area: OcrArea, page: number) {
+  return useQuery({
+    queryKey: ocrKeys.list(area, page),
+    queryFn: () => api.getPage<OcrJobSummary>(`services/${area}`, { query: { page, limit: 20 } }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.data.some((j) => running(j.status)) ? 1500 : false),
+  });
+}
+
+export function useOcrJob(id: string) {
+  return useQuery({
+    queryKey: ocrKeys.detail('ocr', id),
+    queryFn: () => api.get<OcrJobDetail>(`services/ocr/${id}`),
+    refetchInterval: (q) => (q.state.data && running(q.state.data.status) ? 1500 : false),
+  });
+}
+
+export function useCertidao(id: string | null) {
+  return useQuery({
+    queryKey: ocrKeys.detail('certidoes', id ?? ''),
+    queryFn: () => api.get<CertidaoJobDetail>(`services/certidoes/${id}`),
+    enabled: !!id,
+    refetchInterval: (q) => (q.state.data && running(q.state.data.status) ? 1500 : false),
+  });
+}
+
+export function useUpload(area: OcrArea) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append('file', file);
+      return api.post<OcrJobSummary[]>(`services/${area}`, form, { timeoutMs: 300_000 });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ocrKeys.all(area) }),
+  });
+}
+
+export function useCorrectText(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (a: { page: number; text: string }) =>
+      api.put<OcrJobDetail>(`services/ocr/${id}/pages/${a.page}/text`, { text: a.text }),
+    onSuccess: (data) => client.setQueryData(ocrKeys.detail('ocr', id), data),
+  });
+}
+
+export function useSaveCertidao(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveCertidaoFieldsInput) =>
+      api.put<CertidaoJobDetail>(`services/certidoes/${id}/campos`, input),
+    onSuccess: (data) => client.setQueryData(ocrKeys.detail('certidoes', id), data),
+  });
+}
+
+/** Downloads a file answer under the given name. */
+export async function saveFile(path: string, query: Record<string, string>, name: string) {
+  const blob = await api.blob(path, { query });
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

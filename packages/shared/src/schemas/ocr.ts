@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { certidaoFieldSchema, certidaoKindSchema, matriculaPartsSchema } from './certidoes';
+import { pageQuerySchema } from './common';
+
+export const ocrStatusSchema = z.enum(['fila', 'processando', 'concluido', 'erro', 'cancelado']);
+export type OcrStatus = z.infer<typeof ocrStatusSchema>;
+
+export const ocrStatusLabels: Record<OcrStatus, string> = {
+  fila: 'Na fila',
+  processando: 'Processando',
+  concluido: 'Concluído',
+  erro: 'Erro',
+  cancelado: 'Cancelado',
+};
+
+export const ocrListQuerySchema = pageQuerySchema.extend({ status: ocrStatusSchema.optional() });
+
+export const ocrJobSummarySchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  mime: z.string(),
+  size_bytes: z.number(),
+  status: ocrStatusSchema,
+  pages_done: z.number(),
+  pages_total: z.number(),
+  /** 0–1 mean word confidence, once finished */
+  confidence: z.number().nullable(),
+  engine: z.string().nullable(),
+  error: z.string().nullable(),
+  files_purged: z.boolean(),
+  created_at: z.string(),
+  completed_at: z.string().nullable(),
+});
+export type OcrJobSummary = z.infer<typeof ocrJobSummarySchema>;
+
+export const ocrWordSchema = z.object({
+  text: z.string(),
+  conf: z.number(),
+  x: z.number(),
+  y: z.number(),
+  w: z.number(),
+  h: z.number(),
+});
+
+export const ocrPageSchema = z.object({
+  page: z.number(),
+  width: z.number(),
+  height: z.number(),
+  source: z.enum(['ocr', 'texto']),
+  confidence: z.number(),
+  /** the corrected text when there is one, else the recognised text */
+  text: z.string(),
+  recognized_text: z.string(),
+  corrected: z.boolean(),
+  words: z.array(ocrWordSchema),
+  /** short-lived link to the page image; null once the files were purged */
+  image_url: z.string().nullable(),
+});
+export type OcrPage = z.infer<typeof ocrPageSchema>;
+
+export const ocrJobDetailSchema = ocrJobSummarySchema.extend({ pages: z.array(ocrPageSchema) });
+export type OcrJobDetail = z.infer<typeof ocrJobDetailSchema>;
+
+export const ocrTextCorrectionSchema = z.object({ text: z.string().max(200_000) });
+export const ocrPageParamSchema = z.object({
+  id: z.string().min(1).max(64),
+  page: z.coerce.number().int().min(1),
+});
+
+export const ocrTextEditSchema = z.object({
+  page: z.number(),
+  text: z.string(),
+  user_id: z.string().nullable(),
+  created_at: z.string(),
+});
+
+export const ocrDownloadQuerySchema = z.object({ format: z.enum(['pdf', 'txt', 'docx']).default('pdf') });
+
+export const certidaoJobDetailSchema = ocrJobSummarySchema.extend({
+  kind: certidaoKindSchema.nullable(),
+  fields: z.array(certidaoFieldSchema),
+  matricula: matriculaPartsSchema.nullable(),
+  reviewed_at: z.string().nullable(),
+  pages: z.array(ocrPageSchema.omit({ words: true })),
+});
+export type CertidaoJobDetail = z.infer<typeof certidaoJobDetailSchema>;
