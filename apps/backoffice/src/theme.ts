@@ -1,4 +1,12 @@
-import { createTheme, type MantineColorsTuple, Modal, Select } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  darken,
+  type MantineColorsTuple,
+  Modal,
+  Select,
+} from '@mantine/core';
 
 // Sião blue: a sober institutional tone that reads well on notary paperwork screens.
 const siao: MantineColorsTuple = [
@@ -28,3 +36,24 @@ export const theme = createTheme({
     Modal: Modal.extend({ defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Fechar' } } }),
   },
 });
+
+/**
+ * WCAG AA contrast (4.5:1) in the light scheme, for every screen at once: Mantine's dimmed grey
+ * (gray-6, 3.3:1 on white) becomes gray-7 (8.2:1), and the text of light variants (badges such as
+ * "Ativo" and "Convite pendente", alerts, light buttons) is shade 9 darkened by 30%, which keeps
+ * every palette colour, yellow included, at 5:1 or more on its shade-1 background.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const colors = { ...DEFAULT_THEME.colors, siao };
+  const lightColors = Object.fromEntries(
+    Object.entries(colors).map(([name, shades]) => [
+      `--mantine-color-${name}-light-color`,
+      darken(shades[9], 0.3),
+    ]),
+  );
+  return {
+    variables: {},
+    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...lightColors },
+    dark: {},
+  };
+};
