@@ -41,7 +41,7 @@ export const theme = createTheme({
  * WCAG AA contrast (4.5:1) in the light scheme, for every screen at once: Mantine's dimmed grey
  * (gray-6, 3.3:1 on white) becomes gray-7 (8.2:1), and the text of light variants (badges such as
  * "Ativo" and "Convite pendente", alerts, light buttons) is shade 9 darkened by 30%, which keeps
- * every palette colour, yellow included, at 5:1 or more on its shade-1 background.
+ * every palette colour, yellow included, at 5:1 or more on its shade-1 background (and on white).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => {
   const colors = { ...DEFAULT_THEME.colors, siao };
