@@ -45,15 +45,21 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => {
   const colors = { ...DEFAULT_THEME.colors, siao };
+  // the same readable shade for text coloured by name (c="teal": totals, dashboard figures)
   const lightColors = Object.fromEntries(
-    Object.entries(colors).map(([name, shades]) => [
-      `--mantine-color-${name}-light-color`,
-      darken(shades[9], 0.3),
+    Object.entries(colors).flatMap(([name, shades]) => [
+      [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)],
+      [`--mantine-color-${name}-text`, darken(shades[9], 0.3)],
     ]),
   );
   return {
     variables: {},
-    light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)', ...lightColors },
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      // date pickers show their placeholder as text, which must be readable too
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+      ...lightColors,
+    },
     dark: {},
   };
 };
