@@ -5,6 +5,7 @@ import {
   darken,
   type MantineColorsTuple,
   Modal,
+  Pagination,
   Select,
 } from '@mantine/core';
 
@@ -22,6 +23,13 @@ const siao: MantineColorsTuple = [
   '#00379a',
 ];
 
+const paginationLabels = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'siao',
   colors: { siao },
@@ -32,6 +40,13 @@ export const theme = createTheme({
   components: {
     Select: Select.extend({
       defaultProps: { nothingFoundMessage: 'Nenhuma opção encontrada', checkIconPosition: 'right' },
+    }),
+    // Mantine's arrow buttons carry no text: every pagination names them (and its page buttons)
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control) => ({ 'aria-label': paginationLabels[control] }),
+        getItemProps: (page) => ({ 'aria-label': `Página ${page}` }),
+      },
     }),
     Modal: Modal.extend({ defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Fechar' } } }),
   },

@@ -53,16 +53,6 @@ export function ListPagination(props: {
       onChange={props.onChange}
       total={Math.ceil(props.total / props.limit)}
       size={props.size}
-      // Mantine's arrow buttons carry no text: screen readers would announce an unnamed button
-      getControlProps={(control) => ({ 'aria-label': controlLabels[control] })}
-      getItemProps={(page) => ({ 'aria-label': `Página ${page}` })}
     />
   );
 }
-
-const controlLabels = {
-  first: 'Primeira página',
-  previous: 'Página anterior',
-  next: 'Próxima página',
-  last: 'Última página',
-} as const;
