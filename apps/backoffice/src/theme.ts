@@ -1,4 +1,13 @@
-import { createTheme, type MantineColorsTuple, Modal, Select } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  DEFAULT_THEME,
+  darken,
+  type MantineColorsTuple,
+  Modal,
+  Pagination,
+  Select,
+} from '@mantine/core';
 
 // Sião blue: a sober institutional tone that reads well on notary paperwork screens.
 const siao: MantineColorsTuple = [
@@ -14,6 +23,13 @@ const siao: MantineColorsTuple = [
   '#00379a',
 ];
 
+const paginationLabels = {
+  first: 'Primeira página',
+  previous: 'Página anterior',
+  next: 'Próxima página',
+  last: 'Última página',
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'siao',
   colors: { siao },
@@ -25,6 +41,40 @@ export const theme = createTheme({
     Select: Select.extend({
       defaultProps: { nothingFoundMessage: 'Nenhuma opção encontrada', checkIconPosition: 'right' },
     }),
+    // Mantine's arrow buttons carry no text: every pagination names them (and its page buttons)
+    Pagination: Pagination.extend({
+      defaultProps: {
+        getControlProps: (control) => ({ 'aria-label': paginationLabels[control] }),
+        getItemProps: (page) => ({ 'aria-label': `Página ${page}` }),
+      },
+    }),
     Modal: Modal.extend({ defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Fechar' } } }),
   },
 });
+
+/**
+ * WCAG AA contrast (4.5:1) in the light scheme, for every screen at once: Mantine's dimmed grey
+ * (gray-6, 3.3:1 on white) becomes gray-7 (8.2:1), and the text of light variants (badges such as
+ * "Ativo" and "Convite pendente", alerts, light buttons) is shade 9 darkened by 30%, which keeps
+ * every palette colour, yellow included, at 5:1 or more on its shade-1 background (and on white).
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => {
+  const colors = { ...DEFAULT_THEME.colors, siao };
+  // the same readable shade for text coloured by name (c="teal": totals, dashboard figures)
+  const lightColors = Object.fromEntries(
+    Object.entries(colors).flatMap(([name, shades]) => [
+      [`--mantine-color-${name}-light-color`, darken(shades[9], 0.3)],
+      [`--mantine-color-${name}-text`, darken(shades[9], 0.3)],
+    ]),
+  );
+  return {
+    variables: {},
+    light: {
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      // date pickers show their placeholder as text, which must be readable too
+      '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
+      ...lightColors,
+    },
+    dark: {},
+  };
+};

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../lib/auth/session';
 import { storageKeys } from '../lib/auth/token-storage';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
+import './skip-link.css';
 
 /** Authenticated shell: header with user menu, sidebar by role (a drawer below 768 px). */
 export function MainLayout() {
@@ -34,6 +35,10 @@ export function MainLayout() {
       navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: true } }}
       padding="md"
     >
+      {/* lets keyboard users jump over the header and the menu's links */}
+      <a href="#conteudo" className="siao-skip-link">
+        Pular para o conteúdo
+      </a>
       <AppShell.Header>
         {navigation.state === 'loading' && (
           <Progress
@@ -86,7 +91,7 @@ export function MainLayout() {
       >
         <NavMenu user={user} onNavigate={drawer.close} />
       </Drawer>
-      <AppShell.Main>
+      <AppShell.Main id="conteudo" tabIndex={-1}>
         <Box maw={1280} mx="auto">
           <PageTitle mb="lg" />
           <Outlet />

@@ -12,11 +12,11 @@ export function SignLayout() {
         <Text component={Link} to="/" ta="center" fw={800} fz={32} c="siao.7" td="none">
           Sião
         </Text>
-        <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
+        <Paper component="main" withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <PageTitle ta={wide ? 'left' : 'center'} mb="lg" />
           <Outlet />
         </Paper>
-        <Group justify="center" gap="md">
+        <Group component="footer" justify="center" gap="md">
           <Anchor component={Link} to="/politica-de-privacidade" size="sm" c="dimmed">
             Política de Privacidade
           </Anchor>

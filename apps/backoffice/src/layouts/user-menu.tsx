@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { User } from '@siao/shared';
 import { roleLabels } from '@siao/shared/schemas/auth';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
@@ -13,7 +13,8 @@ export function UserMenu({ user }: { user: User }) {
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
-        <UnstyledButton aria-label="Menu do usuário" data-testid="user-menu">
+        {/* named by what it shows (avatar, name) plus its purpose; an aria-label would hide the name */}
+        <UnstyledButton data-testid="user-menu">
           <Group gap="xs" wrap="nowrap">
             <Avatar src={user.avatar_url} alt={user.name} radius="xl" size={34} color="siao">
               {initials(user.name)}
@@ -22,6 +23,7 @@ export function UserMenu({ user }: { user: User }) {
               {user.name}
             </Text>
             <IconChevronDown size={14} />
+            <VisuallyHidden>Menu do usuário</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
   Tooltip,
+  VisuallyHidden,
 } from '@mantine/core';
 import { formatDateTime } from '@siao/shared';
 import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
@@ -117,7 +118,9 @@ export function WidgetKeysSection({ clientId }: { clientId: string }) {
                 <Table.Th>Início</Table.Th>
                 <Table.Th>Criada em</Table.Th>
                 <Table.Th>Último uso</Table.Th>
-                <Table.Th />
+                <Table.Th>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -32,7 +32,7 @@ export function DashboardPage() {
 function Training({ t }: { t: TrainingProgress }) {
   return (
     <Card withBorder>
-      <Title order={3} fz="h4" mb="xs">
+      <Title order={2} fz="h4" mb="xs">
         Progresso dos treinamentos
       </Title>
       {t.por_cliente.length === 0 ? (
@@ -78,7 +78,7 @@ function StaffView({ d }: { d: StaffDashboard }) {
         />
       </SimpleGrid>
       <Card withBorder>
-        <Title order={3} fz="h4" mb="xs">
+        <Title order={2} fz="h4" mb="xs">
           Receita dos últimos 12 meses
         </Title>
         <RevenueChart points={d.receita_12_meses} />
@@ -127,7 +127,7 @@ function ClientView({ d }: { d: ClientDashboard }) {
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Card withBorder>
-          <Title order={3} fz="h4" mb="xs">
+          <Title order={2} fz="h4" mb="xs">
             Suas faturas
           </Title>
           {d.faturas_recentes.length === 0 ? (
@@ -151,7 +151,7 @@ function ClientView({ d }: { d: ClientDashboard }) {
           )}
         </Card>
         <Card withBorder>
-          <Title order={3} fz="h4" mb="xs">
+          <Title order={2} fz="h4" mb="xs">
             Termos pendentes
           </Title>
           {d.termos_pendentes.length === 0 ? (
@@ -168,7 +168,7 @@ function ClientView({ d }: { d: ClientDashboard }) {
         </Card>
         <Training t={d.treinamentos} />
         <Card withBorder>
-          <Title order={3} fz="h4" mb="xs">
+          <Title order={2} fz="h4" mb="xs">
             Documentos recentes
           </Title>
           {d.documentos_recentes.length === 0 ? (

@@ -1,4 +1,14 @@
-import { Button, FileInput, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import {
+  Button,
+  FileInput,
+  Group,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { DOCUMENT_ACCEPT, type DocumentDetail, formatDateTime } from '@siao/shared';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -75,7 +85,9 @@ export function DocumentVersions({ doc, canUpload }: { doc: DocumentDetail; canU
               <Table.Th>Arquivo</Table.Th>
               <Table.Th>Enviado em</Table.Th>
               <Table.Th>SHA-256</Table.Th>
-              <Table.Th />
+              <Table.Th>
+                <VisuallyHidden>Ações</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

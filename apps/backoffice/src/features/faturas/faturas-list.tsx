@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Table, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import {
@@ -30,6 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ListPagination } from '../../components/list-table-states';
 import { ClientPicker } from './client-picker';
 import { saveBlob, useFaturas } from './faturas-api';
 import { StatusBadge } from './status-badge';
@@ -70,7 +60,6 @@ export function FaturasList({ clientId, canPickClient }: { clientId?: string; ca
 
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / filters.limit));
   return (
     <Stack>
       <Group align="end" wrap="wrap">
@@ -213,7 +202,12 @@ export function FaturasList({ clientId, canPickClient }: { clientId?: string; ca
           {total.toLocaleString('pt-BR')}
           {list.data?.total_capped ? '+' : ''} fatura(s)
         </Text>
-        {pages > 1 && <Pagination total={pages} value={filters.page} onChange={(p) => set({ page: p })} />}
+        <ListPagination
+          total={total}
+          limit={filters.limit}
+          page={filters.page}
+          onChange={(p) => set({ page: p })}
+        />
       </Group>
     </Stack>
   );

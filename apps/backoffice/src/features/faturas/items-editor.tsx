@@ -1,4 +1,13 @@
-import { ActionIcon, Button, Group, NumberInput, Table, Text, TextInput } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  NumberInput,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
 import { formatBRL } from '@siao/shared';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 
@@ -43,7 +52,11 @@ export function ItemsEditor({
               <Table.Th w={140} ta="right">
                 Total
               </Table.Th>
-              {!readOnly && <Table.Th w={40} />}
+              {!readOnly && (
+                <Table.Th w={40}>
+                  <VisuallyHidden>Ações</VisuallyHidden>
+                </Table.Th>
+              )}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

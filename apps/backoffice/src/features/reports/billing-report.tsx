@@ -63,7 +63,7 @@ export function BillingReportView({ period }: { period: ReportPeriod }) {
         </Table.Tbody>
       </Table>
       <Group justify="space-between">
-        <Title order={3} fz="h4">
+        <Title order={2} fz="h4">
           Por cliente
         </Title>
         <ExportButtons onExport={(f) => downloadReport('faturamento', period, f, { tabela: 'clientes' })} />

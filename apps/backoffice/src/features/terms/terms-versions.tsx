@@ -1,4 +1,14 @@
-import { Alert, Button, Modal, Skeleton, Table, Text, Tooltip, Typography } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Modal,
+  Skeleton,
+  Table,
+  Text,
+  Tooltip,
+  Typography,
+  VisuallyHidden,
+} from '@mantine/core';
 import { formatDateTime, type TermsDetail } from '@siao/shared';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
@@ -20,7 +30,9 @@ export function TermsVersions({ terms }: { terms: TermsDetail }) {
             <Table.Th>Por</Table.Th>
             <Table.Th>Aceites</Table.Th>
             <Table.Th>Hash (SHA-256)</Table.Th>
-            <Table.Th />
+            <Table.Th>
+              <VisuallyHidden>Ações</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
