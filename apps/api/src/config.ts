@@ -1,6 +1,5 @@
-import { isIP } from 'node:net';
 import { z } from 'zod';
-import { parseCidrList } from './lib/metrics/access';
+import { isCidrList } from './lib/net/cidr-list';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -104,7 +103,7 @@ export const configSchema = z.object({
         .split(',')
         .map((a) => a.trim())
         .filter(Boolean);
-      if (list.length > 0 && list.every(isAddressOrCidr)) return list;
+      if (isCidrList(v)) return list;
       ctx.addIssue({
         code: 'custom',
         message: 'informe o número de proxies à frente do servidor (ex.: 1) ou uma lista de endereços/CIDRs',
@@ -127,12 +126,7 @@ export const configSchema = z.object({
     .string()
     .default('')
     .refine((value) => {
-      try {
-        parseCidrList(value);
-        return true;
-      } catch {
-        return false;
-      }
+      return value.trim() === '' || isCidrList(value);
     }, 'lista de redes inválida (ex.: 10.0.0.0/8,127.0.0.1/32)'),
   /** worker processes with DATABASE_URL (default: one per core); the embedded database runs one */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
@@ -207,15 +201,6 @@ export const configSchema = z.object({
   /** certidão fields whose mean word confidence is below this are marked for review */
   OCR_REVIEW_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
 });
-
-function isAddressOrCidr(entry: string): boolean {
-  const [address = '', bits, ...rest] = entry.split('/');
-  const family = isIP(address);
-  if (!family || rest.length > 0) return false;
-  if (bits === undefined) return true;
-  const n = Number(bits);
-  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
-}
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;

@@ -1,29 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { BlockList, isIP } from 'node:net';
+import { type BlockList, isIP } from 'node:net';
 
 export type MetricsAccess = 'allowed' | 'off' | 'no-token' | 'refused';
-
-/** METRICS_ALLOW: comma-separated CIDRs (10.0.0.0/8, 127.0.0.1/32, ::1/128); a bare address is /32 or /128. */
-export function parseCidrList(value: string): BlockList | null {
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (!entries.length) return null;
-  const list = new BlockList();
-  for (const entry of entries) {
-    const [address = '', bits] = entry.split('/');
-    const family = isIP(address);
-    if (!family) throw new Error(`endereço inválido: ${entry}`);
-    const type = family === 4 ? 'ipv4' : 'ipv6';
-    const prefix = bits === undefined ? (family === 4 ? 32 : 128) : Number(bits);
-    if (!Number.isInteger(prefix) || prefix < 0 || prefix > (family === 4 ? 32 : 128)) {
-      throw new Error(`prefixo inválido: ${entry}`);
-    }
-    list.addSubnet(address, prefix, type);
-  }
-  return list;
-}
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);

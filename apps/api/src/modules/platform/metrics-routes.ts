@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { checkMetricsAccess, parseCidrList } from '../../lib/metrics/access';
+import { checkMetricsAccess } from '../../lib/metrics/access';
 import { scrapeMetrics } from '../../lib/metrics/cluster-metrics';
 import { metricsRegistry } from '../../lib/metrics/registry';
+import { parseCidrList } from '../../lib/net/cidr-list';
 
 /**
  * Prometheus scrape endpoint. Not a user route (`public` for the session guard): it has its own

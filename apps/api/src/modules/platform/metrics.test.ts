@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeAnthropic } from '../../../test/fakes/fake-anthropic';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { defineJob } from '../../lib/jobs/types';
-import { checkMetricsAccess, parseCidrList } from '../../lib/metrics/access';
+import { checkMetricsAccess } from '../../lib/metrics/access';
+import { parseCidrList } from '../../lib/net/cidr-list';
 import { createAssistant, createThread, sseData, userText } from '../ai/converse/test-helpers';
 
 const TOKEN = 'metrics-token-0123456789';
