@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr } from '../../../../test/fakes/fake-onr';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { runMonitoring } from './monitoring';
@@ -65,9 +65,10 @@ describe('CNIB monitoring', () => {
     expect(alerts.json().data).toEqual([
       expect.objectContaining({ mensagem: 'CPF 529.982.247-25: indisponível NÃO → SIM, ordens 0 → 3.' }),
     ]);
-    const mails = outbox();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toContain('cliente@teste.dev');
+    // e-mail goes out through the mail-send job
+    await vi.waitFor(() => expect(outbox()).toHaveLength(1), { timeout: 15_000 });
+    expect(outbox()).toHaveLength(1);
+    expect(outbox()[0]).toContain('cliente@teste.dev');
 
     const other = await t.app.inject({
       method: 'GET',
