@@ -9,5 +9,6 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    setupFiles: ['test/setup-wait.ts'],
   },
 });

@@ -132,9 +132,9 @@ describe('back-office shell', () => {
 
   it('shows a placeholder screen with its exact title inside the main layout', async () => {
     signedInAs('superadmin');
-    open('/quiz/1');
-    await heading('Quiz');
-    expect(document.title).toBe('Quiz — Sião');
+    open('/superadmin/siaoseg/documents');
+    await heading('Documentos do SiãoSeg');
+    expect(document.title).toBe('Documentos do SiãoSeg — Sião');
     expect(screen.getByTestId('under-construction').textContent).toContain('Em construção');
     expect(screen.getAllByText('Jornadas e Trilhas').length).toBeGreaterThan(0);
     expect(server.requests.find((r) => r.path === '/api/me')?.headers.authorization).toBe(

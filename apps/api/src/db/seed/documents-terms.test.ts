@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { searchKnowledge } from '../../modules/knowledge/service';
 import { seedDocumentsTerms } from './documents-terms';
@@ -31,10 +31,13 @@ describe('documents and terms demo seed', () => {
       headers: await t.authHeader('cliente'),
     });
     expect(pending.json().data).toEqual([]);
-    const hits = await searchKnowledge(t.app.deps.db, {
-      query: 'averbações',
-      clientId: t.fixture.clientA.id,
+    // the files' text comes from the documents-extract-text job
+    await vi.waitFor(async () => {
+      const hits = await searchKnowledge(t.app.deps.db, {
+        query: 'averbações',
+        clientId: t.fixture.clientA.id,
+      });
+      expect(hits.map((h) => h.title)).toEqual(['Guia rápido de certidões']);
     });
-    expect(hits.map((h) => h.title)).toEqual(['Guia rápido de certidões']);
   });
 });
