@@ -10,6 +10,8 @@ import { serveWorkerMetrics } from './lib/metrics/cluster-metrics';
 
 /** The demo seed on an empty database (default: on with the embedded database), printing the logins. */
 async function seedIfAsked(config: Config, app: FastifyInstance): Promise<void> {
+  // the seed enqueues jobs (text extraction, e-mail): the queue (pg-boss schema) starts with the app
+  await app.ready();
   if (!(config.SEED_DEMO ?? !config.DATABASE_URL)) return;
   const logins = await seedDemoIfEmpty(app.deps);
   if (!logins) return;
