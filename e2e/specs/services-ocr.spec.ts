@@ -41,5 +41,5 @@ describe('OCR de certidões', () => {
       matricula: truth.matricula,
     });
     await context.close();
-  });
+  }, 180_000); // OCR of a page takes seconds on an idle machine, much longer on a loaded one
 });

@@ -90,6 +90,7 @@ describe('SiãoGPT in the back-office', () => {
     expect(await preview.textContent()).toContain('Motor local');
     expect(await preview.textContent()).toContain('529.982.247-25');
 
+    await page.getByRole('tab', { name: 'Editor' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       // the editor's own export buttons are the only ones
