@@ -40,7 +40,7 @@ describe('client export', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="clientes-\d{4}-\d{2}-\d{2}\.csv"$/,
+      /^attachment; filename="Siao_clientes_\d{2}_\d{2}_\d{4}_\d{2}_\d{2}\.csv"$/,
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../lib/audit';
 import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
+import { sendTable } from '../../lib/export/table-export';
 import { authOf, dataOf, okSchema, pageOf } from '../../lib/http';
 import { toClientDto } from './client-dto';
 import { exportClients } from './export';
@@ -31,14 +32,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/clients/export',
     { config: { access: STAFF }, schema: { tags, querystring: clientExportQuerySchema } },
-    async (request, reply) => {
-      const file = await exportClients(deps, authOf(request), request.query);
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .header('cache-control', 'no-store')
-        .send(file.stream);
-    },
+    async (request, reply) => sendTable(reply, await exportClients(deps, authOf(request), request.query)),
   );
 
   app.get(

@@ -8,9 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../lib/auth/access';
-import { AppError } from '../../lib/errors';
+import { EXPORT_MAX_ROWS, type ExportColumn, sendTable } from '../../lib/export/table-export';
 import { authOf } from '../../lib/http';
-import { EXPORT_MAX_ROWS, type ExportColumn, sendTable } from '../reports/table-export';
 import { selectFaturaPage } from './list-repository';
 import { scopeFilters } from './service';
 import { todayInSaoPaulo } from './status';
@@ -50,8 +49,6 @@ export const faturaExportRoutes: FastifyPluginAsyncZod = async (app) => {
         offset: 0,
         today: todayInSaoPaulo(),
       });
-      if (rows.length > EXPORT_MAX_ROWS)
-        throw new AppError('EXPORT_TOO_LARGE', { params: { max: EXPORT_MAX_ROWS.toLocaleString('pt-BR') } });
       return sendTable(reply, { name: 'faturas', sheet: 'Faturas', format: formato, columns, rows });
     },
   );

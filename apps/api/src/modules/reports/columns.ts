@@ -1,5 +1,5 @@
 import { type BillingReport, type ClientsReport, competenciaLabel, type UsageReport } from '@siao/shared';
-import type { ExportColumn } from './table-export';
+import type { ExportColumn } from '../../lib/export/table-export';
 
 const month = (m: string) => competenciaLabel(m) ?? m;
 

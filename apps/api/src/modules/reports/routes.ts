@@ -9,13 +9,13 @@ import {
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MANAGERS } from '../../lib/auth/access';
+import { EXPORT_MAX_ROWS, sendTable } from '../../lib/export/table-export';
 import { dataOf } from '../../lib/http';
 import { currentCompetencia, todayInSaoPaulo } from '../faturas/status';
 import { billingReport } from './billing';
 import { clientsReport, usageReport } from './clients-usage';
 import { billingClientColumns, billingMonthColumns, clientsColumns, usageColumns } from './columns';
 import { period } from './months';
-import { EXPORT_MAX_ROWS, sendTable } from './table-export';
 
 const tags = ['Relatórios'];
 

@@ -2,8 +2,8 @@ import { type CnibBatch, cnibBatchInputSchema, cnibBatchSchema, cnibResultLabels
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
+import { type ExportColumn, sendTable } from '../../../lib/export/table-export';
 import { authOf, dataOf } from '../../../lib/http';
-import { type ExportColumn, sendTable } from '../../reports/table-export';
 import { renderBatchReceiptPdf } from './batch-receipt';
 import { operatorName } from './batch-repository';
 import { createBatch, getBatch } from './batch-service';

@@ -8,11 +8,10 @@ import {
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVERYONE } from '../../../lib/auth/access';
-import { AppError } from '../../../lib/errors';
+import { type ExportColumn, ensureExportable, inPages, sendTable } from '../../../lib/export/table-export';
 import { authOf } from '../../../lib/http';
-import { EXPORT_MAX_ROWS, type ExportColumn, sendTable } from '../../reports/table-export';
 import { toConsultation } from './mapper';
-import { selectConsultationPage } from './repository';
+import { countConsultations, selectConsultationPage } from './repository';
 import { filtersOf } from './service';
 
 const columns: ExportColumn<CnibConsultation>[] = [
@@ -44,21 +43,19 @@ export const cnibExportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { formato, ...rest } = request.query;
-      const rows = await selectConsultationPage(
-        deps.db,
-        filtersOf(authOf(request), rest),
-        EXPORT_MAX_ROWS + 1,
-        0,
-      );
-      if (rows.length > EXPORT_MAX_ROWS)
-        throw new AppError('EXPORT_TOO_LARGE', { params: { max: EXPORT_MAX_ROWS.toLocaleString('pt-BR') } });
+      const filters = filtersOf(authOf(request), rest);
+      ensureExportable(await countConsultations(deps.db, filters));
       const now = new Date();
       return sendTable(reply, {
         name: 'consultas_cnib',
         sheet: 'Consultas CNIB',
         format: formato,
         columns,
-        rows: rows.map((r) => toConsultation(deps.config, r, now)),
+        rows: inPages(async (offset, limit) =>
+          (await selectConsultationPage(deps.db, filters, limit, offset)).map((r) =>
+            toConsultation(deps.config, r, now),
+          ),
+        ),
       });
     },
   );
