@@ -59,6 +59,7 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/reports/clientes': MANAGERS,
   'GET /api/reports/treinamentos': MANAGERS,
   'GET /api/reports/uso': MANAGERS,
+  'GET /api/reports/servicos': MANAGERS,
   // documents, terms and pending terms (issue 5: documents-terms)
   'GET /api/documents': ALL,
   'GET /api/documents/categories': ALL,

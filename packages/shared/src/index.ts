@@ -19,6 +19,7 @@ export * from './schemas/ocr';
 export * from './schemas/reports';
 export * from './schemas/safe-text';
 export * from './schemas/services';
+export * from './schemas/services-usage-report';
 export * from './schemas/terms';
 export * from './schemas/users';
 export * from './validators';

@@ -11,6 +11,7 @@ import { meRoutes } from './me/routes';
 import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
+import { servicesUsageReportRoutes } from './reports/services-usage-routes';
 import { certidaoRoutes } from './services/certidoes/routes';
 import { ocrRoutes } from './services/ocr/routes';
 import { serviceRoutes } from './services/routes';
@@ -31,6 +32,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(faturaRoutes);
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
+  await app.register(servicesUsageReportRoutes);
   await app.register(aiRoutes);
   await app.register(jobStatusRoutes);
   await app.register(metricsRoutes);

@@ -31,6 +31,8 @@ export const serviceUsage = pgTable(
   (t) => [
     index('service_usage_client_created_idx').on(t.clientId, t.createdAt),
     index('service_usage_service_created_idx').on(t.service, t.createdAt),
+    // Relatórios › Uso de serviços over a period without a client or service filter
+    index('service_usage_created_idx').on(t.createdAt),
   ],
 );
 

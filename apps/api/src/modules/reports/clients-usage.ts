@@ -107,6 +107,6 @@ export async function usageReport(db: Db, de: string, ate: string, clientId?: st
     ate,
     linhas,
     meses,
-    nota: 'Serviços (CNIB, OCR e certidões) ainda não registram uso; o relatório mostra o uso de IA.',
+    nota: 'O uso de CNIB, OCR e OCR de certidões está no relatório "Uso de serviços".',
   };
 }

@@ -1,4 +1,11 @@
-import type { BillingReport, ClientsReport, TrainingReport, UsageReport } from '@siao/shared';
+import type {
+  BillingReport,
+  ClientsReport,
+  ServiceName,
+  ServicesUsageReport,
+  TrainingReport,
+  UsageReport,
+} from '@siao/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -36,6 +43,20 @@ export const useUsageReport = (p: ReportPeriod) =>
   useQuery({
     queryKey: reportKeys.report('uso', p),
     queryFn: () => api.get<UsageReport>('reports/uso', { query: query(p) }),
+    placeholderData: keepPreviousData,
+  });
+
+export interface ServicesUsageFilters {
+  servico?: ServiceName;
+  page: number;
+}
+export const useServicesUsageReport = (p: ReportPeriod, f: ServicesUsageFilters) =>
+  useQuery({
+    queryKey: [...reportKeys.report('servicos', p), f],
+    queryFn: () =>
+      api.get<ServicesUsageReport>('reports/servicos', {
+        query: { ...query(p), servico: f.servico, page: f.page, limit: 50 },
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -4,13 +4,15 @@ import { useSearchParams } from 'react-router';
 import { BillingReportView } from './billing-report';
 import { ClientsReportView } from './clients-report';
 import { type ReportPeriod, useTrainingReport } from './reports-api';
+import { ServicesUsageReportView } from './services-usage-report';
 import { UsageReportView } from './usage-report';
 
 const tabs = [
   { value: 'faturamento', label: 'Faturamento' },
   { value: 'clientes', label: 'Clientes' },
   { value: 'treinamentos', label: 'Treinamentos' },
-  { value: 'uso', label: 'Uso de IA e serviços' },
+  { value: 'uso', label: 'Uso de IA' },
+  { value: 'servicos', label: 'Uso de serviços' },
 ];
 
 function TrainingView() {
@@ -82,6 +84,9 @@ export function ReportsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="uso" pt="md">
           <UsageReportView period={period} />
+        </Tabs.Panel>
+        <Tabs.Panel value="servicos" pt="md">
+          <ServicesUsageReportView period={period} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -31,7 +31,6 @@ export const serviceKeys = {
   overview: () => [...serviceKeys.all, 'overview'] as const,
   credentials: (clientId?: string) => [...serviceKeys.all, 'cnib-credentials', clientId ?? ''] as const,
   consultations: (f: CnibFilters) => [...serviceKeys.all, 'cnib-consultations', f] as const,
-  clients: (q: string) => [...serviceKeys.all, 'client-options', q] as const,
   verification: (code: string) => ['cnib-verification', code] as const,
   batch: (id: string) => [...serviceKeys.all, 'cnib-batch', id] as const,
   watches: (clientId?: string) => [...serviceKeys.all, 'cnib-watches', clientId ?? ''] as const,
@@ -83,17 +82,6 @@ export const useCnibVerification = (code: string) =>
     queryKey: serviceKeys.verification(code),
     queryFn: () => api.get<CnibVerification>(`public/cnib/verificacao/${code}`),
     retry: false,
-  });
-
-/** Client options for the staff picker (the clients feature owns the screen; this is the lookup). */
-export const useClientOptions = (q: string) =>
-  useQuery({
-    queryKey: serviceKeys.clients(q),
-    queryFn: () =>
-      api.getPage<{ id: string; legal_name: string }>('clients', {
-        query: { q: q || undefined, limit: 20, status: 'ativo' },
-      }),
-    placeholderData: keepPreviousData,
   });
 
 function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {

@@ -1,19 +1,26 @@
-import { Select } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useClientOptions } from './services-api';
+import { api } from '../lib/api';
 
-/** Staff choose which client a consultation is made for (server-side search, 20 at a time). */
-export function ClientSelect({
-  value,
-  onChange,
-}: {
+interface Props extends Omit<SelectProps, 'data' | 'value' | 'onChange'> {
   value: string | null;
   onChange: (id: string | null) => void;
-}) {
+}
+
+/** Staff pick a client by name or CNPJ/CPF: searched on the server, 20 at a time, active clients only. */
+export function ClientSelect({ value, onChange, ...props }: Props) {
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search, 250);
-  const options = useClientOptions(q);
+  const options = useQuery({
+    queryKey: ['client-options', q],
+    queryFn: () =>
+      api.getPage<{ id: string; legal_name: string }>('clients', {
+        query: { q: q || undefined, limit: 20, status: 'ativo' },
+      }),
+    placeholderData: keepPreviousData,
+  });
   return (
     <Select
       label="Cliente"
@@ -28,6 +35,7 @@ export function ClientSelect({
       nothingFoundMessage={options.isFetching ? 'Buscando…' : 'Nenhum cliente encontrado'}
       filter={({ options: o }) => o}
       maw={420}
+      {...props}
     />
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "service_usage_created_idx" ON "service_usage" USING btree ("created_at");

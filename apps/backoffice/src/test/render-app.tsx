@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app-providers';
+import { buildRoutes, wireNavigation } from '../router';
+
+/** Tokens of a signed-in session, as the login page leaves them. */
+export function storeSession(): void {
+  localStorage.setItem('token', 'tok-1');
+  localStorage.setItem('gpt_token', 'gpt-1');
+  localStorage.setItem('refresh_token', 'ref-1');
+}
+
+/** The whole app (providers, router, navigation) opened at `path`; returns the router to read the location. */
+export function renderAt(path: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  wireNavigation(router);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
