@@ -116,6 +116,8 @@ export const configSchema = z.object({
   JOBS_WORKER: bool.default(true),
   /** how often an idle worker looks for new jobs, in seconds (pg-boss minimum 0.5) */
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** connections of the job queue's own PostgreSQL pool (pg-boss never uses the request pool) */
+  JOBS_DB_POOL_MAX: z.coerce.number().int().min(1).max(20).default(2),
   /** when the faturas-monthly job checks the month (cron, America/Sao_Paulo) */
   FATURAS_CRON: z.string().default('7 * * * *'),
   // production runtime (issue 10): Prometheus metrics and worker processes

@@ -22,7 +22,11 @@ async function seedIfAsked(config: Config, app: FastifyInstance): Promise<void> 
 
 /** The cluster's primary runs the migrations and the seed once, before forking the workers. */
 async function prepareCluster(config: Config): Promise<void> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    queuePoolMax: config.JOBS_DB_POOL_MAX,
+  });
   await database.migrate();
   const app = await buildApp({ config, database, logger: false });
   await seedIfAsked(config, app);
@@ -32,7 +36,11 @@ async function prepareCluster(config: Config): Promise<void> {
 
 /** One HTTP server process: the whole product, or one worker of the cluster (already prepared). */
 async function serve(config: Config, options: { prepare: boolean }): Promise<void> {
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    queuePoolMax: config.JOBS_DB_POOL_MAX,
+  });
   if (options.prepare) await database.migrate();
   const app = await buildApp({ config, database });
   if (options.prepare) await seedIfAsked(config, app);

@@ -20,9 +20,19 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** raw SQL for libraries that bring their own (the job queue): values = bind parameters; none = a script */
+  /** raw SQL for libraries that bring their own: values = bind parameters; none = a script */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /**
+   * The same, for the job queue (pg-boss) only: on PostgreSQL through its own small pool (`queuePoolMax`
+   * connections, application_name `siao-jobs`), so polling and job bookkeeping never wait for, or make wait,
+   * the connections that serve requests; on PGlite the one embedded connection.
+   */
+  queueSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
+
+/** application_name of the request pool's and of the job queue's connections (visible in pg_stat_activity) */
+export const APP_CONNECTION_NAME = 'siao';
+export const QUEUE_CONNECTION_NAME = 'siao-jobs';
 
 /** pg_advisory_lock key held around migrations, so replicas starting together migrate one at a time */
 export const MIGRATION_LOCK_KEY = 7_305_482_190;
@@ -35,8 +45,15 @@ export async function openDatabase(options: {
   dataDir?: string | 'memory';
   /** a pooled PostgreSQL connection failed while idle (server restart, terminated backend) */
   onConnectionError?: (error: Error) => void;
+  /** connections of the job queue's own PostgreSQL pool (JOBS_DB_POOL_MAX, default 2) */
+  queuePoolMax?: number;
 }): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.onConnectionError ?? warnConnectionLost);
+  if (options.url)
+    return openPostgres(
+      options.url,
+      options.onConnectionError ?? warnConnectionLost,
+      options.queuePoolMax ?? 2,
+    );
   return openPglite(options.dataDir ?? 'memory');
 }
 
@@ -44,10 +61,27 @@ function warnConnectionLost(error: Error): void {
   console.error(`PostgreSQL: conexão ociosa encerrada (${error.message}); a próxima consulta abre outra.`);
 }
 
-async function openPostgres(url: string, onConnectionError: (error: Error) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(
+  url: string,
+  onConnectionError: (error: Error) => void,
+  queuePoolMax: number,
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APP_CONNECTION_NAME });
   // without a listener, an idle connection's error would be thrown and end the process
   pool.on('error', onConnectionError);
+  // the job queue's pool, opened on its first query (a process that never starts the queue opens none)
+  let queuePool: pg.Pool | undefined;
+  const queue = () => {
+    if (!queuePool) {
+      queuePool = new pg.Pool({
+        connectionString: url,
+        max: queuePoolMax,
+        application_name: QUEUE_CONNECTION_NAME,
+      });
+      queuePool.on('error', onConnectionError);
+    }
+    return queuePool;
+  };
   setDbPoolSource(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
   const db = drizzlePg(pool, { schema });
   return {
@@ -68,8 +102,12 @@ async function openPostgres(url: string, onConnectionError: (error: Error) => vo
     async ping() {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    async close() {
+      await queuePool?.end();
+      await pool.end();
+    },
     executeSql: (text, values) => pool.query(text, values),
+    queueSql: (text, values) => queue().query(text, values),
   };
 }
 
@@ -87,6 +125,12 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
+  const executeSql: Database['executeSql'] = async (text, values) => {
+    if (values?.length) return client.query<Record<string, unknown>>(text, values);
+    // PGlite's extended protocol takes one statement: a script without parameters goes through exec
+    const results = await client.exec(text);
+    return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -101,11 +145,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
       release();
     },
-    async executeSql(text, values) {
-      if (values?.length) return client.query<Record<string, unknown>>(text, values);
-      // PGlite's extended protocol takes one statement: a script without parameters goes through exec
-      const results = await client.exec(text);
-      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
-    },
+    executeSql,
+    queueSql: executeSql,
   };
 }

@@ -21,7 +21,7 @@ const SAO_PAULO = 'America/Sao_Paulo';
 
 /**
  * The persisted queue: pg-boss 10 on the app's own database, PostgreSQL or PGlite alike (through
- * `Database.executeSql`, pg-boss's `db` adapter), so one code path is tested everywhere. pg-boss keeps
+ * `Database.queueSql`, pg-boss's `db` adapter: on PostgreSQL a small pool of its own, never the request pool), so one code path is tested everywhere. pg-boss keeps
  * the jobs (SKIP LOCKED fetch: no double processing across processes), retries with exponential
  * backoff, expires runs whose process died (they run again), and fires cron schedules once across
  * processes. Progress and the owning client, which pg-boss does not keep, live in `job_progress`.
@@ -32,7 +32,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const workerIds = new Map<string, string>();
   const controllers = new Map<string, AbortController>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: { executeSql: (text, values) => database.queueSql(text, values) },
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     // pg-boss checks `key in options`: an undefined value is not its default
     ...(options.maintenanceIntervalSeconds && {

@@ -33,7 +33,7 @@ export async function findJobRecord(db: Db, jobId: string): Promise<JobRecord | 
 
 /** The queue library's own table (schema `pgboss`): an open job of that queue carrying that key. */
 export async function findOpenJobId(database: Database, queue: string, singletonKey: string) {
-  const { rows } = await database.executeSql(
+  const { rows } = await database.queueSql(
     `select id from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
     [queue, singletonKey],
   );

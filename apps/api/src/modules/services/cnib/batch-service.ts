@@ -15,6 +15,7 @@ import {
 } from './batch-repository';
 import { loadCredentials, targetClient } from './credentials';
 import { resultOf } from './mapper';
+import { takeOnrTurn } from './rate-limit';
 import { callOnr, rowOf, scopeOf, store } from './service';
 
 export const CNIB_BATCH_JOB = 'cnib-batch';
@@ -61,29 +62,19 @@ export async function getBatch(deps: AppDeps, auth: AuthContext, id: string): Pr
   };
 }
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
 /**
- * The job: consults each pending item at CNIB_RATE_PER_SECOND. Resumable and safe to run twice: an
+ * The job: consults each pending item at CNIB_RATE_PER_SECOND per client across every process (`takeOnrTurn`). Resumable and safe to run twice: an
  * item leaves `pendente` in the same step that stores its consultation, and a rerun only reads pending ones.
  */
 export async function runBatch(deps: AppDeps, batchId: string, ctx: Pick<JobContext, 'signal' | 'progress'>) {
   const batch = await selectBatch(deps.db, batchId, null);
   if (!batch || batch.status === 'concluido') return;
-  const interval = 1000 / deps.config.CNIB_RATE_PER_SECOND;
   const origin = { actorId: batch.userId };
   const pending = await selectPendingItems(deps.db, batchId);
   let done = batch.total - pending.length;
   for (const item of pending) {
-    if (ctx.signal.aborted) return;
-    const started = Date.now();
+    if ((await takeOnrTurn(deps.kv, batch.clientId, deps.config.CNIB_RATE_PER_SECOND, ctx.signal)) === null)
+      return;
     const { outcome, failure } = await callOnr(deps, batch.clientId, (cpf) => ({
       cpf_usuario: cpf,
       documento: item.document,
@@ -109,8 +100,6 @@ export async function runBatch(deps: AppDeps, batchId: string, ctx: Pick<JobCont
     });
     done += 1;
     await ctx.progress(done, batch.total);
-    const wait = interval - (Date.now() - started);
-    if (wait > 0) await sleep(wait, ctx.signal);
   }
   if (!ctx.signal.aborted) await completeBatch(deps.db, batchId);
 }

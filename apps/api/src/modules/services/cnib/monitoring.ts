@@ -4,6 +4,7 @@ import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import type { JobContext } from '../../../lib/jobs/types';
 import { targetClient } from './credentials';
+import { takeOnrTurn } from './rate-limit';
 import { callOnr, rowOf, store } from './service';
 import {
   deleteWatch,
@@ -57,18 +58,17 @@ export async function listAlerts(deps: AppDeps, auth: AuthContext, clientId?: st
 }
 
 /**
- * The daily job: re-consults every watched document at CNIB_RATE_PER_SECOND. A change of
+ * The daily job: re-consults every watched document at CNIB_RATE_PER_SECOND per client across every process. A change of
  * indisponivel or qtdOrdens against the last known state raises one alert and one e-mail to the
  * document's watchers; the state is updated in the same pass, so a rerun does not alert twice.
  * Clients without credentials (or ONR failures) are skipped until the next run.
  */
 export async function runMonitoring(deps: AppDeps, ctx: Pick<JobContext, 'signal' | 'progress'>) {
   const targets = await selectWatchTargets(deps.db);
-  const interval = 1000 / deps.config.CNIB_RATE_PER_SECOND;
   let done = 0;
   for (const t of targets) {
-    if (ctx.signal.aborted) return;
-    const started = Date.now();
+    if ((await takeOnrTurn(deps.kv, t.clientId, deps.config.CNIB_RATE_PER_SECOND, ctx.signal)) === null)
+      return;
     try {
       const { outcome, failure } = await callOnr(deps, t.clientId, (cpf) => ({
         cpf_usuario: cpf,
@@ -114,7 +114,5 @@ export async function runMonitoring(deps: AppDeps, ctx: Pick<JobContext, 'signal
     }
     done += 1;
     await ctx.progress(done, targets.length);
-    const wait = interval - (Date.now() - started);
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
   }
 }
