@@ -1,102 +1,142 @@
 /**
- * OCR de certidões: field-level exact-match accuracy on synthetic certidões (nascimento and óbito)
- * per field and per quality band, matrículas/CPFs accepted wrong (must be 0), seconds per page of
- * the native tesseract and of tesseract.js on the same pages, and preprocessing time.
+ * OCR de certidões: field-level exact-match accuracy on the synthetic test set (nascimento and
+ * óbito, three quality bands) per field and per band, matrículas/CPFs accepted wrong (must be 0),
+ * seconds per page of the native tesseract and of tesseract.js on the same pages, preprocessing
+ * time, and the model comparison (fast vs best_int, native binary, same pages).
  *
- *   node --import tsx bench/ocr-certidoes.ts           # BENCH_N=36 certidões, BENCH_WASM=4 pages
+ *   node --import tsx bench/ocr-certidoes.ts
+ *   BENCH_PER_BAND=10 (30 certidões)  BENCH_WASM=3 (pages also read by tesseract.js)
+ *   BENCH_MODELS=6 (pages read with each model)  BENCH_MODEL=fast|best_int (model of the main run)
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { CertidaoKind } from '@siao/shared';
+import type { CertidaoField } from '@siao/shared';
+import sharp from 'sharp';
 import { extractCertidao } from '../apps/api/src/modules/services/certidoes/extract';
 import { parseTsv } from '../apps/api/src/modules/services/certidoes/words';
 import {
   createNativeEngine,
   createWasmEngine,
   type OcrEngine,
+  type OcrModel,
 } from '../apps/api/src/modules/services/ocr/engines';
-import { openPages } from '../apps/api/src/modules/services/ocr/pages';
-import { renderSyntheticCertidao, type SyntheticOptions } from '../apps/api/test/fixtures/synthetic-certidao';
+import { preprocessImage } from '../apps/api/src/modules/services/ocr/preprocess';
+import { certidaoTestSet, QUALITY_BANDS, type QualityBand } from '../apps/api/test/fixtures/certidao-set';
+import { renderSyntheticCertidao } from '../apps/api/test/fixtures/synthetic-certidao';
 
-const N = Number(process.env.BENCH_N ?? 36);
-const WASM_PAGES = Number(process.env.BENCH_WASM ?? 4);
+const PER_BAND = Number(process.env.BENCH_PER_BAND ?? 10);
+const WASM_PAGES = Number(process.env.BENCH_WASM ?? 3);
+const MODEL_PAGES = Number(process.env.BENCH_MODELS ?? 6);
+const MAIN_MODEL = (process.env.BENCH_MODEL ?? 'fast') as OcrModel;
 
-type Band = 'limpa' | 'escaneada' | 'ruim';
-const bands: Record<Band, (r: number) => Partial<SyntheticOptions>> = {
-  limpa: () => ({ dpi: 300 }),
-  escaneada: (r) => ({ dpi: 200, blur: 0.6, noise: 20, rotate: r * 1.5, jpegQuality: 75 }),
-  ruim: (r) => ({ dpi: 150, blur: 0.9, noise: 35, rotate: r * 3, jpegQuality: 50 }),
-};
-
-const dir = mkdtempSync(join(tmpdir(), 'siao-bench-ocr-'));
-const stats = new Map<string, { ok: number; total: number }>();
+interface Score {
+  ok: number;
+  total: number;
+}
+const stats = new Map<string, Score>();
 const add = (key: string, ok: boolean) => {
   const s = stats.get(key) ?? { ok: 0, total: 0 };
   s.ok += ok ? 1 : 0;
   s.total++;
   stats.set(key, s);
 };
-let acceptedWrong = 0;
-const times: Record<string, number[]> = { preprocess: [], tesseract: [], 'tesseract.js': [] };
-
-async function recognize(engine: OcrEngine, png: Buffer) {
+const acceptedWrong: Record<string, number> = {};
+const times: Record<string, number[]> = {};
+const time = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
   const t0 = performance.now();
-  const out = await engine.recognize(png);
-  times[engine.name]?.push((performance.now() - t0) / 1000);
+  const out = await fn();
+  const list = times[name] ?? [];
+  list.push((performance.now() - t0) / 1000);
+  times[name] = list;
   return out;
-}
+};
 
-const native = createNativeEngine();
-const wasm = createWasmEngine();
-const bandNames = Object.keys(bands) as Band[];
-for (let i = 0; i < N; i++) {
-  const band = bandNames[i % 3] as Band;
-  const kind: CertidaoKind = i % 2 ? 'obito' : 'nascimento';
-  const sign = i % 4 < 2 ? 1 : -1;
-  const { image, truth } = await renderSyntheticCertidao({
-    seed: 1000 + i,
-    kind,
-    layout: i % 5 < 2 ? 'stacked' : 'inline',
-    font: i % 7 < 3 ? 'DejaVu Serif' : 'DejaVu Sans',
-    ...bands[band]((sign * ((i * 37) % 10)) / 10),
-  });
-  const t0 = performance.now();
-  const pages = await openPages(image, 'image', dir, 5);
-  const page = await pages.page(1);
-  times.preprocess?.push((performance.now() - t0) / 1000);
-  const { tsv } = await recognize(native, page.png);
-  if (i < WASM_PAGES) await recognize(wasm, page.png);
-  const { fields } = extractCertidao(parseTsv(tsv, 1), { kind });
+function score(fields: readonly CertidaoField[], truth: Record<string, string>) {
+  let ok = 0;
+  let wrong = 0;
   for (const [key, value] of Object.entries(truth)) {
     const field = fields.find((f) => f.key === key);
-    const ok = field?.value === value;
-    add(`${band}|${key}`, ok);
-    add(`${band}|*`, ok);
-    add(`*|${key}`, ok);
-    if ((key === 'cpf' || key === 'matricula') && !ok && field?.value && !field.review) acceptedWrong++;
+    if (field?.value === value) ok++;
+    // a matrícula or CPF that differs from the truth and is NOT marked for review: accepted wrong
+    else if ((key === 'cpf' || key === 'matricula') && field?.value && !field.review) wrong++;
   }
+  return { ok, total: Object.keys(truth).length, wrong };
 }
-await wasm.close();
-rmSync(dir, { recursive: true, force: true });
 
-const pct = (s?: { ok: number; total: number }) =>
-  s ? `${((100 * s.ok) / s.total).toFixed(1)} % (${s.ok}/${s.total})` : '—';
+const engines = new Map<string, OcrEngine>();
+const engine = (kind: 'native' | 'wasm', model: OcrModel) => {
+  const key = `${kind}:${model}`;
+  let e = engines.get(key);
+  if (!e) {
+    e = kind === 'native' ? createNativeEngine(model) : createWasmEngine(model);
+    engines.set(key, e);
+  }
+  return e;
+};
+
+const set = certidaoTestSet(PER_BAND);
+const modelRows: Record<string, Score & { secs: number[] }> = {};
+const wasmScore: Score = { ok: 0, total: 0 };
+for (const [i, item] of set.entries()) {
+  const { image, truth } = await renderSyntheticCertidao(item.options);
+  const kind = item.options.kind;
+  const page = await time('preprocessamento (total)', () => preprocessImage(sharp(image)));
+  const osd = times['orientação --psm 0 (parte do preprocessamento)'] ?? [];
+  osd.push(page.steps.osdSeconds);
+  times['orientação --psm 0 (parte do preprocessamento)'] = osd;
+  const main = engine('native', MAIN_MODEL);
+  const { tsv } = await time(`tesseract (${MAIN_MODEL})`, () => main.recognize(page.png));
+  const { fields } = extractCertidao(parseTsv(tsv, 1), { kind });
+  for (const [key, value] of Object.entries(truth)) {
+    const ok = fields.find((f) => f.key === key)?.value === value;
+    add(`${item.band}|${key}`, ok);
+    add(`${item.band}|*`, ok);
+    add(`*|${key}`, ok);
+  }
+  const s = score(fields, truth);
+  acceptedWrong[item.band] = (acceptedWrong[item.band] ?? 0) + s.wrong;
+  if (i < MODEL_PAGES) {
+    for (const model of ['fast', 'best_int'] as OcrModel[]) {
+      const t0 = performance.now();
+      const out = model === MAIN_MODEL ? { tsv } : await engine('native', model).recognize(page.png);
+      const secs = model === MAIN_MODEL ? (times[`tesseract (${MAIN_MODEL})`]?.at(-1) ?? 0) : 0;
+      const r = score(extractCertidao(parseTsv(out.tsv, 1), { kind }).fields, truth);
+      const row = modelRows[model] ?? { ok: 0, total: 0, secs: [] };
+      modelRows[model] = row;
+      row.ok += r.ok;
+      row.total += r.total;
+      row.secs.push(secs || (performance.now() - t0) / 1000);
+    }
+  }
+  if (i < WASM_PAGES) {
+    const wasm = engine('wasm', MAIN_MODEL);
+    const out = await time(`tesseract.js (${wasm.model})`, () => wasm.recognize(page.png));
+    const r = score(extractCertidao(parseTsv(out.tsv, 1), { kind }).fields, truth);
+    wasmScore.ok += r.ok;
+    wasmScore.total += r.total;
+  }
+  console.error(`${i + 1}/${set.length} ${item.band} ${kind}: ${s.ok}/${s.total}`);
+}
+for (const e of engines.values()) await e.close();
+
+const pct = (s?: Score) => (s ? `${((100 * s.ok) / s.total).toFixed(1)} % (${s.ok}/${s.total})` : '—');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const nasc = set.filter((c) => c.options.kind === 'nascimento').length;
 console.log(
-  `${N} certidões sintéticas (${N / 2} nascimento, ${N / 2} óbito), bandas: ${bandNames.join(', ')}`,
+  `${set.length} certidões sintéticas (${nasc} nascimento, ${set.length - nasc} óbito), modelo ${MAIN_MODEL}`,
 );
-for (const band of bandNames)
-  console.log(`banda ${band.padEnd(10)} campos exatos: ${pct(stats.get(`${band}|*`))}`);
-const fieldKeys = [...new Set([...stats.keys()].filter((k) => k.startsWith('*|')).map((k) => k.slice(2)))];
-for (const key of fieldKeys) {
-  const perBand = bandNames.map((b) => pct(stats.get(`${b}|${key}`)).split(' ')[0]).join(' / ');
-  console.log(
-    `  ${key.padEnd(24)} ${pct(stats.get(`*|${key}`)).padEnd(18)} (limpa / escaneada / ruim: ${perBand})`,
-  );
+console.log('\n| banda | campos exatos | matrículas/CPFs aceitos errados |\n|---|---|---|');
+for (const band of QUALITY_BANDS)
+  console.log(`| ${band} | ${pct(stats.get(`${band}|*`))} | ${acceptedWrong[band] ?? 0} |`);
+console.log('\n| campo | todas | limpa | escaneada | ruim |\n|---|---|---|---|---|');
+const keys = [...new Set([...stats.keys()].filter((k) => k.startsWith('*|')).map((k) => k.slice(2)))];
+for (const key of keys) {
+  const perBand = QUALITY_BANDS.map((b: QualityBand) => pct(stats.get(`${b}|${key}`)).split(' ')[0]);
+  console.log(`| ${key} | ${pct(stats.get(`*|${key}`))} | ${perBand.join(' | ')} |`);
 }
-console.log(`matrículas ou CPFs aceitos errados (sem marca de revisão): ${acceptedWrong}`);
-for (const [name, xs] of Object.entries(times)) {
-  if (xs.length)
-    console.log(`${name.padEnd(13)} mediana ${median(xs).toFixed(2)} s/página (n=${xs.length}, um núcleo)`);
-}
+console.log('\n| etapa | mediana s/página | n |\n|---|---|---|');
+for (const [name, xs] of Object.entries(times))
+  console.log(`| ${name} | ${median(xs).toFixed(2)} | ${xs.length} |`);
+console.log(`\ntesseract.js nas mesmas ${WASM_PAGES} páginas: campos exatos ${pct(wasmScore)}`);
+console.log(`\nModelos (tesseract nativo, as mesmas ${MODEL_PAGES} páginas das três bandas):`);
+console.log('| modelo | campos exatos | mediana s/página |\n|---|---|---|');
+for (const [model, row] of Object.entries(modelRows))
+  console.log(`| ${model} | ${pct(row)} | ${median(row.secs).toFixed(2)} |`);

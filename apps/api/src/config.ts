@@ -198,6 +198,8 @@ export const configSchema = z.object({
   OCR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** `auto`: the native tesseract binary when installed, tesseract.js otherwise */
   OCR_ENGINE: z.enum(['auto', 'tesseract', 'tesseract.js']).default('auto'),
+  /** Portuguese model: `fast` (Debian tesseract-ocr-por) or `best_int` (@tesseract.js-data/por); default from the bench */
+  OCR_MODEL: z.enum(['fast', 'best_int']).optional(),
   /** pages recognised at once in this process (default: one per core) */
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** certidão fields whose mean word confidence is below this are marked for review */

@@ -9,7 +9,7 @@ import { readCpf, reviewReasons } from './checks';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
 import { matriculaIn } from './matricula-parts';
-import { foldWord, groupLines, lineText, type OcrWord } from './words';
+import { foldWord, groupLines, lineText, type OcrLine, type OcrWord } from './words';
 
 export interface Extraction {
   kind: CertidaoKind;
@@ -37,6 +37,26 @@ function boxOf(words: readonly OcrWord[]): PageBox | null {
   const right = Math.max(...words.map((w) => w.x + w.w));
   const bottom = Math.max(...words.map((w) => w.y + w.h));
   return { page: first.page, x, y, w: right - x, h: bottom - y };
+}
+
+const CPF_PATTERN =
+  /(?<![\dOoDlIiSB])[\dOoDlIiSB]{3}[.\s]?[\dOoDlIiSB]{3}[.\s]?[\dOoDlIiSB]{3}\s?[-–]?\s?[\dOoDlIiSB]{2}(?![\dOoDlIiSB])/g;
+
+/** The only valid CPF printed anywhere on the page, with its words; none when zero or several. */
+function cpfByPattern(
+  lines: readonly OcrLine[],
+  matriculaDigits: string,
+): { value: string; words: OcrWord[] } | null {
+  const found: { value: string; words: OcrWord[] }[] = [];
+  for (const line of lines) {
+    for (const m of lineText(line.words).matchAll(CPF_PATTERN)) {
+      const cpf = readCpf(m[0]);
+      if (!cpf.valid || matriculaDigits.includes(cpf.value.replace(/\D/g, ''))) continue;
+      const words = line.words.filter((w) => m[0].includes(w.text));
+      if (!found.some((f) => f.value === cpf.value)) found.push({ value: cpf.value, words });
+    }
+  }
+  return found.length === 1 ? (found[0] ?? null) : null;
 }
 
 /**
@@ -71,6 +91,16 @@ export function extractCertidao(
     found.set('matricula', { value: matricula.formatted, words: matriculaWords?.words ?? [] });
   const cpf = found.get('cpf');
   if (cpf) cpf.value = readCpf(cpf.value).valid ? readCpf(cpf.value).value : cpf.value;
+  if (!cpf || !readCpf(cpf.value).valid) {
+    // a label misread on a poor scan: the one CPF on the page whose check digits pass
+    const elsewhere = cpfByPattern(lines, matricula?.digits ?? '');
+    if (elsewhere) found.set('cpf', elsewhere);
+  }
+  for (const key of ['hora_nascimento', 'hora_falecimento']) {
+    const time = found.get(key);
+    // `17.04`, `17,04`: the colon read as a dot or comma
+    if (time) time.value = time.value.replace(/^(\d{1,2})[.,;](\d{2})$/, '$1:$2');
+  }
 
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
   const labels: Record<string, string> = certidaoFieldLabels[kind];

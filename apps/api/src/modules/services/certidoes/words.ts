@@ -48,8 +48,9 @@ export function groupLines(words: readonly OcrWord[]): OcrLine[] {
   for (const word of sorted) {
     const mid = word.y + word.h / 2;
     const line = lines.find(
-      (l) =>
-        l.page === word.page && mid > l.top && mid < l.bottom && Math.abs(l.bottom - l.top - word.h) < word.h,
+      // small marks (a hyphen, a lone `e`) join the line their middle falls in; only a word much
+      // taller than the line (a stamp, a signature) starts its own
+      (l) => l.page === word.page && mid > l.top && mid < l.bottom && word.h < (l.bottom - l.top) * 2,
     );
     if (line) {
       line.words.push(word);

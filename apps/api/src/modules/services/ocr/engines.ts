@@ -1,10 +1,45 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { hasTool, runTool } from './run-tool';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * Portuguese trained data, both installed with the project (no download at run time): `fast` is
+ * Debian's `tesseract-ocr-por` (tessdata_fast), `best_int` is `@tesseract.js-data/por` 4.0.0_best_int.
+ */
+export type OcrModel = 'fast' | 'best_int';
+
+const SYSTEM_TESSDATA = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'];
+const systemTessdata = () =>
+  [process.env.TESSDATA_PREFIX, ...SYSTEM_TESSDATA].find((d) => d && existsSync(join(d, 'por.traineddata')));
+const bestIntDir = () =>
+  join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
+
+/** A tessdata folder holding `por.traineddata` of that model, for the native binary. */
+function tessdataFor(model: OcrModel): string | undefined {
+  if (model === 'fast') return systemTessdata();
+  const dir = join(tmpdir(), 'siao-tessdata-best_int');
+  const file = join(dir, 'por.traineddata');
+  if (!existsSync(file)) {
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, gunzipSync(readFileSync(join(bestIntDir(), 'por.traineddata.gz'))));
+    renameSync(partial, file);
+  }
+  // the output configs (tsv, txt, pdf) and the PDF renderer's font live beside the system's data
+  const system = systemTessdata();
+  for (const name of ['configs', 'tessconfigs', 'pdf.ttf']) {
+    if (system && existsSync(join(system, name)) && !existsSync(join(dir, name))) {
+      symlinkSync(join(system, name), join(dir, name));
+    }
+  }
+  return dir;
+}
 
 /** What an engine returns for one page image: word boxes (TSV), text and a one-page searchable PDF. */
 export interface PageRecognition {
@@ -16,14 +51,17 @@ export interface PageRecognition {
 
 export interface OcrEngine {
   readonly name: 'tesseract' | 'tesseract.js';
+  readonly model: OcrModel;
   recognize(png: Buffer, signal?: AbortSignal): Promise<PageRecognition>;
   close(): Promise<void>;
 }
 
 /** The native binary (Debian `tesseract-ocr-por`): one process per page, one thread. */
-export function createNativeEngine(): OcrEngine {
+export function createNativeEngine(model: OcrModel = 'fast'): OcrEngine {
+  const tessdata = tessdataFor(model);
   return {
     name: 'tesseract',
+    model,
     async recognize(png, signal) {
       const dir = await mkdtemp(join(tmpdir(), 'siao-ocr-'));
       try {
@@ -31,7 +69,18 @@ export function createNativeEngine(): OcrEngine {
         const base = join(dir, 'out');
         await runTool(
           'tesseract',
-          [join(dir, 'in.png'), base, '-l', 'por', '--dpi', '300', 'tsv', 'txt', 'pdf'],
+          [
+            join(dir, 'in.png'),
+            base,
+            ...(tessdata ? ['--tessdata-dir', tessdata] : []),
+            '-l',
+            'por',
+            '--dpi',
+            '300',
+            'tsv',
+            'txt',
+            'pdf',
+          ],
           signal,
         );
         const [tsv, text, pdf] = await Promise.all([
@@ -51,18 +100,22 @@ export function createNativeEngine(): OcrEngine {
 type Worker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
 
 /**
- * tesseract.js with the Portuguese data of `@tesseract.js-data/por` (best_int): `langPath` at the
- * installed package and no cache, or it would download from a CDN. One worker, made on first use.
+ * tesseract.js with installed Portuguese data (`@tesseract.js-data/por` best_int, or Debian's fast
+ * file when installed): `langPath` at a local folder and no cache, or it would download from a
+ * CDN. One worker, made on first use.
  */
-export function createWasmEngine(): OcrEngine {
+export function createWasmEngine(model: OcrModel = 'best_int'): OcrEngine {
   let worker: Promise<Worker> | undefined;
+  const system = model === 'fast' ? systemTessdata() : undefined;
+  const used: OcrModel = system ? 'fast' : 'best_int';
   async function start(): Promise<Worker> {
     const { createWorker, OEM } = await import('tesseract.js');
-    const langPath = join(dirname(require.resolve('@tesseract.js-data/por/package.json')), '4.0.0_best_int');
-    return createWorker('por', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: true });
+    const langPath = system ?? bestIntDir();
+    return createWorker('por', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: !system });
   }
   return {
     name: 'tesseract.js',
+    model: used,
     async recognize(png, signal) {
       worker ??= start();
       const w = await worker;
@@ -78,8 +131,15 @@ export function createWasmEngine(): OcrEngine {
   };
 }
 
+/** The model with the better accuracy per second on the test set (bench/ocr-certidoes.ts, README). */
+export const OCR_DEFAULT_MODEL: OcrModel = 'fast';
+
 /** The native binary when installed (faster: figures from bench/ocr-certidoes.ts in the README), tesseract.js otherwise. */
-export function createOcrEngine(prefer: 'auto' | 'tesseract' | 'tesseract.js' = 'auto'): OcrEngine {
-  if (prefer === 'tesseract.js' || (prefer === 'auto' && !hasTool('tesseract'))) return createWasmEngine();
-  return createNativeEngine();
+export function createOcrEngine(
+  prefer: 'auto' | 'tesseract' | 'tesseract.js' = 'auto',
+  model: OcrModel = OCR_DEFAULT_MODEL,
+): OcrEngine {
+  if (prefer === 'tesseract.js' || (prefer === 'auto' && !hasTool('tesseract')))
+    return createWasmEngine(model);
+  return createNativeEngine(model);
 }

@@ -1,13 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
 import { AppError } from '../../../lib/errors';
 import type { OcrWord } from '../certidoes/words';
 import { pdfPageCount, pdfTextLayer, renderPdfPage, separatePdfPage } from './pdf-tools';
-
-export const OCR_DPI = 300;
-/** Width of an A4 page at 300 dpi: smaller scans are upscaled before OCR (up to 2×). */
-const TARGET_WIDTH = 2480;
+import { OCR_DPI, OCR_MAX_PIXELS, type PreprocessOptions, preprocessImage } from './preprocess';
 
 export type OcrFileKind = 'pdf' | 'image';
 
@@ -27,17 +24,6 @@ export interface PageSource {
   page(n: number, signal?: AbortSignal): Promise<PageInput>;
 }
 
-/** Grey, normalised, upscaled when small: what Tesseract reads best (its own Otsu binarises). */
-async function prepareImage(image: Sharp): Promise<{ png: Buffer; width: number; height: number }> {
-  const meta = await image.metadata();
-  const width = meta.width ?? TARGET_WIDTH;
-  const scale = width < TARGET_WIDTH ? Math.min(2, TARGET_WIDTH / width) : 1;
-  let pipeline = image.rotate().grayscale().normalise();
-  if (scale > 1) pipeline = pipeline.resize({ width: Math.round(width * scale) });
-  const { data, info } = await pipeline.png().toBuffer({ resolveWithObject: true });
-  return { png: data, width: info.width, height: info.height };
-}
-
 /**
  * Pages of an upload: PDF pages rendered at 300 dpi by poppler (pages with a text layer keep it);
  * images (multi-page TIFF included) read by sharp. Fails with a Portuguese error on bad files.
@@ -47,6 +33,7 @@ export async function openPages(
   kind: OcrFileKind,
   dir: string,
   maxPages: number,
+  options: PreprocessOptions = {},
 ): Promise<PageSource> {
   if (kind === 'pdf') {
     const file = join(dir, 'input.pdf');
@@ -58,21 +45,20 @@ export async function openPages(
       async page(n, signal) {
         const words = await pdfTextLayer(file, n, OCR_DPI);
         const png = await renderPdfPage(file, n, OCR_DPI, dir, signal);
-        const meta = await sharp(png).metadata();
-        const hasText = words.length >= 3;
-        return {
-          png,
-          width: meta.width ?? 0,
-          height: meta.height ?? 0,
-          textWords: hasText ? words : null,
-          originalPdf: hasText ? await separatePdfPage(file, n, dir) : null,
-        };
+        if (words.length >= 3) {
+          const meta = await sharp(png).metadata();
+          const originalPdf = await separatePdfPage(file, n, dir);
+          return { png, width: meta.width ?? 0, height: meta.height ?? 0, textWords: words, originalPdf };
+        }
+        // a scanned page: the same preprocessing as an image (rendered at 300 dpi, so no upscale)
+        const prepared = await preprocessImage(sharp(png, { limitInputPixels: OCR_MAX_PIXELS }), options);
+        return { ...prepared, textWords: null, originalPdf: null };
       },
     };
   }
   let count: number;
   try {
-    count = (await sharp(bytes, { limitInputPixels: 100_000_000 }).metadata()).pages ?? 1;
+    count = (await sharp(bytes, { limitInputPixels: OCR_MAX_PIXELS }).metadata()).pages ?? 1;
   } catch {
     throw new AppError('OCR_FILE_UNREADABLE');
   }
@@ -80,7 +66,8 @@ export async function openPages(
   return {
     count,
     async page(n) {
-      const prepared = await prepareImage(sharp(bytes, { page: n - 1, limitInputPixels: 100_000_000 }));
+      const page = sharp(bytes, { page: n - 1, limitInputPixels: OCR_MAX_PIXELS });
+      const prepared = await preprocessImage(page, options);
       return { ...prepared, textWords: null, originalPdf: null };
     },
   };

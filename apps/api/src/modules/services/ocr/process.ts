@@ -39,7 +39,7 @@ export function createOcrRunner(deps: AppDeps) {
     signal: AbortSignal,
   ) {
     if (words) return { words, pdf: original as Buffer, source: 'texto' as const };
-    engine ??= createOcrEngine(deps.config.OCR_ENGINE);
+    engine ??= createOcrEngine(deps.config.OCR_ENGINE, deps.config.OCR_MODEL);
     const used = engine;
     const result = await limit(() => used.recognize(png, signal));
     return { words: parseTsv(result.tsv, n), pdf: result.pdf, source: 'ocr' as const };

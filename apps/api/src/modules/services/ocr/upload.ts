@@ -2,11 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MAX_IMAGE_SIDE_PX } from '@siao/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { assertFileSafe, fileError } from '../../../lib/files/safe-files';
 import { OCR_JOB } from './jobs';
 import { pdfPageCount } from './pdf-tools';
 import { insertJob, type OcrJobRow, updateJob } from './repository';
@@ -61,6 +64,44 @@ async function checkPdf(bytes: Buffer, maxPages: number): Promise<number> {
   }
 }
 
+/**
+ * Refuses hostile images at upload, before any job decodes them: a header claiming too many
+ * pixels (decompression bombs), a multi-page TIFF over the page limit or with one giant page.
+ */
+async function checkImage(file: Upload, maxPages: number, maxPixels: number): Promise<number> {
+  try {
+    await assertFileSafe(file.bytes);
+  } catch (err) {
+    throw fileError(err, file.fileName);
+  }
+  let pages: number;
+  try {
+    pages = (await sharp(file.bytes, { limitInputPixels: maxPixels }).metadata()).pages ?? 1;
+  } catch {
+    throw new AppError('OCR_FILE_UNREADABLE');
+  }
+  if (pages > maxPages) throw new AppError('OCR_TOO_MANY_PAGES', { params: { max: maxPages } });
+  for (let page = 1; page < pages; page++) {
+    const meta = await sharp(file.bytes, { page, limitInputPixels: false })
+      .metadata()
+      .catch(() => null);
+    if (!meta?.width || !meta.height) throw new AppError('OCR_FILE_UNREADABLE');
+    if (meta.width * meta.height > maxPixels) {
+      const number = (value: number) => value.toLocaleString('pt-BR');
+      throw new AppError('FILE_IMAGE_TOO_LARGE', {
+        params: {
+          name: file.fileName,
+          width: number(meta.width),
+          height: number(meta.height),
+          max: number(Math.round(maxPixels / 100_000) / 10),
+          side: number(MAX_IMAGE_SIDE_PX),
+        },
+      });
+    }
+  }
+  return pages;
+}
+
 /** Stores each file and queues one background job per file. */
 export async function createOcrJobs(
   deps: AppDeps,
@@ -70,7 +111,11 @@ export async function createOcrJobs(
 ): Promise<OcrJobRow[]> {
   const totals = [];
   for (const file of uploads) {
-    totals.push(file.mime === 'application/pdf' ? await checkPdf(file.bytes, deps.config.OCR_MAX_PAGES) : 0);
+    totals.push(
+      file.mime === 'application/pdf'
+        ? await checkPdf(file.bytes, deps.config.OCR_MAX_PAGES)
+        : await checkImage(file, deps.config.OCR_MAX_PAGES, deps.config.MAX_IMAGE_PIXELS),
+    );
   }
   const rows: OcrJobRow[] = [];
   for (const [i, file] of uploads.entries()) {
