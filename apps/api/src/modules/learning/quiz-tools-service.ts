@@ -265,7 +265,10 @@ export async function quizAnalytics(deps: AppDeps, quizId: string): Promise<Quiz
       for (const id of answer?.option_ids ?? []) bump(id);
       if (v.type === 'associacao')
         for (const o of v.options) if (answer?.pairs?.[o.id] === o.match_id) bump(o.id);
-      if (v.type === 'ordenacao') v.options.forEach((o, i) => answer?.order?.[i] === o.id && bump(o.id));
+      if (v.type === 'ordenacao')
+        v.options.forEach((o, i) => {
+          if (answer?.order?.[i] === o.id) bump(o.id);
+        });
       stats.set(slot.question_id, s);
     }
   const questions: QuestionAnalytics[] = [...stats.entries()].map(([questionId, s]) => ({
