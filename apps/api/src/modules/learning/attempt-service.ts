@@ -24,7 +24,7 @@ import {
   upsertAnswer,
 } from './learner-repository';
 import { recordQuizPassed, requireReachableQuiz } from './progress-service';
-import { bankQuestions, findAccommodation, seenQuestionIds } from './quiz-repository';
+import { bankQuestions, findAccommodation, seenQuestionIds, setAnswerScores } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
 
@@ -221,16 +221,7 @@ export async function closeAttempt(
       .where(and(eq(learningAttempts.id, attempt.id), isNull(learningAttempts.finishedAt)))
       .returning();
     if (!row) return null;
-    for (const [questionId, score] of scores)
-      await tx
-        .update(learningAttemptAnswers)
-        .set({ score })
-        .where(
-          and(
-            eq(learningAttemptAnswers.attemptId, attempt.id),
-            eq(learningAttemptAnswers.questionId, questionId),
-          ),
-        );
+    await setAnswerScores(tx, attempt.id, [...scores]);
     return row;
   });
   if (!closed || closed.preview || !closed.clientId) return;

@@ -146,12 +146,25 @@ export const updateAttemptScore = (
   values: Pick<AttemptRow, 'slots' | 'points' | 'maxPoints' | 'scorePercent' | 'passed'>,
 ) => db.update(learningAttempts).set(values).where(eq(learningAttempts.id, id));
 
-export const setAnswerScore = (db: Db | Tx, attemptId: string, questionId: string, score: number) =>
-  db
-    .update(learningAttemptAnswers)
-    .set({ score })
-    .where(
-      and(eq(learningAttemptAnswers.attemptId, attemptId), eq(learningAttemptAnswers.questionId, questionId)),
-    );
-
 type AttemptRow = typeof learningAttempts.$inferSelect;
+
+/** Every answer's score of an attempt in one statement (closing an attempt is on the hot path). */
+export async function setAnswerScores(db: Db | Tx, attemptId: string, scores: [string, number][]) {
+  if (!scores.length) return;
+  const cases = sql.join(
+    scores.map(([questionId, score]) => sql`when ${questionId}::uuid then ${score}::real`),
+    sql` `,
+  );
+  await db
+    .update(learningAttemptAnswers)
+    .set({ score: sql`case ${learningAttemptAnswers.questionId} ${cases} end` })
+    .where(
+      and(
+        eq(learningAttemptAnswers.attemptId, attemptId),
+        inArray(
+          learningAttemptAnswers.questionId,
+          scores.map(([q]) => q),
+        ),
+      ),
+    );
+}

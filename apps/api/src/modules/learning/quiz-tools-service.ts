@@ -19,7 +19,7 @@ import {
   bankCategories,
   closedAttemptsOf,
   currentVersionIds,
-  setAnswerScore,
+  setAnswerScores,
   updateAttemptScore,
   versionsOf,
 } from './quiz-repository';
@@ -183,7 +183,7 @@ export async function regradeQuiz(
       write: async () => {
         await deps.db.transaction(async (tx) => {
           await updateAttemptScore(tx, attempt.id, { slots, points, maxPoints, scorePercent, passed });
-          for (const [questionId, score] of scores) await setAnswerScore(tx, attempt.id, questionId, score);
+          await setAnswerScores(tx, attempt.id, scores);
         });
         if (passed && attempt.clientId)
           await recordQuizPassed(
