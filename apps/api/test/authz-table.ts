@@ -139,6 +139,15 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/learning/certificates/:id': ALL,
   'GET /api/learning/certificates/:id/pdf': ALL,
   'POST /api/learning/certificates/:id/revoke': STAFF,
+  // SiãoSeg quiz engine (segquiz): bank, accommodations, versions, regrade, analytics
+  'GET /api/learning/bank-categories': STAFF,
+  'GET /api/learning/quizzes/:id/accommodations': STAFF,
+  'PUT /api/learning/quizzes/:id/accommodations': STAFF,
+  'DELETE /api/learning/quizzes/:id/accommodations/:userId': STAFF,
+  'GET /api/learning/questions/:id/versions': STAFF,
+  'GET /api/learning/questions/:id/diff': STAFF,
+  'POST /api/learning/quizzes/:id/regrade': SUPER,
+  'GET /api/learning/quizzes/:id/analytics': STAFF,
   'GET /api/public/certificates/:code': 'public',
   // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
   'GET /api/services': ALL,

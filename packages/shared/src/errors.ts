@@ -201,6 +201,11 @@ export const errorCatalog = {
   ATTEMPT_QUESTION_UNKNOWN: { status: 400, message: 'Esta pergunta não faz parte da tentativa.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificado não encontrado.' },
   CERTIFICATE_REVOKED: { status: 409, message: 'Este certificado já foi revogado.' },
+  // SiãoSeg quiz engine (issue 12, segquiz)
+  QUIZ_CLOSED: { status: 409, message: 'Este quiz está fechado: não aceita novas tentativas.' },
+  LEARNER_NOT_FOUND: { status: 404, message: 'Aluno não encontrado.' },
+  ACCOMMODATION_NOT_FOUND: { status: 404, message: 'Este aluno não tem adaptação neste quiz.' },
+  QUESTION_VERSION_NOT_FOUND: { status: 404, message: 'Versão da pergunta não encontrada.' },
   // services and CNIB (issue 16)
   SERVICES_DISABLED: {
     status: 503,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { categorySchema, randomSlotSchema, reviewMatrixSchema, reviewMoments } from './learning-quiz';
 
 /** SiãoSeg (issue 12): journeys → trails → steps; quizzes with versioned questions; attempts. */
 
@@ -143,6 +144,11 @@ export const quizInputSchema = z.object({
   show_answers: z
     .enum(showAnswersModes, { error: 'Escolha quando mostrar as respostas.' })
     .default('apos_tentativa'),
+  // quiz engine: layout, review per moment, closing date, random slots
+  one_per_page: z.boolean().default(true),
+  review: reviewMatrixSchema.nullable().default(null),
+  closes_at: z.iso.datetime({ offset: true, error: 'Data de fechamento inválida.' }).nullable().default(null),
+  random_slots: z.array(randomSlotSchema).max(20, { error: 'No máximo 20 sorteios.' }).default([]),
 });
 export type QuizInput = z.input<typeof quizInputSchema>;
 
@@ -182,6 +188,8 @@ export const questionInputSchema = z
     options: z.array(optionInputSchema).max(20, { error: 'No máximo 20 alternativas.' }),
     explanation: z.string().trim().max(5000).nullable().default(null),
     points: z.number().int().min(1, { error: 'A pergunta vale pelo menos 1 ponto.' }).max(100).default(1),
+    category: categorySchema.nullable().default(null),
+    bank_only: z.boolean().default(false),
   })
   .superRefine((q, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['options'], message });
@@ -195,6 +203,12 @@ export const questionInputSchema = z
       return fail('Uma pergunta de única escolha deve ter só uma alternativa correta.');
     if (q.type === 'associacao' && q.options.some((o) => !o.match))
       return fail('Informe o par de cada item da associação.');
+    if (q.bank_only && !q.category)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['category'],
+        message: 'Uma pergunta só do banco precisa de uma categoria.',
+      });
   });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
@@ -267,6 +281,10 @@ export const quizSummarySchema = z.object({
   shuffle: z.boolean(),
   show_answers: z.enum(showAnswersModes),
   question_count: z.number(),
+  one_per_page: z.boolean(),
+  review: reviewMatrixSchema,
+  closes_at: z.string().nullable(),
+  random_slots: z.array(randomSlotSchema),
 });
 export type QuizSummary = z.infer<typeof quizSummarySchema>;
 
@@ -291,6 +309,8 @@ export const questionSchema = z.object({
   options: z.array(optionSchema),
   explanation: z.string().nullable(),
   points: z.number(),
+  category: z.string().nullable(),
+  bank_only: z.boolean(),
 });
 export type Question = z.infer<typeof questionSchema>;
 export const quizDetailSchema = quizSummarySchema.extend({ questions: z.array(questionSchema) });
@@ -307,14 +327,16 @@ export const attemptQuestionSchema = z.object({
   matches: z.array(z.object({ id: z.string(), text: z.string() })),
   answer: answerSchema.nullable(),
 });
+/** What the quiz's review matrix lets the learner see at this moment; null = not shown now. */
 export const questionReviewSchema = z.object({
   question_id: z.string(),
-  score: z.number(),
+  state: z.enum(['correta', 'parcial', 'incorreta']).nullable(),
+  score: z.number().nullable(),
   points: z.number(),
-  correct_option_ids: z.array(z.string()),
-  correct_pairs: z.record(z.string(), z.string()),
-  correct_order: z.array(z.string()),
-  feedback: z.array(z.object({ option_id: z.string(), text: z.string() })),
+  correct_option_ids: z.array(z.string()).nullable(),
+  correct_pairs: z.record(z.string(), z.string()).nullable(),
+  correct_order: z.array(z.string()).nullable(),
+  feedback: z.array(z.object({ option_id: z.string(), text: z.string() })).nullable(),
   explanation: z.string().nullable(),
 });
 export type QuestionReview = z.infer<typeof questionReviewSchema>;
@@ -335,8 +357,10 @@ export const attemptSchema = z.object({
   pass_percent: z.number(),
   attempts_left: z.number().nullable(),
   questions: z.array(attemptQuestionSchema),
-  /** only once the attempt is closed and the quiz allows it */
+  /** per the quiz's review matrix for this moment; null when nothing may be shown */
   review: z.array(questionReviewSchema).nullable(),
+  review_moment: z.enum(reviewMoments),
+  one_per_page: z.boolean(),
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 

@@ -14,6 +14,7 @@ import {
 import { clients } from './clients';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { documents } from './documents';
+import type { RandomSlot, ReviewMatrix } from './learning-quiz';
 import { users } from './users';
 
 /** SiãoSeg content (not tenant-owned: the journey's audience decides which clients see it). */
@@ -84,6 +85,11 @@ export const learningQuizzes = pgTable(
     showAnswers: text('show_answers', { enum: ['apos_tentativa', 'apos_ultima', 'nunca'] })
       .notNull()
       .default('apos_tentativa'),
+    // quiz engine (segquiz): layout, review per moment, closing date, random slots
+    onePerPage: boolean('one_per_page').notNull().default(true),
+    review: jsonb('review').$type<ReviewMatrix>(),
+    closesAt: tstz('closes_at'),
+    randomSlots: jsonb('random_slots').$type<RandomSlot[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,10 +138,17 @@ export const learningQuestions = pgTable(
       .references(() => learningQuizzes.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     currentVersionId: uuid('current_version_id'),
+    /** bank category: random slots "N of category C" draw from it */
+    category: text('category'),
+    /** only in the bank: not a fixed question of its quiz */
+    bankOnly: boolean('bank_only').notNull().default(false),
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('learning_questions_quiz_idx').on(t.quizId, t.position)],
+  (t) => [
+    index('learning_questions_quiz_idx').on(t.quizId, t.position),
+    index('learning_questions_category_idx').on(t.category).where(sql`deleted_at is null`),
+  ],
 );
 
 export const learningQuestionVersions = pgTable(
@@ -209,6 +222,8 @@ export interface AttemptSlot {
   version_id: string;
   option_order: string[];
   match_order: string[];
+  /** drawn by a random slot ("N of category C"); absent for fixed questions */
+  category?: string;
 }
 
 export const learningAttempts = pgTable(

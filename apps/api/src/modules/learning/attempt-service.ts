@@ -11,8 +11,10 @@ import {
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
+import { attemptsAllowedFor, deadlineFor } from './accommodation-service';
 import { buildAttemptView } from './attempt-view';
-import { currentQuestions, versionsByIds } from './content-repository';
+import { currentQuestions, type QuestionRow, type VersionRow, versionsByIds } from './content-repository';
+import { drawQuestions } from './draw';
 import {
   type AttemptRow,
   answersOf,
@@ -22,6 +24,7 @@ import {
   upsertAnswer,
 } from './learner-repository';
 import { recordQuizPassed, requireReachableQuiz } from './progress-service';
+import { bankQuestions, findAccommodation, seenQuestionIds, setAnswerScores } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
 
@@ -45,14 +48,15 @@ export async function startAttempt(
   const open = previous.find((a) => !a.finishedAt);
   if (open && !pastDeadline(open, now)) return attemptView(deps, open, now);
   if (open) await closeAttempt(deps, open, open.deadlineAt!, 'prazo');
+  if (!opts.preview && quiz.closesAt && now >= quiz.closesAt) throw new AppError('QUIZ_CLOSED');
   const used = previous.length;
-  if (!opts.preview && quiz.attemptsAllowed !== null && used >= quiz.attemptsAllowed)
-    throw new AppError('ATTEMPTS_EXHAUSTED');
-  const questions = await currentQuestions(deps.db, quizId);
-  if (!questions.length) throw new AppError('QUIZ_EMPTY');
+  const acc = opts.preview ? undefined : await findAccommodation(deps.db, quizId, auth.userId);
+  const allowed = opts.preview ? null : attemptsAllowedFor(quiz, acc);
+  if (allowed !== null && used >= allowed) throw new AppError('ATTEMPTS_EXHAUSTED');
   const seed = randomUUID();
-  const ordered = quiz.shuffle ? seededShuffle(questions, seed) : questions;
-  const slots: AttemptSlot[] = ordered.map(({ q, v }) => {
+  const ordered = await drawAttemptQuestions(deps, quiz, auth.userId, seed);
+  if (!ordered.length) throw new AppError('QUIZ_EMPTY');
+  const slots: AttemptSlot[] = ordered.map(({ item: { q, v }, category }) => {
     const ids = v.options.map((o) => o.id);
     // an ordenação shown in its right order would give the answer away: always shuffled
     const shuffleOptions = quiz.shuffle || v.type === 'ordenacao';
@@ -67,6 +71,7 @@ export async function startAttempt(
               `${seed}:m:${q.id}`,
             )
           : [],
+      ...(category ? { category } : {}),
     };
   });
   const row = await deps.db.transaction(async (tx) => {
@@ -95,12 +100,29 @@ export async function startAttempt(
         seed,
         slots,
         startedAt: now,
-        deadlineAt: quiz.timeLimitMinutes ? new Date(now.getTime() + quiz.timeLimitMinutes * 60_000) : null,
+        deadlineAt: opts.preview
+          ? deadlineFor({ ...quiz, closesAt: null }, now, undefined)
+          : deadlineFor(quiz, now, acc),
       })
       .returning();
     return inserted!;
   });
   return attemptView(deps, row, now);
+}
+
+/** Fixed questions plus the random slots' draw (see draw.ts), in the attempt's order. */
+async function drawAttemptQuestions(
+  deps: AppDeps,
+  quiz: Awaited<ReturnType<typeof requireQuiz>>,
+  userId: string,
+  seed: string,
+) {
+  const fixed = (await currentQuestions(deps.db, quiz.id)).filter(({ q }) => !q.bankOnly);
+  const pools = new Map<string, { q: QuestionRow; v: VersionRow }[]>();
+  for (const slot of quiz.randomSlots)
+    if (!pools.has(slot.category)) pools.set(slot.category, await bankQuestions(deps.db, slot.category));
+  const seen = quiz.randomSlots.length ? await seenQuestionIds(deps.db, userId) : new Set<string>();
+  return drawQuestions({ seed, fixed, slots: quiz.randomSlots, pools, seen, shuffle: quiz.shuffle });
 }
 
 /** The caller's own attempt; anyone else's is "not found" (no existence leak). */
@@ -112,15 +134,24 @@ export async function requireOwnAttempt(deps: AppDeps, auth: AuthContext, id: st
 
 export async function attemptView(deps: AppDeps, attempt: AttemptRow, now = new Date()): Promise<Attempt> {
   const quiz = await requireQuiz(deps.db, attempt.quizId);
-  const [versions, answers, all] = await Promise.all([
+  const [versions, answers, all, acc] = await Promise.all([
     versionsByIds(
       deps.db,
       attempt.slots.map((s) => s.version_id),
     ),
     answersOf(deps.db, attempt.id),
     attemptsOf(deps.db, attempt.userId, attempt.quizId, attempt.preview),
+    findAccommodation(deps.db, attempt.quizId, attempt.userId),
   ]);
-  return buildAttemptView({ quiz, attempt, versions, answers, attemptsUsed: all.length, now });
+  return buildAttemptView({
+    quiz,
+    attempt,
+    versions,
+    answers,
+    attemptsUsed: all.length,
+    attemptsAllowed: attemptsAllowedFor(quiz, acc),
+    now,
+  });
 }
 
 export async function saveAnswer(
@@ -190,16 +221,7 @@ export async function closeAttempt(
       .where(and(eq(learningAttempts.id, attempt.id), isNull(learningAttempts.finishedAt)))
       .returning();
     if (!row) return null;
-    for (const [questionId, score] of scores)
-      await tx
-        .update(learningAttemptAnswers)
-        .set({ score })
-        .where(
-          and(
-            eq(learningAttemptAnswers.attemptId, attempt.id),
-            eq(learningAttemptAnswers.questionId, questionId),
-          ),
-        );
+    await setAnswerScores(tx, attempt.id, [...scores]);
     return row;
   });
   if (!closed || closed.preview || !closed.clientId) return;

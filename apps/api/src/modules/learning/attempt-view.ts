@@ -1,7 +1,17 @@
-import type { Answer, Attempt, QuestionReview } from '@siao/shared';
+import {
+  type Answer,
+  type Attempt,
+  defaultReviewMatrix,
+  type QuestionReview,
+  REVIEW_RIGHT_AFTER_MS,
+  type ReviewItem,
+  type ReviewMoment,
+  reviewItems,
+} from '@siao/shared';
 import type { learningAttemptAnswers } from '../../db/schema';
 import type { QuizRow, VersionRow } from './content-repository';
 import type { AttemptRow } from './learner-repository';
+import { scoreAnswer } from './scoring';
 
 interface ViewInput {
   quiz: QuizRow;
@@ -9,27 +19,54 @@ interface ViewInput {
   versions: VersionRow[];
   answers: (typeof learningAttemptAnswers.$inferSelect)[];
   attemptsUsed: number;
+  /** attempts this learner may use (accommodation included); null = unlimited */
+  attemptsAllowed: number | null;
   now: Date;
 }
 
-/** Whether a closed attempt may show the answer key, per the quiz's setting (previews always do). */
-function reviewAllowed({ quiz, attempt, attemptsUsed }: ViewInput): boolean {
-  if (!attempt.finishedAt) return false;
-  if (attempt.preview) return true;
-  if (quiz.showAnswers === 'apos_tentativa') return true;
-  if (quiz.showAnswers === 'apos_ultima')
-    return quiz.attemptsAllowed !== null && attemptsUsed >= quiz.attemptsAllowed;
-  return false;
+type Items = Record<ReviewItem, boolean>;
+
+/** Which of the four review moments applies to this attempt now. */
+export function reviewMomentOf(
+  quiz: Pick<QuizRow, 'closesAt'>,
+  attempt: Pick<AttemptRow, 'finishedAt'>,
+  now: Date,
+): ReviewMoment {
+  if (!attempt.finishedAt) return 'durante';
+  if (quiz.closesAt && now >= quiz.closesAt) return 'apos_fechamento';
+  if (now.getTime() - attempt.finishedAt.getTime() < REVIEW_RIGHT_AFTER_MS) return 'logo_apos';
+  return 'depois';
 }
 
 /**
- * The learner's view of an attempt. While it is open nothing here says which option is right:
- * options carry only id and text, associação's right column has its own opaque ids, ordenação is
- * shuffled. The key and feedback join only once the attempt is closed and the quiz allows it.
+ * What the learner may see now: the quiz's review matrix row for the moment; "mostrar respostas"
+ * further holds back the answer key, per-option feedback and explanation (never, or until the last
+ * attempt is used or the quiz closes). Staff previews see everything.
+ */
+export function reviewItemsFor(input: Omit<ViewInput, 'versions' | 'answers'>, moment: ReviewMoment): Items {
+  const { quiz, attempt, attemptsUsed, attemptsAllowed } = input;
+  if (attempt.preview) return Object.fromEntries(reviewItems.map((i) => [i, true])) as Items;
+  const items = { ...(quiz.review ?? defaultReviewMatrix)[moment] };
+  const keyAllowed =
+    quiz.showAnswers === 'apos_tentativa' ||
+    (quiz.showAnswers === 'apos_ultima' &&
+      (moment === 'apos_fechamento' || (attemptsAllowed !== null && attemptsUsed >= attemptsAllowed)));
+  if (!keyAllowed) items.resposta_certa = items.feedback = items.explicacao = false;
+  return items;
+}
+
+const stateOf = (fraction: number) => (fraction >= 1 ? 'correta' : fraction > 0 ? 'parcial' : 'incorreta');
+
+/**
+ * The learner's view of an attempt. Questions carry only ids and texts (associação's right column
+ * has its own opaque ids, ordenação is shuffled); the review joins per item and moment as the quiz
+ * allows: while the attempt is open only for questions already answered, and only what "durante"
+ * permits. Nothing the moment does not allow is ever in the response.
  */
 export function buildAttemptView(input: ViewInput): Attempt {
-  const { quiz, attempt, versions, answers, attemptsUsed, now } = input;
+  const { quiz, attempt, versions, answers, attemptsUsed, attemptsAllowed, now } = input;
   const byId = new Map(versions.map((v) => [v.id, v]));
+  const answerOf = (questionId: string) => answers.find((a) => a.questionId === questionId);
   const questions = attempt.slots.map((slot) => {
     const v = byId.get(slot.version_id)!;
     const options = slot.option_order.map((id) => {
@@ -40,7 +77,6 @@ export function buildAttemptView(input: ViewInput): Attempt {
       const o = v.options.find((x) => x.match_id === mid)!;
       return { id: o.match_id, text: o.match ?? '' };
     });
-    const given = answers.find((a) => a.questionId === slot.question_id);
     return {
       question_id: slot.question_id,
       type: v.type,
@@ -48,29 +84,48 @@ export function buildAttemptView(input: ViewInput): Attempt {
       points: v.points,
       options,
       matches,
-      answer: (given?.answer as Answer | undefined) ?? null,
+      answer: (answerOf(slot.question_id)?.answer as Answer | undefined) ?? null,
     };
   });
-  const review: QuestionReview[] | null = reviewAllowed(input)
-    ? attempt.slots.map((slot) => {
+  const moment = reviewMomentOf(quiz, attempt, now);
+  const items = reviewItemsFor(input, moment);
+  const open = !attempt.finishedAt;
+  const anything = reviewItems.some((i) => items[i]);
+  const review: QuestionReview[] | null = anything
+    ? attempt.slots.flatMap((slot) => {
         const v = byId.get(slot.version_id)!;
-        const chosen = new Set(
-          (answers.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined)
-            ?.option_ids ?? [],
-        );
-        return {
-          question_id: slot.question_id,
-          score: answers.find((a) => a.questionId === slot.question_id)?.score ?? 0,
-          points: v.points,
-          correct_option_ids: v.options.filter((o) => o.correct).map((o) => o.id),
-          correct_pairs:
-            v.type === 'associacao' ? Object.fromEntries(v.options.map((o) => [o.id, o.match_id])) : {},
-          correct_order: v.type === 'ordenacao' ? v.options.map((o) => o.id) : [],
-          feedback: v.options
-            .filter((o) => o.feedback && chosen.has(o.id))
-            .map((o) => ({ option_id: o.id, text: o.feedback! })),
-          explanation: v.explanation,
-        };
+        const given = answerOf(slot.question_id);
+        if (open && !given) return [];
+        const answer = given?.answer as Answer | undefined;
+        const points = open ? scoreAnswer(v, answer) * v.points : (given?.score ?? 0);
+        const chosen = new Set(answer?.option_ids ?? []);
+        return [
+          {
+            question_id: slot.question_id,
+            state: items.correcao ? stateOf(v.points ? points / v.points : 0) : null,
+            score: items.pontos ? points : null,
+            points: v.points,
+            correct_option_ids: items.resposta_certa
+              ? v.options.filter((o) => o.correct).map((o) => o.id)
+              : null,
+            correct_pairs: items.resposta_certa
+              ? v.type === 'associacao'
+                ? Object.fromEntries(v.options.map((o) => [o.id, o.match_id]))
+                : {}
+              : null,
+            correct_order: items.resposta_certa
+              ? v.type === 'ordenacao'
+                ? v.options.map((o) => o.id)
+                : []
+              : null,
+            feedback: items.feedback
+              ? v.options
+                  .filter((o) => o.feedback && chosen.has(o.id))
+                  .map((o) => ({ option_id: o.id, text: o.feedback! }))
+              : null,
+            explanation: items.explicacao ? v.explanation : null,
+          },
+        ];
       })
     : null;
   return {
@@ -87,10 +142,10 @@ export function buildAttemptView(input: ViewInput): Attempt {
     passed: attempt.passed,
     pass_percent: quiz.passPercent,
     attempts_left:
-      attempt.preview || quiz.attemptsAllowed === null
-        ? null
-        : Math.max(0, quiz.attemptsAllowed - attemptsUsed),
+      attempt.preview || attemptsAllowed === null ? null : Math.max(0, attemptsAllowed - attemptsUsed),
     questions,
     review,
+    review_moment: moment,
+    one_per_page: quiz.onePerPage,
   };
 }

@@ -304,7 +304,14 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     });
     expect(late.json().error.code).toBe('ATTEMPT_TIME_OVER');
     const closed1 = (await call(learner, 'GET', `/api/learning/attempts/${first.id}`)).json().data as Attempt;
-    expect(closed1).toMatchObject({ finished_at: deadline1.toISOString(), score_percent: 100, review: null });
+    expect(closed1).toMatchObject({ finished_at: deadline1.toISOString(), score_percent: 100 });
+    // "mostrar respostas: nunca" holds back the key, feedback and explanation; correctness stays
+    expect(closed1.review![0]).toMatchObject({
+      state: 'correta',
+      correct_option_ids: null,
+      feedback: null,
+      explanation: null,
+    });
 
     const second = (await call(learner, 'POST', `/api/learning/me/quizzes/${timed.id}/attempts`, {})).json()
       .data as Attempt;

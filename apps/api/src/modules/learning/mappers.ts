@@ -1,4 +1,11 @@
-import type { JourneySummary, Question, QuizSummary, Step, Trail } from '@siao/shared';
+import {
+  defaultReviewMatrix,
+  type JourneySummary,
+  type Question,
+  type QuizSummary,
+  type Step,
+  type Trail,
+} from '@siao/shared';
 import type { JourneyRow, QuestionRow, QuizRow, StepRow, TrailRow, VersionRow } from './content-repository';
 
 export const toJourneySummary = (j: JourneyRow, clientIds: string[], trailCount: number): JourneySummary => ({
@@ -47,6 +54,10 @@ export const toQuizSummary = (q: QuizRow, questionCount: number): QuizSummary =>
   shuffle: q.shuffle,
   show_answers: q.showAnswers,
   question_count: questionCount,
+  one_per_page: q.onePerPage,
+  review: q.review ?? defaultReviewMatrix,
+  closes_at: q.closesAt?.toISOString() ?? null,
+  random_slots: q.randomSlots,
 });
 
 /** Author's view, answer key included: only ever sent to staff. */
@@ -68,4 +79,6 @@ export const toQuestion = (q: QuestionRow, v: VersionRow): Question => ({
   })),
   explanation: v.explanation,
   points: v.points,
+  category: q.category,
+  bank_only: q.bankOnly,
 });

@@ -2,6 +2,7 @@ import type { LearnerJourney, LearnerQuiz } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
+import { attemptsAllowedFor } from './accommodation-service';
 import { issueCertificate } from './certificate-service';
 import { currentQuestions, findStep } from './content-repository';
 import {
@@ -15,6 +16,7 @@ import {
   markDone,
   visibleJourneys,
 } from './learner-repository';
+import { findAccommodation } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf } from './scoring';
 
@@ -160,6 +162,7 @@ export async function learnerQuiz(deps: AppDeps, auth: AuthContext, quizId: stri
   const preview = auth.role !== 'cliente';
   if (!preview) await requireReachableQuiz(deps, auth, quizId);
   const attempts = await attemptsOf(deps.db, auth.userId, quizId, preview);
+  const acc = preview ? undefined : await findAccommodation(deps.db, quizId, auth.userId);
   const closed = attempts.filter((a) => a.finishedAt);
   const grade = gradeOf(
     quiz.grading,
@@ -171,7 +174,7 @@ export async function learnerQuiz(deps: AppDeps, auth: AuthContext, quizId: stri
     description: quiz.description,
     pass_percent: quiz.passPercent,
     time_limit_minutes: quiz.timeLimitMinutes,
-    attempts_allowed: preview ? null : quiz.attemptsAllowed,
+    attempts_allowed: preview ? null : attemptsAllowedFor(quiz, acc),
     attempts_used: attempts.length,
     grade_percent: grade,
     passed: grade !== null && grade >= quiz.passPercent,

@@ -53,6 +53,10 @@ const quizValues = (d: ReturnType<typeof quizInputSchema.parse>) => ({
   grading: d.grading,
   shuffle: d.shuffle,
   showAnswers: d.show_answers,
+  onePerPage: d.one_per_page,
+  review: d.review,
+  closesAt: d.closes_at ? new Date(d.closes_at) : null,
+  randomSlots: d.random_slots,
   updatedAt: new Date(),
 });
 
@@ -119,7 +123,7 @@ export async function createQuestion(
       .where(eq(learningQuestions.quizId, quizId));
     const [q] = await tx
       .insert(learningQuestions)
-      .values({ quizId, position: (last ?? -1) + 1 })
+      .values({ quizId, position: (last ?? -1) + 1, category: d.category, bankOnly: d.bank_only })
       .returning();
     const [v] = await tx
       .insert(learningQuestionVersions)
@@ -150,6 +154,11 @@ export async function updateQuestion(deps: AppDeps, id: string, input: QuestionI
   const d = questionInputSchema.parse(input);
   await deps.db.transaction(async (tx) => {
     const { q, v } = await requireQuestion(tx, id);
+    // bank category and "only in the bank" belong to the identity, not to a version
+    await tx
+      .update(learningQuestions)
+      .set({ category: d.category, bankOnly: d.bank_only })
+      .where(eq(learningQuestions.id, q.id));
     const values = {
       type: d.type,
       statement: d.statement,

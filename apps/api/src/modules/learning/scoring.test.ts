@@ -48,6 +48,26 @@ describe('scoring rules', () => {
     expect(scoreAnswer(ordering, { order: ['4', '3', '2', '1'] })).toBe(0);
   });
 
+  it('edge cases: every option ticked, unknown ids, repeated or short answers', () => {
+    expect(scoreAnswer(single, { option_ids: ['a', 'b', 'c'] })).toBe(0);
+    expect(scoreAnswer(tf, { option_ids: ['v', 'f'] })).toBe(0);
+    expect(scoreAnswer(single, { option_ids: ['a', 'a'] })).toBe(1); // the same option sent twice is one tick
+    expect(scoreAnswer(single, { option_ids: [] })).toBe(0);
+    const allRight: ScoredQuestion = { type: 'multipla', options: [opt('a', true), opt('b', true)] };
+    expect(scoreAnswer(allRight, { option_ids: ['a', 'b'] })).toBe(1);
+    expect(scoreAnswer(allRight, { option_ids: ['a'] })).toBe(0.5);
+    const oneRight: ScoredQuestion = { type: 'multipla', options: [opt('a', true), opt('b'), opt('c')] };
+    expect(scoreAnswer(oneRight, { option_ids: ['a', 'b'] })).toBe(0.5);
+    expect(scoreAnswer(oneRight, { option_ids: ['a', 'b', 'c'] })).toBe(0);
+    expect(scoreAnswer(matching, { pairs: {} })).toBe(0);
+    // every item pointed at the same match: only the one that owns it counts
+    expect(scoreAnswer(matching, { pairs: { a: 'm-a', b: 'm-a', c: 'm-a', d: 'm-a' } })).toBe(0.25);
+    expect(scoreAnswer(ordering, { order: ['1', '2'] })).toBe(0.5);
+    expect(scoreAnswer(ordering, { order: ['1', '1', '1', '1'] })).toBe(0.25);
+    expect(scoreAnswer(ordering, { order: [] })).toBe(0);
+    expect(scoreAnswer(ordering, { option_ids: ['1', '2', '3', '4'] })).toBe(0); // wrong shape for the type
+  });
+
   it('grades by highest, last or average, and turns points into a percentage', () => {
     expect(gradeOf('maior', [40, 90, 70])).toBe(90);
     expect(gradeOf('ultima', [40, 90, 70])).toBe(70);

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Attempt, LearnerJourney } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth/session';
 import { downloadCertificate, learningKeys } from './learning-api';
+import { QuestionReviewView } from './question-review';
 
 const pct = (n: number | null) => `${(n ?? 0).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
@@ -53,47 +54,13 @@ export function AttemptResult({ attempt, onRetry }: { attempt: Attempt; onRetry?
       </Card>
       {attempt.review ? (
         attempt.questions.map((q, i) => {
-          const r = attempt.review!.find((x) => x.question_id === q.question_id)!;
-          const text = (id: string) => q.options.find((o) => o.id === id)?.text ?? '';
-          const matchText = (id: string) => q.matches.find((m) => m.id === id)?.text ?? '';
+          const r = attempt.review!.find((x) => x.question_id === q.question_id);
           return (
             <Card withBorder key={q.question_id}>
-              <Group justify="space-between">
-                <Text fw={600}>
-                  {i + 1}. {q.statement}
-                </Text>
-                <Badge color={r.score >= r.points ? 'teal' : r.score > 0 ? 'yellow' : 'red'}>
-                  {r.score.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} de {r.points}
-                </Badge>
-              </Group>
-              <Text size="sm" mt="xs">
-                Resposta correta:
+              <Text fw={600}>
+                {i + 1}. {q.statement}
               </Text>
-              <List size="sm">
-                {r.correct_option_ids.map((id) => (
-                  <List.Item key={id}>{text(id)}</List.Item>
-                ))}
-                {Object.entries(r.correct_pairs).map(([left, right]) => (
-                  <List.Item key={left}>
-                    {text(left)} → {matchText(right)}
-                  </List.Item>
-                ))}
-                {r.correct_order.map((id, n) => (
-                  <List.Item key={id}>
-                    {n + 1}. {text(id)}
-                  </List.Item>
-                ))}
-              </List>
-              {r.feedback.map((f) => (
-                <Text key={f.option_id} size="sm" c="dimmed">
-                  {text(f.option_id)}: {f.text}
-                </Text>
-              ))}
-              {r.explanation && (
-                <Alert mt="xs" color="blue" title="Explicação">
-                  {r.explanation}
-                </Alert>
-              )}
+              {r && <QuestionReviewView question={q} review={r} />}
             </Card>
           );
         })

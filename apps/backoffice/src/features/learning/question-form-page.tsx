@@ -1,5 +1,6 @@
 import {
   Alert,
+  Autocomplete,
   Button,
   Card,
   Checkbox,
@@ -8,6 +9,7 @@ import {
   NumberInput,
   Select,
   Stack,
+  Switch,
   Text,
   Textarea,
   TextInput,
@@ -26,6 +28,8 @@ import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteQuestion, useQuestion, useSaveQuestion } from './learning-api';
 import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+import { useBankCategories } from './quiz-api';
+import { VersionDiffPanel } from './quiz-tools';
 
 type Opt = {
   key: string;
@@ -58,6 +62,9 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
   const [statement, setStatement] = useState(question?.statement ?? '');
   const [explanation, setExplanation] = useState(question?.explanation ?? '');
   const [points, setPoints] = useState(question?.points ?? 1);
+  const [category, setCategory] = useState(question?.category ?? '');
+  const [bankOnly, setBankOnly] = useState(question?.bank_only ?? false);
+  const bank = useBankCategories();
   const [opts, setOpts] = useState<Opt[]>(
     () => question?.options.map((o) => ({ ...o, key: o.id })) ?? [blank(), blank()],
   );
@@ -75,6 +82,8 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
       statement,
       explanation: explanation || null,
       points,
+      category: category.trim() || null,
+      bank_only: bankOnly,
       options: opts.map(({ key: _k, ...o }) => o),
     };
     const parsed = questionInputSchema.safeParse(body);
@@ -228,6 +237,21 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
           value={points}
           onChange={(v) => setPoints(Number(v) || 1)}
         />
+        <Group grow align="flex-end">
+          <Autocomplete
+            label="Categoria do banco (opcional)"
+            description="Sorteios 'N perguntas da categoria' usam esta categoria."
+            data={(bank.data ?? []).map((b) => b.category)}
+            value={category}
+            error={errors.category}
+            onChange={setCategory}
+          />
+          <Switch
+            label="Só no banco (não é pergunta fixa deste quiz)"
+            checked={bankOnly}
+            onChange={(e) => setBankOnly(e.currentTarget.checked)}
+          />
+        </Group>
         <Group>
           <Button loading={save.isPending} onClick={() => void submit()}>
             Salvar pergunta
@@ -253,6 +277,9 @@ export function QuestionFormPage() {
     <Stack>
       <PageTitle />
       <QuestionForm key={question.data?.version_id ?? 'new'} quizId={id} question={question.data} />
+      {question.data && question.data.version > 1 && (
+        <VersionDiffPanel questionId={question.data.id} current={question.data.version} />
+      )}
     </Stack>
   );
 }

@@ -10,16 +10,19 @@ import {
   Stack,
   Switch,
   Table,
+  Tabs,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import {
+  defaultReviewMatrix,
   gradingMethodLabels,
   type QuizDetail,
   type QuizInput,
   questionTypeLabels,
   quizInputSchema,
+  type ReviewMatrix,
   showAnswersLabels,
 } from '@siao/shared';
 import { useState } from 'react';
@@ -29,6 +32,15 @@ import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteQuiz, useQuiz, useReorderQuestions, useSaveQuiz } from './learning-api';
 import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
+import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
+
+/** ISO ↔ the value of an <input type="datetime-local"> (local time). */
+const toLocalInput = (iso: string | null) => {
+  if (!iso) return '';
+  const d = new Date(iso);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+};
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -46,6 +58,10 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
     grading: quiz?.grading ?? 'maior',
     shuffle: quiz?.shuffle ?? false,
     show_answers: quiz?.show_answers ?? 'apos_tentativa',
+    one_per_page: quiz?.one_per_page ?? true,
+    review: quiz?.review ?? defaultReviewMatrix,
+    closes_at: quiz?.closes_at ?? null,
+    random_slots: quiz?.random_slots ?? [],
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = <K extends keyof QuizInput>(k: K, v: QuizInput[K]) => setForm((f) => ({ ...f, [k]: v }));
@@ -143,10 +159,40 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
             onChange={(v) => set('show_answers', (v ?? 'apos_tentativa') as QuizInput['show_answers'])}
           />
         </Group>
+        <Group grow>
+          <Select
+            label="Apresentação"
+            allowDeselect={false}
+            data={[
+              { value: 'uma', label: 'Uma pergunta por página' },
+              { value: 'todas', label: 'Todas as perguntas na mesma página' },
+            ]}
+            value={form.one_per_page ? 'uma' : 'todas'}
+            onChange={(v) => set('one_per_page', v !== 'todas')}
+          />
+          <TextInput
+            type="datetime-local"
+            label="Fecha em (vazio = não fecha)"
+            value={toLocalInput(form.closes_at)}
+            error={errors.closes_at}
+            onChange={(e) =>
+              set('closes_at', e.currentTarget.value ? new Date(e.currentTarget.value).toISOString() : null)
+            }
+          />
+        </Group>
         <Switch
           label="Embaralhar perguntas e alternativas"
           checked={form.shuffle}
           onChange={(e) => set('shuffle', e.currentTarget.checked)}
+        />
+        <RandomSlotsField
+          value={form.random_slots}
+          onChange={(v) => set('random_slots', v)}
+          errors={errors}
+        />
+        <ReviewMatrixField
+          value={(form.review ?? defaultReviewMatrix) as ReviewMatrix}
+          onChange={(v) => set('review', v)}
         />
         <Group>
           <Button loading={save.isPending} onClick={() => void submit()}>
@@ -204,6 +250,10 @@ function QuestionList({ quiz }: { quiz: QuizDetail }) {
               </Table.Td>
               <Table.Td>{questionTypeLabels[q.type]}</Table.Td>
               <Table.Td>
+                {q.category && <Badge variant="outline">{q.category}</Badge>}{' '}
+                {q.bank_only && <Badge color="gray">só no banco</Badge>}
+              </Table.Td>
+              <Table.Td>
                 <Badge variant="light">v{q.version}</Badge>
               </Table.Td>
             </Table.Tr>
@@ -223,8 +273,32 @@ export function QuizFormPage() {
   return (
     <Stack>
       <PageTitle />
-      <QuizForm key={quiz.data?.id ?? 'new'} quiz={quiz.data} />
-      {quiz.data && <QuestionList quiz={quiz.data} />}
+      {!quiz.data && <QuizForm key="new" />}
+      {quiz.data && (
+        <Tabs defaultValue="quiz" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="quiz">Quiz e perguntas</Tabs.Tab>
+            <Tabs.Tab value="adaptacoes">Adaptações</Tabs.Tab>
+            <Tabs.Tab value="analise">Análise das perguntas</Tabs.Tab>
+            <Tabs.Tab value="recalcular">Recalcular notas</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="quiz" pt="md">
+            <Stack>
+              <QuizForm key={quiz.data.id} quiz={quiz.data} />
+              <QuestionList quiz={quiz.data} />
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="adaptacoes" pt="md">
+            <AccommodationsPanel quizId={quiz.data.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="analise" pt="md">
+            <AnalyticsPanel quizId={quiz.data.id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="recalcular" pt="md">
+            <RegradePanel quizId={quiz.data.id} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
     </Stack>
   );
 }

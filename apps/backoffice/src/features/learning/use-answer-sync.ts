@@ -20,7 +20,13 @@ const readPending = (attemptId: string): Pending => {
  * What the server has not confirmed stays in localStorage and is re-sent when the browser is back
  * online, after a reload, or every few seconds: a lost connection or a closed tab loses nothing.
  */
-export function useAnswerSync(attemptId: string, initial: Record<string, Answer | null>) {
+export function useAnswerSync(
+  attemptId: string,
+  initial: Record<string, Answer | null>,
+  onSaved?: (questionId: string) => void,
+) {
+  const savedRef = useRef(onSaved);
+  savedRef.current = onSaved;
   const [answers, setAnswers] = useState<Record<string, Answer | null>>(() => ({
     ...initial,
     ...readPending(attemptId),
@@ -42,6 +48,7 @@ export function useAnswerSync(attemptId: string, initial: Record<string, Answer 
         setState('salvando');
         try {
           await saveAnswer(attemptId, questionId, answer);
+          savedRef.current?.(questionId);
         } catch (e) {
           if (isApiError(e) && e.isNetwork) {
             setState('sem_conexao');
