@@ -15,6 +15,7 @@ export * from './schemas/fields';
 export * from './schemas/history';
 export * from './schemas/jobs';
 export * from './schemas/learning';
+export * from './schemas/learning-content';
 export * from './schemas/ocr';
 export * from './schemas/reports';
 export * from './schemas/safe-text';

@@ -5,6 +5,7 @@ export * from './documents';
 export * from './faturas';
 export * from './jobs';
 export * from './learning';
+export * from './learning-content';
 export * from './ocr';
 export * from './platform';
 export * from './services';
