@@ -147,6 +147,9 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/learning/documents/:id/link': STAFF,
   'DELETE /api/learning/documents/:id': SUPER,
   'GET /api/learning/me/steps/:id/document': ['cliente'],
+  'GET /api/learning/progress': STAFF,
+  'GET /api/learning/progress/export': STAFF,
+  'GET /api/learning/progress/summary': STAFF,
   'GET /api/public/certificates/:code': 'public',
   // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
   'GET /api/services': ALL,
