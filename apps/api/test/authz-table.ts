@@ -148,6 +148,18 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/learning/questions/:id/diff': STAFF,
   'POST /api/learning/quizzes/:id/regrade': SUPER,
   'GET /api/learning/quizzes/:id/analytics': STAFF,
+  // SiãoSeg documents (issue 12, content side)
+  'GET /api/learning/documents': STAFF,
+  'POST /api/learning/documents': SUPER,
+  'GET /api/learning/documents/:id': STAFF,
+  'PUT /api/learning/documents/:id': SUPER,
+  'POST /api/learning/documents/:id/versions': SUPER,
+  'GET /api/learning/documents/:id/link': STAFF,
+  'DELETE /api/learning/documents/:id': SUPER,
+  'GET /api/learning/me/steps/:id/document': ['cliente'],
+  'GET /api/learning/progress': STAFF,
+  'GET /api/learning/progress/export': STAFF,
+  'GET /api/learning/progress/summary': STAFF,
   'GET /api/public/certificates/:code': 'public',
   // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
   'GET /api/services': ALL,

@@ -156,7 +156,7 @@ export const mainRoutes: PageRoute[] = [
     path: '/superadmin/siaoseg/documents',
     title: 'Documentos do SiãoSeg',
     roles: superadmin,
-    summary: 'Aqui ficarão os documentos exibidos aos clientes.',
+    page: () => import('./features/learning/learning-documents-page').then((m) => m.LearningDocumentsPage),
   },
   {
     path: '/superadmin/siaoseg/journeys/:id',

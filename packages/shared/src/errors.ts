@@ -197,6 +197,12 @@ export const errorCatalog = {
     status: 409,
     message: 'O tempo desta tentativa acabou. As respostas salvas até o prazo foram corrigidas.',
   },
+  // SiãoSeg content (issue 12, documents and staff)
+  LEARNING_DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento do SiãoSeg não encontrado.' },
+  LEARNING_DOCUMENT_IN_USE: {
+    status: 409,
+    message: 'Este documento é usado em uma etapa de trilha. Troque o documento da etapa antes de excluí-lo.',
+  },
   ATTEMPTS_EXHAUSTED: { status: 409, message: 'Você já usou todas as tentativas deste quiz.' },
   ATTEMPT_QUESTION_UNKNOWN: { status: 400, message: 'Esta pergunta não faz parte da tentativa.' },
   CERTIFICATE_NOT_FOUND: { status: 404, message: 'Certificado não encontrado.' },

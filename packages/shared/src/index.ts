@@ -16,6 +16,7 @@ export * from './schemas/history';
 export * from './schemas/jobs';
 export * from './schemas/learning';
 export * from './schemas/learning-quiz';
+export * from './schemas/learning-content';
 export * from './schemas/ocr';
 export * from './schemas/reports';
 export * from './schemas/safe-text';

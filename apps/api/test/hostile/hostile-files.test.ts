@@ -22,6 +22,7 @@ beforeAll(async () => {
     app: t.app,
     chatUser,
     staff: await t.authHeader('operador'),
+    superadmin,
     threads: {
       chat: await createThread(t.app, chatUser, await assistant({})),
       tool: await createThread(t.app, chatUser, await assistant({ interaction_mode: 'tool' })),
@@ -36,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
-const paths: UploadPath[] = ['chat', 'tool', 'multi-file', 'documents'];
+const paths: UploadPath[] = ['chat', 'tool', 'multi-file', 'documents', 'learning-documents'];
 
 describe.each(paths)('hostile files through %s', (path) => {
   it.each(hostileFiles().map((file) => [file.label, file] as const))('%s', async (_, file) => {

@@ -22,6 +22,7 @@ beforeAll(async () => {
     app: t.app,
     chatUser,
     staff: {},
+    superadmin: {},
     threads: { chat: thread, tool: thread, 'multi-file': thread },
   };
 });

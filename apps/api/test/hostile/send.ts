@@ -3,16 +3,18 @@ import { multipartBody } from '../../src/modules/documents/test-multipart';
 import type { HostileFile } from './corpus';
 
 /** The upload paths a hostile file is sent through; OCR/CNIB services add theirs here. */
-export type UploadPath = 'chat' | 'tool' | 'multi-file' | 'documents';
+export type UploadPath = 'chat' | 'tool' | 'multi-file' | 'documents' | 'learning-documents';
 
 export interface UploadTargets {
   app: FastifyInstance;
   /** thread of an assistant in each chat mode (chat, tool, window_context) */
-  threads: Record<Exclude<UploadPath, 'documents'>, string>;
+  threads: Record<Exclude<UploadPath, 'documents' | 'learning-documents'>, string>;
   /** a user who talks to the assistants */
   chatUser: Record<string, string>;
   /** a user who uploads to Documentos */
   staff: Record<string, string>;
+  /** a superadmin (uploads SiãoSeg documents) */
+  superadmin: Record<string, string>;
 }
 
 /** The chat part the widget would send for this file. */
@@ -52,6 +54,18 @@ export function sendHostile(
       payload: body.payload,
     });
   }
+  if (path === 'learning-documents') {
+    const body = multipartBody(
+      { title: file.label.slice(0, 120) },
+      { name: file.fileName, bytes: file.bytes },
+    );
+    return targets.app.inject({
+      method: 'POST',
+      url: '/api/learning/documents',
+      headers: { ...targets.superadmin, ...body.headers },
+      payload: body.payload,
+    });
+  }
   const part = chatPart(file, path === 'multi-file' ? 'Arquivo enviado pelo usuário' : undefined);
   return targets.app.inject({
     method: 'POST',
@@ -65,4 +79,4 @@ export function sendHostile(
 
 /** What the path must answer for this file. */
 export const expectedStatus = (path: UploadPath, file: HostileFile) =>
-  path === 'documents' ? file.expect.documents : file.expect.chat;
+  path === 'documents' || path === 'learning-documents' ? file.expect.documents : file.expect.chat;

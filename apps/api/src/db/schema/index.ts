@@ -6,6 +6,7 @@ export * from './faturas';
 export * from './jobs';
 export * from './learning';
 export * from './learning-quiz';
+export * from './learning-content';
 export * from './ocr';
 export * from './platform';
 export * from './services';

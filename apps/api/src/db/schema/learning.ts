@@ -193,6 +193,8 @@ export const learningEnrollments = pgTable(
   (t) => [
     uniqueIndex('learning_enrollments_key').on(t.userId, t.journeyId),
     index('learning_enrollments_client_idx').on(t.clientId, t.journeyId),
+    // staff progress and reminders filter by journey alone
+    index('learning_enrollments_journey_idx').on(t.journeyId, t.completedAt),
   ],
 );
 

@@ -281,3 +281,43 @@ export const demoTrails: SeedTrail[] = [
     ],
   },
 ];
+
+/** A short journey the demo learner has completed, so a fresh install shows a certificate. */
+export const welcomeJourney = {
+  journey: {
+    title: 'Boas-vindas: uso seguro do Sião',
+    description: 'Como acessar o Sião com segurança e onde encontrar a política de segurança do cartório.',
+    workload_hours: 1,
+  },
+  trail: {
+    title: 'Primeiros passos',
+    description: 'A política de segurança da informação e os cuidados no dia a dia.',
+  },
+  document: {
+    title: 'Política de segurança da informação (modelo)',
+    description: 'Modelo de política para adaptar à serventia.',
+    fileName: 'politica-seguranca-informacao.pdf',
+    lines: [
+      '1. Objetivo: proteger os dados pessoais tratados pela serventia (LGPD, Lei 13.709/2018).',
+      '2. A LGPD, art. 46, exige medidas de segurança técnicas e administrativas aptas',
+      '   a proteger os dados pessoais de acessos não autorizados e de incidentes.',
+      '3. Cada colaborador usa o próprio login; senhas não são compartilhadas.',
+      '4. O acesso aos sistemas segue a função de cada um (menor privilégio).',
+      '5. Incidentes de segurança são comunicados ao encarregado (DPO) imediatamente.',
+      '6. Cópias de segurança são feitas e testadas com regularidade.',
+      '7. Esta política é revista pelo menos uma vez por ano.',
+    ],
+  },
+  lesson: {
+    title: 'Cuidados ao usar o Sião',
+    html: [
+      '<p>O Sião guarda informações da serventia e dos seus usuários. Alguns cuidados simples protegem esses dados:</p>',
+      '<ul>',
+      '<li>use uma senha longa e só sua, e nunca a compartilhe;</li>',
+      '<li>saia da sua sessão ao deixar o computador (menu do usuário › Sair);</li>',
+      '<li>desconfie de e-mails que pedem a sua senha: o Sião nunca pede a senha por e-mail;</li>',
+      '<li>comunique ao encarregado qualquer suspeita de acesso indevido.</li>',
+      '</ul>',
+    ].join(''),
+  },
+};

@@ -28,4 +28,19 @@ describe('SiãoSeg demo seed', () => {
     expect(mine[0]!.trails[0]!.steps.every((s) => s.status === 'concluida')).toBe(true);
     expect(mine[0]!.trails[1]!.steps.map((s) => s.status)).toEqual(['disponivel', 'bloqueada']);
   });
+
+  it('shows the demo cliente a completed journey with its certificate', async () => {
+    const headers = await t.authHeader('cliente');
+    const mine = (await t.app.inject({ url: '/api/learning/me/journeys', headers })).json()
+      .data as LearnerJourney[];
+    const welcome = mine.find((j) => j.title === 'Boas-vindas: uso seguro do Sião')!;
+    expect(welcome.completed_at).not.toBeNull();
+    expect(welcome.trails[0]!.steps.map((s) => s.kind)).toEqual(['documento', 'licao']);
+    const pdf = await t.app.inject({
+      url: `/api/learning/certificates/${welcome.certificate_id}/pdf`,
+      headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+  });
 });

@@ -22,6 +22,7 @@ import {
   stepsOf,
   trailsOf,
 } from './content-repository';
+import { liveLearningDocumentIds } from './document-repository';
 import { toJourneySummary, toTrail } from './mappers';
 
 export async function requireJourney(db: Db | Tx, id: string): Promise<JourneyRow> {
@@ -155,11 +156,23 @@ export async function reorderTrails(deps: AppDeps, journeyId: string, ids: strin
   });
 }
 
+/** Document steps pick only live SiãoSeg documents (not any document of the documents module). */
+async function requireStepDocuments(tx: Tx, steps: { kind: string; document_id: string | null }[]) {
+  const wanted = steps.flatMap((s) => (s.kind === 'documento' && s.document_id ? [s.document_id] : []));
+  const found = await liveLearningDocumentIds(tx, [...new Set(wanted)]);
+  const index = steps.findIndex((s) => s.kind === 'documento' && s.document_id && !found.has(s.document_id));
+  if (index < 0) return;
+  throw new AppError('LEARNING_DOCUMENT_NOT_FOUND', {
+    details: [{ field: `steps.${index}.document_id`, message: 'Escolha um documento do SiãoSeg.' }],
+  });
+}
+
 /** Creates or updates a trail with its whole ordered step list (kept steps keep their progress). */
 export async function saveTrail(deps: AppDeps, journeyId: string, trailId: string | null, input: TrailInput) {
   const d = trailInputSchema.parse(input);
   return deps.db.transaction(async (tx) => {
     await requireJourney(tx, journeyId);
+    await requireStepDocuments(tx, d.steps);
     let id = trailId;
     if (id) {
       const trail = await requireTrail(tx, id);

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { learningContentRoutes } from './content-routes';
+import { learningDocumentRoutes } from './document-routes';
 import { learningLearnerRoutes } from './learner-routes';
 import { learningQuizRoutes } from './quiz-routes';
+import { learningProgressRoutes } from './progress-routes';
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(learningContentRoutes);
   await app.register(learningLearnerRoutes);
   await app.register(learningQuizRoutes);
+  await app.register(learningDocumentRoutes);
+  await app.register(learningProgressRoutes);
 };

@@ -1,7 +1,6 @@
 import type {
   Attempt,
   Certificate,
-  DocumentLink,
   JourneyDetail,
   JourneyInput,
   JourneySummary,
@@ -131,11 +130,6 @@ export async function downloadCertificate(id: string) {
   const a = Object.assign(document.createElement('a'), { href: url, download: 'certificado.pdf' });
   a.click();
   URL.revokeObjectURL(url);
-}
-/** Opens a SiãoSeg document in a new tab (signed short-lived link from the documents module). */
-export async function openDocument(id: string) {
-  const link = await api.get<DocumentLink>(`documents/${id}/link`);
-  window.open(link.url, '_blank', 'noopener');
 }
 export const fetchCertificate = (id: string) => api.get<Certificate>(`learning/certificates/${id}`);
 export const fetchPublicCertificate = (code: string) =>

@@ -12,14 +12,13 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { PageTitle } from '../../components/page-title';
-import { api } from '../../lib/api';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning-api';
+import { useLearningDocuments } from './learning-documents-api';
 import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
 
 type StepForm = StepInput & { key: string };
@@ -35,11 +34,9 @@ function StepEditor({
   onChange: (s: StepForm) => void;
 }) {
   const quizzes = useQuizzes();
-  const docs = useQuery({
-    queryKey: ['learning', 'document-options'],
-    queryFn: () => api.getPage<{ id: string; title: string }>('documents', { query: { limit: 200 } }),
-    enabled: step.kind === 'documento',
-  });
+  // SiãoSeg documents only (the server refuses others); searched on the server
+  const [docSearch, setDocSearch] = useState('');
+  const docs = useLearningDocuments({ page: 1, limit: 50, q: docSearch }, step.kind === 'documento');
   const set = (patch: Partial<StepForm>) => onChange({ ...step, ...patch });
   return (
     <Stack gap="xs">
@@ -54,7 +51,15 @@ function StepEditor({
         <Select
           label="Documento"
           searchable
-          data={(docs.data?.data ?? []).map((d) => ({ value: d.id, label: d.title }))}
+          description="Envie documentos em SiãoSeg › Documentos."
+          data={[
+            ...(docs.data?.data ?? []).map((d) => ({ value: d.id, label: d.title })),
+            ...(step.document_id && !docs.data?.data.some((d) => d.id === step.document_id)
+              ? [{ value: step.document_id, label: step.title || 'Documento escolhido' }]
+              : []),
+          ]}
+          onSearchChange={setDocSearch}
+          filter={({ options }) => options}
           value={step.document_id ?? null}
           error={errors.document_id}
           onChange={(v) => set({ document_id: v })}

@@ -12,11 +12,13 @@ import {
   Typography,
 } from '@mantine/core';
 import { formatDate, type LearnerJourney, stepKindLabels } from '@siao/shared';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
-import { downloadCertificate, openDocument, useMarkStepDone, useMyJourneys } from './learning-api';
+import { DocumentStepReader } from './document-step-reader';
+import { downloadCertificate, useMarkStepDone, useMyJourneys } from './learning-api';
 
 type Step = LearnerJourney['trails'][number]['steps'][number];
 const statusBadge = {
@@ -36,6 +38,15 @@ function StepRow({ step }: { step: Step }) {
     >
       {label}
     </Button>
+  );
+  const [reading, setReading] = useState(false);
+  const markRead = useCallback(
+    () =>
+      done.mutate(step.id, {
+        onSuccess: () => toast.success('Documento lido.'),
+        onError: (e) => toast.error(errorMessage(e)),
+      }),
+    [done.mutate, step.id],
   );
   const [label, color] = statusBadge[step.status];
   const open = step.status === 'disponivel';
@@ -65,18 +76,22 @@ function StepRow({ step }: { step: Step }) {
           )}
           {step.kind === 'documento' && step.document_id && (
             <Text size="sm">
-              <Button
-                size="xs"
-                variant="subtle"
-                onClick={() => openDocument(step.document_id!).catch((e) => toast.error(errorMessage(e)))}
-              >
+              <Button size="xs" variant="subtle" onClick={() => setReading(true)}>
                 Abrir o documento
               </Button>
             </Text>
           )}
+          {reading && (
+            <DocumentStepReader
+              stepId={step.id}
+              title={step.title}
+              canMark={open}
+              onRead={markRead}
+              onClose={() => setReading(false)}
+            />
+          )}
           <Group>
             {open && step.kind === 'licao' && mark('Marcar como lida')}
-            {open && step.kind === 'documento' && mark('Marcar como lido')}
             {open && step.kind === 'video' && mark('Marcar como assistido')}
             {step.kind === 'quiz' && step.quiz_id && (
               <Button size="xs" component={Link} to={`/quiz/${step.quiz_id}`}>
