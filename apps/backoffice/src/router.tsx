@@ -92,6 +92,13 @@ export const mainRoutes: PageRoute[] = [
     page: () => import('./features/faturas/client-faturas-page').then((m) => m.ClientFaturasPage),
   },
   {
+    // the same screen creating a fatura: titled "Nova fatura" (static segment wins over `:faturaId`)
+    path: '/client/:clientId/fatura/nova',
+    title: 'Nova fatura',
+    roles: staff,
+    page: () => import('./features/faturas/fatura-edit-page').then((m) => m.FaturaEditPage),
+  },
+  {
     path: '/client/:clientId/fatura/:faturaId',
     name: 'fatura-edit',
     title: 'Editar Fatura',

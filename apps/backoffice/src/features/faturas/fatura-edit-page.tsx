@@ -16,7 +16,7 @@ import { StatusBadge } from './status-badge';
 export function FaturaEditPage() {
   const { clientId = '', faturaId = '' } = useParams();
   const user = useCurrentUser();
-  const isNew = faturaId === 'nova';
+  const isNew = !faturaId || faturaId === 'nova';
   const query = useFatura(isNew ? null : faturaId);
   const email = useEmailFatura(faturaId);
   const [modal, setModal] = useState<'pay' | 'cancel' | null>(null);
