@@ -1,4 +1,4 @@
-import { defaultVencimento, type User } from '@siao/shared';
+import { defaultVencimento } from '@siao/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -6,23 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app-providers';
 import { buildRoutes, wireNavigation } from '../../router';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { signIn, testUser } from '../../test/users';
 
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
-const admin: User = {
-  id: 'u1',
-  name: 'Ana Admin',
-  email: 'ana@siao.com.br',
-  phone: null,
-  cpf: null,
-  avatar_url: null,
-  role: 'admin',
-  client_id: null,
-  client_name: null,
-  products: [],
-  active: true,
-  last_login_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const admin = testUser();
 const client = {
   id: clientId,
   person_type: 'pj',
@@ -63,20 +50,23 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+function openNewFatura() {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [`/client/${clientId}/fatura/nova`] });
+  wireNavigation(router);
+  render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 describe('Nova fatura', { timeout: 60_000 }, () => {
   it("names the client, proposes its due date, and 'Salvar e criar outra' stays on a blank form", async () => {
-    localStorage.setItem('token', 'tok-1');
-    localStorage.setItem('gpt_token', 'gpt-1');
-    localStorage.setItem('refresh_token', 'ref-1');
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: [`/client/${clientId}/fatura/nova`] });
-    wireNavigation(router);
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    signIn();
+    const router = openNewFatura();
     expect((await screen.findByTestId('page-title', {}, { timeout: 10_000 })).textContent).toBe(
       'Nova fatura',
     );
@@ -104,17 +94,9 @@ describe('Nova fatura', { timeout: 60_000 }, () => {
   });
 
   it('a due date in the past asks for confirmation; cancelling sends nothing', async () => {
-    localStorage.setItem('token', 'tok-1');
-    localStorage.setItem('gpt_token', 'gpt-1');
-    localStorage.setItem('refresh_token', 'ref-1');
+    signIn();
     const before = server.requests.filter((r) => r.path === '/api/faturas').length;
-    const router = createMemoryRouter(buildRoutes(), { initialEntries: [`/client/${clientId}/fatura/nova`] });
-    wireNavigation(router);
-    render(
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    const router = openNewFatura();
     await screen.findByTestId('fatura-client', {}, { timeout: 10_000 });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Descrição do item 1'), 'Certidão');
