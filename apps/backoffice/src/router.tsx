@@ -82,6 +82,7 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/faturas',
     title: 'Gestão de Faturas',
+    clienteTitle: 'Minhas faturas',
     // a `cliente` sees its own client's faturas, read-only (the API scopes them)
     page: () => import('./features/faturas/faturas-page').then((m) => m.FaturasPage),
   },
@@ -102,6 +103,7 @@ export const mainRoutes: PageRoute[] = [
     path: '/client/:clientId/fatura/:faturaId',
     name: 'fatura-edit',
     title: 'Editar Fatura',
+    clienteTitle: 'Fatura',
     // staff edit; a `cliente` opens its own faturas read-only (PDF, PIX)
     page: () => import('./features/faturas/fatura-edit-page').then((m) => m.FaturaEditPage),
   },
