@@ -1,12 +1,10 @@
 import { defaultVencimento } from '@siao/shared';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app-providers';
-import { buildRoutes, wireNavigation } from '../../router';
 import { sendJson, startFakeServer } from '../../test/fake-server';
-import { signIn, testUser } from '../../test/users';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
 const admin = testUser();
@@ -50,23 +48,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function openNewFatura() {
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [`/client/${clientId}/fatura/nova`] });
-  wireNavigation(router);
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return router;
-}
-
 const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 describe('Nova fatura', { timeout: 60_000 }, () => {
   it("names the client, proposes its due date, and 'Salvar e criar outra' stays on a blank form", async () => {
-    signIn();
-    const router = openNewFatura();
+    const router = renderApp(`/client/${clientId}/fatura/nova`);
     expect((await screen.findByTestId('page-title', {}, { timeout: 10_000 })).textContent).toBe(
       'Nova fatura',
     );
@@ -94,9 +80,8 @@ describe('Nova fatura', { timeout: 60_000 }, () => {
   });
 
   it('a due date in the past asks for confirmation; cancelling sends nothing', async () => {
-    signIn();
     const before = server.requests.filter((r) => r.path === '/api/faturas').length;
-    const router = openNewFatura();
+    const router = renderApp(`/client/${clientId}/fatura/nova`);
     await screen.findByTestId('fatura-client', {}, { timeout: 10_000 });
     const user = userEvent.setup({ delay: null });
     await user.type(screen.getByLabelText('Descrição do item 1'), 'Certidão');

@@ -1,12 +1,9 @@
 import { type Fatura, faturaSchema, type User } from '@siao/shared';
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppProviders } from '../../app-providers';
-import { queryClient } from '../../lib/query-client';
-import { buildRoutes, wireNavigation } from '../../router';
 import { sendJson, startFakeServer } from '../../test/fake-server';
-import { signIn, testUser } from '../../test/users';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
 
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
 const code =
@@ -60,23 +57,11 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-function open(path: string) {
-  queryClient.clear();
-  signIn();
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
-  wireNavigation(router);
-  render(
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-}
-
 describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
   it('opens as a read-only document with "Pagar com PIX" (QR and copia e cola), not a form', async () => {
     me = testUser({ role: 'cliente', client_id: clientId, client_name: 'Cartório do 2º Ofício' });
     served = fatura;
-    open(`/client/${clientId}/fatura/f42`);
+    renderApp(`/client/${clientId}/fatura/f42`);
     expect(await screen.findByTestId('fatura-document', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('page-title').textContent).toBe('Fatura');
     expect(screen.getByText('Mensalidade SiãoGPT')).toBeTruthy();
@@ -92,7 +77,7 @@ describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
   it('tells staff why the PIX section is missing and how to set it', async () => {
     me = testUser();
     served = { ...fatura, pix: null };
-    open(`/client/${clientId}/fatura/f42`);
+    renderApp(`/client/${clientId}/fatura/f42`);
     const notice = await screen.findByTestId('pix-missing', {}, { timeout: 10_000 });
     expect(notice.textContent).toContain('a chave PIX da empresa não está configurada');
     expect(notice.textContent).toContain('PIX_KEY');
