@@ -60,6 +60,10 @@ export const configSchema = z.object({
   PIX_KEY: z.string().trim().max(77).optional(),
   PIX_MERCHANT_NAME: z.string().trim().min(1).max(100).default('Siao Tecnologia'),
   PIX_MERCHANT_CITY: z.string().trim().min(1).max(60).default('Sao Paulo'),
+  // issuer printed at the top of the fatura PDF (accents kept, unlike the BR Code's merchant name)
+  FATURA_EMITENTE_NOME: z.string().trim().min(1).max(200).default('Sião Tecnologia Ltda.'),
+  FATURA_EMITENTE_CNPJ: z.string().trim().max(30).optional(),
+  FATURA_EMITENTE_ENDERECO: z.string().trim().max(300).optional(),
   /** in-process daily job that creates the month's faturas; off in tests */
   FATURAS_SCHEDULER: bool.optional(),
   /** day of the month (São Paulo) from which the job generates that month's faturas */

@@ -14,6 +14,8 @@ const specTitles: [string, string][] = [
   ['/faturas', 'Gestão de Faturas'],
   ['/client/7/faturas', 'Faturas do Cliente'],
   ['/client/7/fatura/99', 'Editar Fatura'],
+  // ours: the same screen creating one
+  ['/client/7/fatura/nova', 'Nova fatura'],
   ['/documents', 'Documentos'],
   ['/terms', 'Termos e Políticas'],
   ['/quiz/3', 'Quiz'],

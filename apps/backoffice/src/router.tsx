@@ -82,6 +82,7 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/faturas',
     title: 'Gestão de Faturas',
+    clienteTitle: 'Minhas faturas',
     // a `cliente` sees its own client's faturas, read-only (the API scopes them)
     page: () => import('./features/faturas/faturas-page').then((m) => m.FaturasPage),
   },
@@ -92,9 +93,17 @@ export const mainRoutes: PageRoute[] = [
     page: () => import('./features/faturas/client-faturas-page').then((m) => m.ClientFaturasPage),
   },
   {
+    // the same screen creating a fatura: titled "Nova fatura" (static segment wins over `:faturaId`)
+    path: '/client/:clientId/fatura/nova',
+    title: 'Nova fatura',
+    roles: staff,
+    page: () => import('./features/faturas/fatura-edit-page').then((m) => m.FaturaEditPage),
+  },
+  {
     path: '/client/:clientId/fatura/:faturaId',
     name: 'fatura-edit',
     title: 'Editar Fatura',
+    clienteTitle: 'Fatura',
     // staff edit; a `cliente` opens its own faturas read-only (PDF, PIX)
     page: () => import('./features/faturas/fatura-edit-page').then((m) => m.FaturaEditPage),
   },

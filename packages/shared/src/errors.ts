@@ -279,6 +279,8 @@ export interface FieldError {
   /** dotted path of the field, e.g. `address.cep` */
   field: string;
   message: string;
+  /** id of the record that already holds this value (a duplicate), so the form can link to it */
+  existing_id?: string;
 }
 
 /** Fills `{name}` placeholders of a catalogue message. */

@@ -1,10 +1,16 @@
 import { Title, type TitleProps } from '@mantine/core';
+import type { User } from '@siao/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { documentTitle, useRouteMeta } from '../lib/route-meta';
+import { sessionKeys } from '../lib/auth/session';
+import { documentTitle, titleFor, useRouteMeta } from '../lib/route-meta';
 
 /** The route's title as the page header (h1) and as document.title ('Clientes — Sião'). */
 export function PageTitle(props: Omit<TitleProps, 'children'>) {
-  const title = useRouteMeta()?.title;
+  const meta = useRouteMeta();
+  // the session is loaded before any main-layout screen renders; sign pages have none
+  const role = useQueryClient().getQueryData<User>(sessionKeys.me())?.role;
+  const title = meta && titleFor(meta, role);
   useEffect(() => {
     document.title = documentTitle(title);
   }, [title]);

@@ -1,6 +1,7 @@
 import { type Role, roles } from '@siao/shared';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { titleFor } from '../lib/route-meta';
 import { mainRoutes } from '../router';
 import { menuByRole, menuFor } from './menu-table';
 
@@ -34,6 +35,8 @@ describe('role menu table', () => {
     expect(paths('admin')).toContain('/users');
     expect(paths('operador')).not.toContain('/users');
     expect(paths('cliente')).not.toContain('/clients');
+    // a client finds its own faturas under the name it uses
+    expect(menuFor(user('cliente')).flatMap((s) => s.items.map((i) => i.label))).toContain('Minhas faturas');
   });
 
   it('hides from client users the products their client has not contracted', () => {
@@ -48,10 +51,13 @@ describe('role menu table', () => {
   });
 
   it('labels items with the title of the screen they open', () => {
-    const titles = new Map(mainRoutes.map((r) => [r.path, r.title]));
+    const routeOf = new Map(mainRoutes.map((r) => [r.path, r]));
     for (const role of roles) {
       for (const s of menuByRole[role]) {
-        for (const i of s.items) if (i.path !== '/services') expect(i.label).toBe(titles.get(i.path));
+        for (const i of s.items) {
+          const route = routeOf.get(i.path);
+          if (i.path !== '/services' && route) expect(i.label).toBe(titleFor(route, role));
+        }
       }
     }
   });

@@ -40,6 +40,7 @@ const item = {
   painel: { label: 'Painel de Controle', path: '/', icon: IconHome, exact: true },
   clientes: { label: 'Clientes', path: '/clients', icon: IconUsersGroup },
   faturas: { label: 'Gestão de Faturas', path: '/faturas', icon: IconReceipt2 },
+  minhasFaturas: { label: 'Minhas faturas', path: '/faturas', icon: IconReceipt2 },
   usuarios: { label: 'Usuários', path: '/users', icon: IconUsers },
   documentos: { label: 'Documentos', path: '/documents', icon: IconFileText },
   termos: { label: 'Termos e Políticas', path: '/terms', icon: IconGavel },
@@ -109,7 +110,7 @@ export const menuByRole: Record<Role, MenuSection[]> = {
     services,
   ],
   operador: [{ items: [item.painel, item.clientes, item.faturas, item.documentos] }, ai, services],
-  cliente: [{ items: [item.painel, item.documentos, item.treinamentos] }, ai, services],
+  cliente: [{ items: [item.painel, item.minhasFaturas, item.documentos, item.treinamentos] }, ai, services],
 };
 
 /** Menu for this user: client users only see the products their client has contracted. */

@@ -7,6 +7,8 @@ export interface RouteMeta {
   /** Spec §2 route name, where it gives one (users-edit, client-edit, fatura-edit). */
   name?: string;
   roles?: readonly Role[];
+  /** What a `cliente` sees instead of `title` (the spec's titles stay for staff): "Minhas faturas". */
+  clienteTitle?: string;
   /** One sentence of what the screen holds; shown while the screen is under construction. */
   summary?: string;
   /** Sign-layout pages that need a wide card (privacy policy). */
@@ -14,6 +16,10 @@ export interface RouteMeta {
 }
 
 export const appName = 'Sião';
+
+/** The title this role sees for a route. */
+export const titleFor = (meta: Pick<RouteMeta, 'title' | 'clienteTitle'>, role: Role | undefined) =>
+  (role === 'cliente' && meta.clienteTitle) || meta.title;
 
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} — ${appName}` : appName;

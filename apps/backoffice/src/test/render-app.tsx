@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app-providers';
+import { queryClient } from '../lib/query-client';
 import { buildRoutes, wireNavigation } from '../router';
+import { signIn } from './users';
 
 /** Tokens of a signed-in session, as the login page leaves them. */
 export function storeSession(): void {
@@ -20,4 +22,11 @@ export function renderAt(path: string) {
     </AppProviders>,
   );
   return router;
+}
+
+/** The whole app, signed in, opened at `path` (a fresh query cache each time). */
+export function renderApp(path: string) {
+  queryClient.clear();
+  signIn();
+  return renderAt(path);
 }

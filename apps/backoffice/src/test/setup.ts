@@ -5,3 +5,8 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// happy-dom has no `document.fonts`; Mantine's autosize Textarea listens to it for font loads.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competenciaLabel, monthName, monthNames } from './months';
+import { competenciaLabel, defaultVencimento, monthName, monthNames } from './months';
 
 describe('month names', () => {
   it('agrees with Intl pt-BR for every month', () => {
@@ -22,4 +22,13 @@ describe('competenciaLabel', () => {
   it.each(['2026-13', '2026-00', '2026-3', '03/2026', ''])('rejects %j', (c) =>
     expect(competenciaLabel(c)).toBeNull(),
   );
+});
+
+describe('default due date of a fatura', () => {
+  it("is the client's due day of the competência, the month's last day when shorter, never before today", () => {
+    expect(defaultVencimento('2026-03', 10, '2026-02-20')).toBe('2026-03-10');
+    expect(defaultVencimento('2026-02', 28, '2026-02-01')).toBe('2026-02-28');
+    expect(defaultVencimento('2026-04', 31, '2026-04-01')).toBe('2026-04-30');
+    expect(defaultVencimento('2026-03', 5, '2026-03-12')).toBe('2026-03-12');
+  });
 });

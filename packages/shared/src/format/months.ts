@@ -28,3 +28,15 @@ export function competenciaLabel(competencia: string): string | null {
   const name = monthName(Number(match[2]));
   return name ? `${name}/${match[1]}` : null;
 }
+
+/**
+ * Due date of a fatura of `competencia` (`YYYY-MM`) for a client whose due day is `dueDay`: that day of
+ * the month (the last day in a shorter month); never before `today` (`YYYY-MM-DD`), so a fatura issued
+ * late is due today rather than born overdue. Monthly generation and the "Nova fatura" form use it.
+ */
+export function defaultVencimento(competencia: string, dueDay: number, today: string): string {
+  const [year, month] = competencia.split('-').map(Number) as [number, number];
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const due = `${competencia}-${String(Math.min(dueDay, lastDay)).padStart(2, '0')}`;
+  return due < today ? today : due;
+}

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { phoneSchema } from '../validators/zod-schemas';
+import { blankToNull } from './fields';
 
 export const roles = ['superadmin', 'admin', 'operador', 'cliente'] as const;
 export type Role = (typeof roles)[number];
@@ -73,7 +75,8 @@ export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(500
 export const updateProfileSchema = z
   .object({
     name: z.string().trim().min(2, { error: 'Informe o nome completo.' }).max(120),
-    phone: z.string().trim().max(20).nullable().optional(),
+    /** absent: unchanged; blank or null: removed; otherwise the shared phone rule (stored as digits) */
+    phone: blankToNull(phoneSchema).optional(),
     /** data URL (image/png, image/jpeg or image/webp, at most 512 KB) or null to remove */
     avatar: z.string().max(800_000).nullable().optional(),
     current_password: z.string().max(200).optional(),

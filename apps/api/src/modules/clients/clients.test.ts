@@ -94,8 +94,15 @@ describe('creating a client', () => {
     expect(res.json().error).toMatchObject({
       code: 'CLIENT_DOCUMENT_TAKEN',
       message: 'Já existe um cliente com este CPF/CNPJ: 2º Tabelionato de Notas de Curitiba.',
-      details: [{ field: 'document' }],
+      details: [{ field: 'document', existing_id: expect.any(String) }],
     });
+    // the form links to the existing client by this id
+    const existing = await t.app.inject({
+      method: 'GET',
+      url: `/api/clients/${res.json().error.details[0].existing_id}`,
+      headers: await t.authHeader('admin'),
+    });
+    expect(existing.json().data.legal_name).toBe('2º Tabelionato de Notas de Curitiba');
   });
 
   it('is refused to a cliente user (403) and changes nothing', async () => {

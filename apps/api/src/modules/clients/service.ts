@@ -48,12 +48,13 @@ export async function getVisibleClient(deps: AppDeps, auth: AuthContext, id: str
 
 async function assertDocumentFree(deps: AppDeps, document: string, exceptId?: string) {
   const existing = await findClientByDocument(deps.db, document);
-  if (existing && existing.id !== exceptId) throw documentTaken(existing.legalName);
+  if (existing && existing.id !== exceptId) throw documentTaken(existing.legalName, existing.id);
 }
 
-const documentTaken = (name: string) => {
+const documentTaken = (name: string, existingId?: string) => {
   const message = formatMessage(errorCatalog.CLIENT_DOCUMENT_TAKEN.message, { name });
-  return new AppError('CLIENT_DOCUMENT_TAKEN', { message, details: [{ field: 'document', message }] });
+  const detail = { field: 'document', message, ...(existingId ? { existing_id: existingId } : {}) };
+  return new AppError('CLIENT_DOCUMENT_TAKEN', { message, details: [detail] });
 };
 
 /** A concurrent insert of the same document loses on the unique index: same 409 as the pre-check. */
@@ -63,7 +64,7 @@ async function onDuplicate<T>(deps: AppDeps, document: string, work: () => Promi
   } catch (err) {
     if (pgErrorCode(err) !== UNIQUE_VIOLATION) throw err;
     const existing = await findClientByDocument(deps.db, document);
-    throw documentTaken(existing?.legalName ?? '');
+    throw documentTaken(existing?.legalName ?? '', existing?.id);
   }
 }
 

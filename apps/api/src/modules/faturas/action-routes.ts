@@ -13,7 +13,7 @@ import { authOf, dataOf } from '../../lib/http';
 import { emailFatura } from './delivery';
 import { toFaturaDto } from './mapper';
 import { generateMonth } from './monthly-generation';
-import { faturaNumeroLabel, renderFaturaPdf } from './pdf';
+import { faturaNumeroLabel, faturaPdf } from './pdf';
 import { cancelFatura, getFatura, registerPayment } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
@@ -54,7 +54,7 @@ export const faturaActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const found = await getFatura(deps, authOf(request), request.params.id);
       const fatura = await toFaturaDto(deps.config, found);
-      const pdf = await renderFaturaPdf(deps.config, fatura);
+      const pdf = await faturaPdf(deps, fatura);
       const disposition = request.query.download === undefined ? 'inline' : 'attachment';
       return reply
         .header('content-type', 'application/pdf')

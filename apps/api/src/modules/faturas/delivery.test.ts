@@ -14,11 +14,24 @@ let fatura: { id: string; numero: number };
 const today = todayInSaoPaulo();
 
 beforeAll(async () => {
-  t = await createTestApp({ PIX_KEY: 'financeiro@siao.dev' });
+  t = await createTestApp({
+    PIX_KEY: 'financeiro@siao.dev',
+    FATURA_EMITENTE_NOME: 'Sião Soluções Tecnológicas Ltda.',
+    FATURA_EMITENTE_CNPJ: '11.444.777/0001-61',
+    FATURA_EMITENTE_ENDERECO: 'Av. Paulista, 1000, São Paulo/SP',
+  });
   staff = await t.authHeader('admin');
   await t.app.deps.db
     .update(clients)
-    .set({ email: 'financeiro@cartorio-a.dev' })
+    .set({
+      email: 'financeiro@cartorio-a.dev',
+      street: 'Rua XV de Novembro',
+      number: '700',
+      district: 'Centro',
+      city: 'Curitiba',
+      uf: 'PR',
+      cep: '80020310',
+    })
     .where(eq(clients.id, t.fixture.clientA.id));
   const res = await t.app.inject({
     method: 'POST',
@@ -36,10 +49,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-function pdfText(pdf: Buffer): string {
+function pdfText(pdf: Buffer, mode = '-layout'): string {
   const file = join(t.dataDir, `f-${Date.now()}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  return execFileSync('pdftotext', [mode, file, '-'], { encoding: 'utf8' });
 }
 
 describe('fatura documents', () => {
@@ -56,6 +69,30 @@ describe('fatura documents', () => {
     expect(text).toContain('março/2026');
     expect(text).toContain('R$ 2.469,12');
     expect(text).toContain('PIX copia e cola');
+  });
+
+  it("carries the issuer (accents, CNPJ, address) and the client's address at the top", async () => {
+    const res = await t.app.inject({ url: `/api/faturas/${fatura.id}/pdf`, headers: staff });
+    const text = pdfText(res.rawPayload);
+    expect(text).toContain('Sião Soluções Tecnológicas Ltda.');
+    expect(text).toContain('CNPJ 11.444.777/0001-61');
+    expect(text).toContain('Av. Paulista, 1000, São Paulo/SP');
+    expect(text).toContain('Rua XV de Novembro, 700 — Centro — Curitiba/PR — CEP 80020-310');
+  });
+
+  it('wraps the PIX copia e cola inside the right margin, every character of it still there', async () => {
+    const pix = (await t.app.inject({ url: `/api/faturas/${fatura.id}`, headers: staff })).json().data.pix;
+    const res = await t.app.inject({ url: `/api/faturas/${fatura.id}/pdf`, headers: staff });
+    const bbox = pdfText(res.rawPayload, '-bbox');
+    const pageWidth = Number(/<page width="([\d.]+)"/.exec(bbox)?.[1]);
+    const rightEdges = [...bbox.matchAll(/<word xMin="[\d.]+" yMin="[\d.]+" xMax="([\d.]+)"/g)].map((m) =>
+      Number(m[1]),
+    );
+    // A4 is 595 pt wide with 51 pt margins: no word may end beyond 544 pt
+    expect(pageWidth).toBeCloseTo(595.28, 0);
+    expect(Math.max(...rightEdges)).toBeLessThanOrEqual(pageWidth - 51 + 0.5);
+    const squeeze = (v: string) => v.replace(/\s+/g, '');
+    expect(squeeze(pdfText(res.rawPayload))).toContain(squeeze(pix.copia_e_cola));
   });
 
   it("e-mails the PDF to the client's address and audits it", async () => {

@@ -2,14 +2,14 @@ import { competenciaLabel, type Fatura, formatBRL, formatDate } from '@siao/shar
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { faturaNumeroLabel, renderFaturaPdf } from './pdf';
+import { faturaNumeroLabel, faturaPdf } from './pdf';
 
 /** Sends the fatura PDF to the client's registered e-mail and records that it was sent. */
 export async function emailFatura(deps: AppDeps, fatura: Fatura, origin: AuditOrigin) {
   const to = fatura.client_email?.trim();
   if (!to) throw new AppError('FATURA_CLIENT_NO_EMAIL');
   const numero = faturaNumeroLabel(fatura.numero);
-  const pdf = await renderFaturaPdf(deps.config, fatura);
+  const pdf = await faturaPdf(deps, fatura);
   const competencia = competenciaLabel(fatura.competencia) ?? fatura.competencia;
   const lines = [
     `Olá, ${fatura.client_name}.`,

@@ -1,10 +1,10 @@
-import { competenciaLabel } from '@siao/shared';
+import { competenciaLabel, defaultVencimento } from '@siao/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLogs, clients, faturaItens, faturas } from '../../db/schema';
 import type { AuditOrigin } from '../../lib/audit';
 import { lockNumeroCounter, reserveNumeros } from './repository';
-import { monthBounds, todayInSaoPaulo } from './status';
+import { todayInSaoPaulo } from './status';
 
 const BATCH = 1000;
 
@@ -16,7 +16,6 @@ const BATCH = 1000;
  */
 export async function generateMonth(db: Db, competencia: string, origin: AuditOrigin) {
   const today = todayInSaoPaulo();
-  const { last } = monthBounds(competencia);
   const label = competenciaLabel(competencia) ?? competencia;
   return db.transaction(async (tx) => {
     await lockNumeroCounter(tx);
@@ -40,9 +39,8 @@ export async function generateMonth(db: Db, competencia: string, origin: AuditOr
     let numero = await reserveNumeros(tx, candidates.length);
     for (let i = 0; i < candidates.length; i += BATCH) {
       const rows = candidates.slice(i, i + BATCH).map((c) => {
-        const due = `${competencia}-${String(Math.min(c.dueDay, Number(last.slice(8)))).padStart(2, '0')}`;
         // generated late (after the due day): due today rather than born overdue
-        const vencimento = due < today ? today : due;
+        const vencimento = defaultVencimento(competencia, c.dueDay, today);
         return {
           numero: numero++,
           clientId: c.id,

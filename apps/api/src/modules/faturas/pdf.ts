@@ -4,20 +4,54 @@ import {
   faturaStatusLabels,
   formaPagamentoLabels,
   formatBRL,
+  formatCep,
   formatCnpj,
   formatCpf,
   formatDate,
+  normalizeCnpj,
 } from '@siao/shared';
 import type { Config } from '../../config';
+import type { AppDeps } from '../../deps';
 import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../lib/pdf/pdfmake-fonts';
 import { pixCopiaECola } from './pix';
+import { findClientAddress } from './repository';
+
+export interface PostalAddress {
+  cep: string | null;
+  street: string | null;
+  number: string | null;
+  complement: string | null;
+  district: string | null;
+  city: string | null;
+  uf: string | null;
+}
+
+/** "Rua X, 10, sala 2 — Centro — Curitiba/PR — CEP 80000-000"; null when nothing is registered. */
+export function addressLine(a: PostalAddress | undefined): string | null {
+  if (!a) return null;
+  const street = [a.street, a.number, a.complement].filter(Boolean).join(', ');
+  const city = [a.city, a.uf].filter(Boolean).join('/');
+  const parts = [street, a.district, city, a.cep ? `CEP ${formatCep(a.cep)}` : null].filter(Boolean);
+  return parts.length ? parts.join(' — ') : null;
+}
+
+/**
+ * The BR Code has no spaces, so the PDF would not break it and it ran past the margin: it is cut in
+ * lines of this many characters (at 8 pt they fit the column beside the QR code with room to spare).
+ */
+export const PIX_LINE_CHARS = 48;
+export const wrapPixCode = (code: string) => code.match(new RegExp(`.{1,${PIX_LINE_CHARS}}`, 'g')) ?? [];
 
 const documentLabel = (doc: string) =>
   doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`;
 export const faturaNumeroLabel = (numero: number) => String(numero).padStart(6, '0');
 
 /** A4 PDF of a fatura (pdfmake + DejaVu, real text so it can be searched and read by screen readers). */
-export async function renderFaturaPdf(config: Config, fatura: Fatura): Promise<Buffer> {
+export async function renderFaturaPdf(
+  config: Config,
+  fatura: Fatura,
+  clientAddress: string | null = null,
+): Promise<Buffer> {
   const pdfmake = await pdfmakeWithFonts();
   const payable = fatura.status === 'aberta' || fatura.status === 'vencida';
   const pix = payable ? pixCopiaECola(config, fatura) : null;
@@ -35,10 +69,21 @@ export async function renderFaturaPdf(config: Config, fatura: Fatura): Promise<B
         { text: `Fatura nº ${faturaNumeroLabel(fatura.numero)}`, style: 'title' },
       ],
     },
-    { text: config.PIX_MERCHANT_NAME, margin: [0, 0, 0, 12], color: '#555' },
+    {
+      stack: [
+        { text: config.FATURA_EMITENTE_NOME, bold: true },
+        ...(config.FATURA_EMITENTE_CNPJ
+          ? [{ text: `CNPJ ${formatCnpj(normalizeCnpj(config.FATURA_EMITENTE_CNPJ))}` }]
+          : []),
+        ...(config.FATURA_EMITENTE_ENDERECO ? [{ text: config.FATURA_EMITENTE_ENDERECO }] : []),
+      ],
+      margin: [0, 0, 0, 12],
+      color: '#555',
+    },
     { text: 'Cliente', style: 'section' },
     { text: fatura.client_name, bold: true },
     { text: documentLabel(fatura.client_document) },
+    ...(clientAddress ? [{ text: clientAddress }] : []),
     { text: 'Dados da fatura', style: 'section' },
     {
       columns: [
@@ -98,7 +143,7 @@ export async function renderFaturaPdf(config: Config, fatura: Fatura): Promise<B
           {
             stack: [
               { text: 'PIX copia e cola:', bold: true },
-              { text: pix, fontSize: 8 },
+              { text: wrapPixCode(pix).join('\n'), fontSize: 8 },
             ],
             width: '*',
           },
@@ -122,4 +167,10 @@ export async function renderFaturaPdf(config: Config, fatura: Fatura): Promise<B
       content,
     })
     .getBuffer();
+}
+
+/** The PDF as the client receives it: with the client's address from its record. */
+export async function faturaPdf(deps: AppDeps, fatura: Fatura): Promise<Buffer> {
+  const address = addressLine(await findClientAddress(deps.db, fatura.client_id));
+  return renderFaturaPdf(deps.config, fatura, address);
 }

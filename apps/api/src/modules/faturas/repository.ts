@@ -63,6 +63,23 @@ export async function findClientForBilling(db: Db | Tx, clientId: string) {
   return row;
 }
 
+/** The client's postal address, for the fatura PDF. */
+export async function findClientAddress(db: Db | Tx, clientId: string) {
+  const [row] = await db
+    .select({
+      cep: clients.cep,
+      street: clients.street,
+      number: clients.number,
+      complement: clients.complement,
+      district: clients.district,
+      city: clients.city,
+      uf: clients.uf,
+    })
+    .from(clients)
+    .where(eq(clients.id, clientId));
+  return row;
+}
+
 export interface ItemValues {
   descricao: string;
   quantidade: number;

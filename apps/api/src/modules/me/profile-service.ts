@@ -23,10 +23,8 @@ export async function updateProfile(
   const user = await findUserWithClient(deps.db, auth.userId);
   if (!user) throw new AppError('UNAUTHENTICATED');
   const changes: Parameters<typeof updateUser>[2] = { name: input.name };
-  if (input.phone !== undefined) changes.phone = input.phone ? input.phone.replace(/\D/g, '') : null;
-  if (changes.phone && !/^\d{10,11}$/.test(changes.phone)) {
-    throw fieldError('VALIDATION_FAILED', 'phone', 'Informe um telefone com DDD (10 ou 11 dígitos).');
-  }
+  // the phone arrives checked and normalized by the shared schema (one rule, one wording)
+  if (input.phone !== undefined) changes.phone = input.phone;
 
   if (input.new_password) {
     if (!(await verifyPassword(user.passwordHash, input.current_password ?? ''))) {

@@ -29,6 +29,17 @@ describe('PUT /api/me/profile', () => {
     expect(me.json().data.name).toBe('Operador Renomeado');
   });
 
+  it('refuses a phone without DDD with the same words as every other phone field, and changes nothing', async () => {
+    const res = await put({ name: 'Nome Que Não Fica', phone: '91234' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.details[0]).toEqual({
+      field: 'phone',
+      message: 'Telefone inválido. Informe o DDD e o número, por exemplo (11) 91234-5678.',
+    });
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: await t.authHeader('operador') });
+    expect(me.json().data.name).toBe('Operador Renomeado');
+  });
+
   it('stores an avatar checked by content and serves it back through its link', async () => {
     const res = await put({ name: 'Operador Renomeado', avatar: `data:image/png;base64,${png}` });
     expect(res.statusCode).toBe(200);

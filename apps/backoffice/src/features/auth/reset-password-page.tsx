@@ -1,22 +1,18 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { resetPasswordSchema } from '@siao/shared';
 import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { errorMessage } from '../../lib/http/api-error';
 import { useRequestPasswordReset } from './auth-api';
-import { emailError } from './validation';
 
 export function ResetPasswordPage() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const request = useRequestPasswordReset();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const problem = emailError(email);
-    setError(problem);
-    if (!problem) request.mutate({ email: email.trim() });
-  }
+  const form = useSchemaForm({
+    initial: { email: '' },
+    schema: resetPasswordSchema,
+    onSubmit: (payload) => request.mutate(payload),
+  });
 
   if (request.isSuccess) {
     return (
@@ -32,7 +28,7 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form {...form.formProps}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.
@@ -48,9 +44,7 @@ export function ResetPasswordPage() {
           autoComplete="username"
           required
           autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={error}
+          {...form.text('email')}
         />
         <Button type="submit" fullWidth loading={request.isPending}>
           Enviar link de redefinição

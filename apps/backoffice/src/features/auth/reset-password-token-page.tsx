@@ -1,19 +1,30 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
+import { resetPasswordTokenSchema } from '@siao/shared';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { useResetPassword } from './auth-api';
-import { confirmError, newPasswordError } from './validation';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+const confirmCheck = (v: Values): Record<string, string> =>
+  v.password === v.confirm ? {} : { confirm: 'As senhas não conferem.' };
 
 /** Target of the e-mailed link /reset-password-token?token=… */
 export function ResetPasswordTokenPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string | null; confirm?: string | null }>({});
   const reset = useResetPassword();
+  const form = useSchemaForm({
+    initial: { password: '', confirm: '' },
+    schema: resetPasswordTokenSchema,
+    toPayload: (v: Values) => ({ token, password: v.password }),
+    check: confirmCheck,
+    onSubmit: (payload) => reset.mutate(payload),
+  });
 
   if (token.length < 10) {
     return (
@@ -46,18 +57,11 @@ export function ResetPasswordTokenPage() {
     );
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const next = { password: newPasswordError(password), confirm: confirmError(password, confirm) };
-    setErrors(next);
-    if (!next.password && !next.confirm) reset.mutate({ token, password });
-  }
-
   const serverField = isApiError(reset.error) ? reset.error.fieldErrors().password : undefined;
   const expired = isApiError(reset.error) && reset.error.code === 'RESET_TOKEN_INVALID';
 
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <form {...form.formProps}>
       <Stack gap="md">
         {reset.isError && !serverField && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
@@ -75,17 +79,14 @@ export function ResetPasswordTokenPage() {
           autoComplete="new-password"
           required
           autoFocus
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password ?? serverField}
+          {...form.text('password')}
+          error={form.errors.password ?? serverField}
         />
         <PasswordInput
           label="Confirmar nova senha"
           autoComplete="new-password"
           required
-          value={confirm}
-          onChange={(e) => setConfirm(e.currentTarget.value)}
-          error={errors.confirm}
+          {...form.text('confirm')}
         />
         <Button type="submit" fullWidth loading={reset.isPending}>
           Redefinir senha

@@ -1,5 +1,10 @@
+import { clientInputSchema } from '@siao/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyClientForm, inputFromForm, validateClientForm } from './client-form-values';
+import { schemaErrors } from '../../components/forms/use-schema-form';
+import { type ClientFormValues, emptyClientForm, formField, inputFromForm } from './client-form-values';
+
+const validateClientForm = (v: ClientFormValues) =>
+  schemaErrors(clientInputSchema, inputFromForm(v), formField);
 
 describe('client form values', () => {
   it('shows the server rules next to the fields, in Portuguese', () => {

@@ -1,4 +1,4 @@
-import { type Client, type ClientInput, clientInputSchema, type Product } from '@siao/shared';
+import type { Client, ClientInput, Product } from '@siao/shared';
 
 /** What the form holds: text as typed (masks removed), money in reais, origins one per line. */
 export interface ClientFormValues {
@@ -109,16 +109,4 @@ export function formField(path: string): string {
   if (path.startsWith('widget_origins')) return 'widget_origins';
   if (path === 'monthly_fee_cents') return 'monthly_fee';
   return path.replace(/^address\./, '');
-}
-
-/** The same zod schema the API uses, so the form refuses exactly what the server would. */
-export function validateClientForm(v: ClientFormValues): Record<string, string> {
-  const result = clientInputSchema.safeParse(inputFromForm(v));
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = formField(issue.path.join('.'));
-    errors[field] ??= issue.message;
-  }
-  return errors;
 }

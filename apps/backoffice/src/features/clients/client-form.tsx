@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -13,11 +14,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ClientInput, productLabels, products, ufOptions } from '@siao/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ClientInput, clientInputSchema, productLabels, products, ufOptions } from '@siao/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
-import { errorMessage, isApiError } from '../../lib/http/api-error';
-import { type ClientFormValues, formField, inputFromForm, validateClientForm } from './client-form-values';
+import { type ClientFormValues, formField, inputFromForm } from './client-form-values';
 
 interface Props {
   initial: ClientFormValues;
@@ -42,41 +44,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** Client data form; errors from the shared schema or the server appear next to their field. */
 export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSubmit, extraActions }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof ClientFormValues>(key: K, value: ClientFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
+  const form = useSchemaForm({
+    initial,
+    schema: clientInputSchema,
+    toPayload: inputFromForm,
+    fieldOf: formField,
+    onSubmit: (_payload, v) => onSubmit(inputFromForm(v)),
+  });
+  const { values, errors, failure, saving } = form;
+  const set = form.setValue;
   const pj = values.person_type === 'pj';
   const lockStatus = !canDeactivate && initial.status === 'ativo';
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateClientForm(values);
-    setErrors(found);
-    setFailure(Object.keys(found).length ? 'Verifique os campos destacados.' : null);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await onSubmit(inputFromForm(values));
-    } catch (error) {
-      // what the user typed stays in the form; the server's reasons go next to the fields
-      if (isApiError(error))
-        setErrors(Object.fromEntries(error.details.map((d) => [formField(d.field), d.message])));
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
+  const duplicateId = form.detailOf('document')?.existing_id;
 
   const text = (key: keyof ClientFormValues, label: string, extra: Record<string, unknown> = {}) => (
     <TextInput
       label={label}
       value={String(values[key] ?? '')}
       onChange={(e) => set(key, e.currentTarget.value as never)}
+      onBlur={() => form.field(key).onBlur()}
       error={errors[key]}
       readOnly={readOnly}
       {...extra}
@@ -84,7 +70,7 @@ export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSu
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...form.formProps}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" role="alert">
@@ -96,7 +82,10 @@ export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSu
             <SegmentedControl
               value={values.person_type}
               disabled={readOnly}
-              onChange={(v) => setValues((cur) => ({ ...cur, person_type: v as 'pj' | 'pf', document: '' }))}
+              onChange={(v) => {
+                set('person_type', v as 'pj' | 'pf');
+                set('document', '');
+              }}
               data={[
                 { value: 'pj', label: 'Pessoa jurídica' },
                 { value: 'pf', label: 'Pessoa física' },
@@ -108,9 +97,22 @@ export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSu
                 kind={pj ? 'cnpj' : 'cpf'}
                 label={pj ? 'CNPJ' : 'CPF'}
                 withAsterisk
-                value={values.document}
-                onChange={(v) => set('document', v)}
-                error={errors.document}
+                {...form.field('document')}
+                error={
+                  errors.document && (
+                    <>
+                      {errors.document}
+                      {duplicateId && (
+                        <>
+                          {' '}
+                          <Anchor component={Link} to={`/client/${duplicateId}`} inherit>
+                            Abrir o cliente existente
+                          </Anchor>
+                        </>
+                      )}
+                    </>
+                  )
+                }
                 readOnly={readOnly}
               />
               {text('legal_name', pj ? 'Razão social' : 'Nome completo', { withAsterisk: true })}
@@ -127,22 +129,8 @@ export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSu
         <Section title="Contato e endereço">
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {text('email', 'E-mail', { type: 'email' })}
-            <MaskedInput
-              kind="phone"
-              label="Telefone"
-              value={values.phone}
-              onChange={(v) => set('phone', v)}
-              error={errors.phone}
-              readOnly={readOnly}
-            />
-            <MaskedInput
-              kind="cep"
-              label="CEP"
-              value={values.cep}
-              onChange={(v) => set('cep', v)}
-              error={errors.cep}
-              readOnly={readOnly}
-            />
+            <MaskedInput kind="phone" label="Telefone" {...form.field('phone')} readOnly={readOnly} />
+            <MaskedInput kind="cep" label="CEP" {...form.field('cep')} readOnly={readOnly} />
             {text('street', 'Logradouro')}
             {text('number', 'Número')}
             {text('complement', 'Complemento')}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session';
 import { CancelModal } from './cancel-modal';
+import { FaturaDocument } from './fatura-document';
 import { FaturaForm } from './fatura-form';
 import { saveBlob, useEmailFatura, useFatura } from './faturas-api';
 import { PaymentModal } from './payment-modal';
@@ -16,7 +17,7 @@ import { StatusBadge } from './status-badge';
 export function FaturaEditPage() {
   const { clientId = '', faturaId = '' } = useParams();
   const user = useCurrentUser();
-  const isNew = faturaId === 'nova';
+  const isNew = !faturaId || faturaId === 'nova';
   const query = useFatura(isNew ? null : faturaId);
   const email = useEmailFatura(faturaId);
   const [modal, setModal] = useState<'pay' | 'cancel' | null>(null);
@@ -108,13 +109,25 @@ export function FaturaEditPage() {
           )}
         </Group>
       )}
-      <FaturaForm
-        key={f?.updated_at ?? 'nova'}
-        clientId={clientId}
-        fatura={f}
-        readOnly={!staff || (!!f && !payable)}
-      />
+      {staff || !f ? (
+        <FaturaForm
+          key={f?.updated_at ?? 'nova'}
+          clientId={clientId}
+          fatura={f}
+          readOnly={!staff || (!!f && !payable)}
+        />
+      ) : (
+        <FaturaDocument fatura={f} />
+      )}
       {f?.pix && <PixBox pix={f.pix} />}
+      {staff && f && payable && !f.pix && f.total_centavos > 0 && (
+        <Alert color="yellow" title="PIX indisponível nesta fatura" data-testid="pix-missing">
+          A seção "Pagar com PIX" não aparece (nem no PDF) porque a chave PIX da empresa não está configurada.
+          Defina a variável de ambiente <code>PIX_KEY</code> no servidor (CNPJ, e-mail, telefone +55 ou chave
+          aleatória; opcionalmente <code>PIX_MERCHANT_NAME</code> e <code>PIX_MERCHANT_CITY</code>) e reinicie
+          o serviço.
+        </Alert>
+      )}
       {f && modal === 'pay' && <PaymentModal fatura={f} opened onClose={() => setModal(null)} />}
       {f && modal === 'cancel' && <CancelModal fatura={f} opened onClose={() => setModal(null)} />}
     </Stack>

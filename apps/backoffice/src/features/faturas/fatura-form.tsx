@@ -1,14 +1,67 @@
-import { Button, Group, Paper, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { DateInput, MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { type Fatura, parseDateBR } from '@siao/shared';
-import { useState } from 'react';
+import {
+  createFaturaSchema,
+  defaultVencimento,
+  type Fatura,
+  formatDate,
+  parseDateBR,
+  type UpdateFaturaInput,
+} from '@siao/shared';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/http/api-error';
-import { useCreateFatura, useUpdateFatura } from './faturas-api';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
+import { confirmDialog } from '../../lib/dialogs';
+import { useCreateFatura, useFaturaClient, useUpdateFatura } from './faturas-api';
 import { emptyItem, type ItemDraft, ItemsEditor, toCentavos } from './items-editor';
 
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+interface FaturaValues {
+  client_id: string;
+  competencia: string | null;
+  emissao: string | null;
+  vencimento: string | null;
+  observacoes: string;
+  itens: ItemDraft[];
+}
+
+const toPayload = (v: FaturaValues) => ({
+  client_id: v.client_id,
+  competencia: v.competencia ?? '',
+  emissao: v.emissao ?? undefined,
+  vencimento: v.vencimento ?? '',
+  observacoes: v.observacoes || null,
+  itens: v.itens.map((i) => ({
+    descricao: i.descricao,
+    quantidade: Number(i.quantidade),
+    valor_unitario_centavos: toCentavos(i.valor),
+  })),
+});
+
+const blankFatura = (clientId: string): FaturaValues => ({
+  client_id: clientId,
+  competencia: todayIso().slice(0, 7),
+  emissao: todayIso(),
+  vencimento: null,
+  observacoes: '',
+  itens: [emptyItem()],
+});
+
+const fromFatura = (f: Fatura): FaturaValues => ({
+  client_id: f.client_id,
+  competencia: f.competencia,
+  emissao: f.emissao,
+  vencimento: f.vencimento,
+  observacoes: f.observacoes ?? '',
+  itens: f.itens.map((i, k) => ({
+    key: -k - 1,
+    descricao: i.descricao,
+    quantidade: i.quantidade,
+    valor: i.valor_unitario_centavos / 100,
+  })),
+});
 
 /** Create (no `fatura`) or edit an open fatura; refused saves keep everything the user typed. */
 export function FaturaForm({
@@ -23,108 +76,152 @@ export function FaturaForm({
   const navigate = useNavigate();
   const create = useCreateFatura();
   const update = useUpdateFatura(fatura?.id ?? '');
-  const [competencia, setCompetencia] = useState<string | null>(
-    fatura?.competencia ?? todayIso().slice(0, 7),
-  );
-  const [emissao, setEmissao] = useState<string | null>(fatura?.emissao ?? todayIso());
-  const [vencimento, setVencimento] = useState<string | null>(fatura?.vencimento ?? null);
-  const [observacoes, setObservacoes] = useState(fatura?.observacoes ?? '');
-  const [items, setItems] = useState<ItemDraft[]>(
-    fatura?.itens.map((i, k) => ({
-      key: -k - 1,
-      descricao: i.descricao,
-      quantidade: i.quantidade,
-      valor: i.valor_unitario_centavos / 100,
-    })) ?? [emptyItem()],
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const saving = create.isPending || update.isPending;
+  const client = useFaturaClient(fatura ? '' : clientId).data;
+  /** "Salvar e criar outra": after saving, a blank form for the same client. */
+  const another = useRef(false);
+  /** The due date follows the client's due day until the user picks one. */
+  const dueTouched = useRef(!!fatura);
 
-  async function save() {
-    const payload = {
-      competencia: competencia ?? '',
-      emissao: emissao ?? undefined,
-      vencimento: vencimento ?? '',
-      observacoes: observacoes || null,
-      itens: items.map((i) => ({
-        descricao: i.descricao,
-        quantidade: Number(i.quantidade),
-        valor_unitario_centavos: toCentavos(i.valor),
-      })),
-    };
-    setErrors({});
-    try {
+  const form = useSchemaForm({
+    initial: fatura ? fromFatura(fatura) : blankFatura(clientId),
+    // the create payload; an edit sends the same fields without the client
+    schema: createFaturaSchema,
+    toPayload,
+    onSubmit: async (_payload, v) => {
+      const payload = toPayload(v);
+      const pastDue = payload.vencimento < todayIso() && payload.vencimento !== fatura?.vencimento;
+      if (
+        pastDue &&
+        !(await confirmDialog({
+          title: 'Vencimento no passado',
+          message: `O vencimento ${formatDate(payload.vencimento)} já passou: a fatura nascerá vencida. Salvar mesmo assim?`,
+          confirmLabel: 'Salvar com este vencimento',
+        }))
+      )
+        return;
       if (fatura) {
-        await update.mutateAsync(payload);
+        const { client_id: _, ...changes } = payload;
+        await update.mutateAsync(changes as UpdateFaturaInput);
         notifications.show({ color: 'green', message: 'Fatura salva.' });
-      } else {
-        const created = await create.mutateAsync({ ...payload, client_id: clientId });
-        notifications.show({ color: 'green', message: `Fatura nº ${created.numero} criada.` });
-        navigate(`/client/${clientId}/fatura/${created.id}`, { replace: true });
+        return;
       }
-    } catch (error) {
-      if (error instanceof ApiError)
-        setErrors({ ...error.fieldErrors(), ...(error.details.length ? {} : { form: error.message }) });
-    }
-  }
+      const created = await create.mutateAsync(payload);
+      notifications.show({ color: 'green', message: `Fatura nº ${created.numero} criada.` });
+      if (another.current) {
+        dueTouched.current = false;
+        form.reset(withDue(blankFatura(clientId)));
+      } else navigate(`/client/${clientId}/fatura/${created.id}`, { replace: true });
+    },
+  });
+  const { values, errors } = form;
+
+  const withDue = (v: FaturaValues): FaturaValues =>
+    client && v.competencia && !dueTouched.current
+      ? { ...v, vencimento: defaultVencimento(v.competencia, client.due_day, todayIso()) }
+      : v;
+
+  // once the client is known (and whenever the competência changes), propose its due date
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only on those two changes
+  useEffect(() => {
+    if (!client || dueTouched.current || !values.competencia) return;
+    form.setValue('vencimento', defaultVencimento(values.competencia, client.due_day, todayIso()));
+  }, [client, values.competencia]);
 
   return (
     <Paper withBorder p="md">
-      <Stack>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <MonthPickerInput
-            label="Competência"
-            valueFormat="MM/YYYY"
-            required
+      <form {...form.formProps} data-testid="fatura-form">
+        <Stack>
+          {!fatura && client && (
+            <Text fw={600} data-testid="fatura-client">
+              Cliente: {client.legal_name}
+              <Text span c="dimmed" fz="sm">
+                {' '}
+                · vencimento todo dia {client.due_day}
+              </Text>
+            </Text>
+          )}
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <MonthPickerInput
+              label="Competência"
+              valueFormat="MM/YYYY"
+              required
+              readOnly={readOnly}
+              value={values.competencia ? `${values.competencia}-01` : null}
+              onChange={(v) => form.setValue('competencia', v ? String(v).slice(0, 7) : null)}
+              error={errors.competencia}
+            />
+            <DateInput
+              label="Emissão"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDateBR}
+              readOnly={readOnly}
+              value={values.emissao}
+              onChange={(v) => form.setValue('emissao', v ? String(v).slice(0, 10) : null)}
+              error={errors.emissao}
+            />
+            <DateInput
+              label="Vencimento"
+              valueFormat="DD/MM/YYYY"
+              dateParser={parseDateBR}
+              required
+              readOnly={readOnly}
+              value={values.vencimento}
+              onChange={(v) => {
+                dueTouched.current = true;
+                form.setValue('vencimento', v ? String(v).slice(0, 10) : null);
+              }}
+              error={errors.vencimento}
+              data-testid="fatura-vencimento"
+            />
+          </SimpleGrid>
+          <ItemsEditor
+            items={values.itens}
+            onChange={(itens) => form.setValue('itens', itens)}
+            errors={errors}
             readOnly={readOnly}
-            value={competencia ? `${competencia}-01` : null}
-            onChange={(v) => setCompetencia(v ? String(v).slice(0, 7) : null)}
-            error={errors.competencia}
           />
-          <DateInput
-            label="Emissão"
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDateBR}
+          <Textarea
+            label="Observações"
+            autosize
+            minRows={2}
+            maxLength={2000}
             readOnly={readOnly}
-            value={emissao}
-            onChange={(v) => setEmissao(v ? String(v).slice(0, 10) : null)}
-            error={errors.emissao}
+            {...form.text('observacoes')}
           />
-          <DateInput
-            label="Vencimento"
-            valueFormat="DD/MM/YYYY"
-            dateParser={parseDateBR}
-            required
-            readOnly={readOnly}
-            value={vencimento}
-            onChange={(v) => setVencimento(v ? String(v).slice(0, 10) : null)}
-            error={errors.vencimento}
-          />
-        </SimpleGrid>
-        <ItemsEditor items={items} onChange={setItems} errors={errors} readOnly={readOnly} />
-        <Textarea
-          label="Observações"
-          autosize
-          minRows={2}
-          maxLength={2000}
-          readOnly={readOnly}
-          value={observacoes}
-          onChange={(e) => setObservacoes(e.currentTarget.value)}
-          error={errors.observacoes}
-        />
-        {errors.form && (
-          <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
-            {errors.form}
-          </div>
-        )}
-        {!readOnly && (
-          <Group justify="flex-end">
-            <Button onClick={save} loading={saving} data-testid="fatura-save">
-              {fatura ? 'Salvar alterações' : 'Criar fatura'}
-            </Button>
-          </Group>
-        )}
-      </Stack>
+          {form.failure && (
+            <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
+              {form.failure}
+            </div>
+          )}
+          {!readOnly && (
+            <Group justify="flex-end">
+              {!fatura && (
+                <Button
+                  type="submit"
+                  variant="default"
+                  loading={form.saving && another.current}
+                  onClick={() => {
+                    another.current = true;
+                  }}
+                  data-testid="fatura-save-another"
+                >
+                  Salvar e criar outra
+                </Button>
+              )}
+              <Button
+                type="submit"
+                loading={form.saving && !another.current}
+                onClick={() => {
+                  another.current = false;
+                }}
+                data-testid="fatura-save"
+              >
+                {fatura ? 'Salvar alterações' : 'Criar fatura'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </form>
     </Paper>
   );
 }

@@ -1,5 +1,6 @@
 import type {
   CancelamentoInput,
+  Client,
   CreateFaturaInput,
   Fatura,
   FaturaList,
@@ -68,6 +69,15 @@ export function useClientOptions(q: string) {
         query: { q: q || undefined, limit: 20, status: 'ativo' },
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The client a fatura is for: its name at the top of the form, its due day for the due date. */
+export function useFaturaClient(id: string) {
+  return useQuery({
+    queryKey: ['faturas-client', id],
+    queryFn: () => api.get<Client>(`clients/${id}`),
+    enabled: !!id,
   });
 }
 

@@ -1,5 +1,9 @@
+import { userInputSchema } from '@siao/shared';
 import { describe, expect, it } from 'vitest';
-import { assignableRoles, emptyUserForm, inputFromForm, validateUserForm } from './user-form-values';
+import { schemaErrors } from '../../components/forms/use-schema-form';
+import { assignableRoles, emptyUserForm, inputFromForm, type UserFormValues } from './user-form-values';
+
+const validateUserForm = (v: UserFormValues) => schemaErrors(userInputSchema, inputFromForm(v));
 
 describe('user form values', () => {
   it('requires the client of a cliente user and validates the CPF', () => {

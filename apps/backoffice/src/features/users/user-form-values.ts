@@ -1,4 +1,4 @@
-import { type ManagedUser, type Role, roleRank, roles, type UserInput, userInputSchema } from '@siao/shared';
+import { type ManagedUser, type Role, roleRank, roles, type UserInput } from '@siao/shared';
 
 export interface UserFormValues {
   name: string;
@@ -39,14 +39,6 @@ export const inputFromForm = (v: UserFormValues): UserInput => ({
   client_id: v.role === 'cliente' ? v.client_id : null,
   active: v.active,
 });
-
-/** The API's own schema, so the form refuses what the server would, with the same words. */
-export function validateUserForm(v: UserFormValues): Record<string, string> {
-  const result = userInputSchema.safeParse(inputFromForm(v));
-  const errors: Record<string, string> = {};
-  if (!result.success) for (const i of result.error.issues) errors[i.path.join('.')] ??= i.message;
-  return errors;
-}
 
 /** Roles the signed-in user may give: never above its own (an admin cannot create superadmins). */
 export const assignableRoles = (mine: Role) => roles.filter((r) => roleRank[r] <= roleRank[mine]);

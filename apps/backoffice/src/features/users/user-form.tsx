@@ -1,10 +1,11 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Role, roleLabels, type UserInput } from '@siao/shared';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type Role, roleLabels, type UserInput, userInputSchema } from '@siao/shared';
+import { type ReactNode, useState } from 'react';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
-import { errorMessage, isApiError } from '../../lib/http/api-error';
-import { assignableRoles, inputFromForm, type UserFormValues, validateUserForm } from './user-form-values';
+import type { UserFormValues } from './user-form-values';
+import { assignableRoles, inputFromForm } from './user-form-values';
 import { useClientName, useClientOptions } from './users-api';
 
 interface Props {
@@ -54,38 +55,21 @@ function ClientSelect(props: {
 
 /** User form: no password field — the user creates one through the invitation e-mail. */
 export function UserForm({ initial, myRole, readOnly, self, submitLabel, onSubmit, extraActions }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
+  const form = useSchemaForm({
+    initial,
+    schema: userInputSchema,
+    toPayload: inputFromForm,
+    onSubmit: (_payload, v) => onSubmit(inputFromForm(v)),
+  });
+  const { values, errors, failure, saving } = form;
+  const set = form.setValue;
   const roleOptions = assignableRoles(myRole).map((r) => ({ value: r, label: roleLabels[r] }));
   // a role above mine (a superadmin seen by an admin) still needs a label
   if (values.role && !roleOptions.some((o) => o.value === values.role))
     roleOptions.unshift({ value: values.role, label: roleLabels[values.role] });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateUserForm(values);
-    setErrors(found);
-    setFailure(Object.keys(found).length ? 'Verifique os campos destacados.' : null);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await onSubmit(inputFromForm(values));
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors());
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...form.formProps}>
       <Stack gap="md">
         {failure && (
           <Alert color="red" role="alert">
@@ -94,39 +78,10 @@ export function UserForm({ initial, myRole, readOnly, self, submitLabel, onSubmi
         )}
         <Paper withBorder radius="md" p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Nome completo"
-              withAsterisk
-              value={values.name}
-              onChange={(e) => set('name', e.currentTarget.value)}
-              error={errors.name}
-              readOnly={readOnly}
-            />
-            <TextInput
-              label="E-mail"
-              type="email"
-              withAsterisk
-              value={values.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-              error={errors.email}
-              readOnly={readOnly}
-            />
-            <MaskedInput
-              kind="cpf"
-              label="CPF"
-              value={values.cpf}
-              onChange={(v) => set('cpf', v)}
-              error={errors.cpf}
-              readOnly={readOnly}
-            />
-            <MaskedInput
-              kind="phone"
-              label="Telefone"
-              value={values.phone}
-              onChange={(v) => set('phone', v)}
-              error={errors.phone}
-              readOnly={readOnly}
-            />
+            <TextInput label="Nome completo" withAsterisk {...form.text('name')} readOnly={readOnly} />
+            <TextInput label="E-mail" type="email" withAsterisk {...form.text('email')} readOnly={readOnly} />
+            <MaskedInput kind="cpf" label="CPF" {...form.field('cpf')} readOnly={readOnly} />
+            <MaskedInput kind="phone" label="Telefone" {...form.field('phone')} readOnly={readOnly} />
             <Select
               label="Perfil de acesso"
               withAsterisk

@@ -1,0 +1,107 @@
+import { defaultVencimento } from '@siao/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, startFakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
+
+const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
+const admin = testUser();
+const client = {
+  id: clientId,
+  person_type: 'pj',
+  document: '45723174000110',
+  legal_name: 'Cartório do 2º Ofício',
+  trade_name: null,
+  cns: null,
+  email: 'financeiro@cartorio.com.br',
+  phone: null,
+  address: { cep: null, street: null, number: null, complement: null, district: null, city: null, uf: null },
+  status: 'ativo',
+  products: [],
+  monthly_fee_cents: 0,
+  due_day: 28,
+  notes: null,
+  widget_origins: [],
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+let numero = 40;
+
+let server: Awaited<ReturnType<typeof startFakeServer>>;
+beforeAll(async () => {
+  server = await startFakeServer((req, res) => {
+    const key = `${req.method} ${req.path.split('?')[0]}`;
+    if (key === 'GET /api/me') return sendJson(res, 200, { data: admin });
+    if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
+    if (key === `GET /api/clients/${clientId}`) return sendJson(res, 200, { data: client });
+    if (key === 'POST /api/faturas') {
+      numero += 1;
+      return sendJson(res, 201, { data: { id: `f${numero}`, numero } });
+    }
+    return sendJson(res, 404, {
+      error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
+    });
+  });
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
+});
+afterAll(() => server?.close());
+
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+
+describe('Nova fatura', { timeout: 60_000 }, () => {
+  it("names the client, proposes its due date, and 'Salvar e criar outra' stays on a blank form", async () => {
+    const router = renderApp(`/client/${clientId}/fatura/nova`);
+    expect((await screen.findByTestId('page-title', {}, { timeout: 10_000 })).textContent).toBe(
+      'Nova fatura',
+    );
+    expect((await screen.findByTestId('fatura-client', {}, { timeout: 10_000 })).textContent).toContain(
+      'Cartório do 2º Ofício',
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Descrição do item 1'), 'Mensalidade');
+    await user.click(screen.getByTestId('fatura-save-another'));
+
+    await waitFor(() => expect(server.requests.some((r) => r.path === '/api/faturas')).toBe(true), {
+      timeout: 10_000,
+    });
+    const sent = JSON.parse(server.requests.find((r) => r.path === '/api/faturas')!.body);
+    expect(sent).toMatchObject({
+      client_id: clientId,
+      vencimento: defaultVencimento(today().slice(0, 7), 28, today()),
+    });
+    expect(sent.itens[0].descricao).toBe('Mensalidade');
+    // still creating, for the same client, with an empty item
+    expect(router.state.location.pathname).toBe(`/client/${clientId}/fatura/nova`);
+    await waitFor(() =>
+      expect((screen.getByLabelText('Descrição do item 1') as HTMLInputElement).value).toBe(''),
+    );
+  });
+
+  it('a due date in the past asks for confirmation; cancelling sends nothing', async () => {
+    const before = server.requests.filter((r) => r.path === '/api/faturas').length;
+    const router = renderApp(`/client/${clientId}/fatura/nova`);
+    await screen.findByTestId('fatura-client', {}, { timeout: 10_000 });
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Descrição do item 1'), 'Certidão');
+    const due = screen.getByTestId('fatura-vencimento');
+    await user.clear(due);
+    await user.type(due, '10/01/2020');
+    await user.tab();
+    await user.click(screen.getByTestId('fatura-save'));
+    expect(await screen.findByText('Vencimento no passado')).toBeTruthy();
+    expect(document.body.textContent).toContain('O vencimento 10/01/2020 já passou');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByText('Vencimento no passado')).toBeNull());
+    expect(server.requests.filter((r) => r.path === '/api/faturas').length).toBe(before);
+
+    await user.click(screen.getByTestId('fatura-save'));
+    await user.click(await screen.findByRole('button', { name: 'Salvar com este vencimento' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/\/fatura\/f\d+$/), {
+      timeout: 10_000,
+    });
+    const sent = JSON.parse(server.requests.filter((r) => r.path === '/api/faturas').at(-1)!.body);
+    expect(sent.vencimento).toBe('2020-01-10');
+  });
+});

@@ -1,0 +1,86 @@
+import { type Fatura, faturaSchema, type User } from '@siao/shared';
+import { screen } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, startFakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
+
+const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
+const code =
+  '00020126330014br.gov.bcb.pix0111112223330001815204000053039865406160.005802BR5915SIAO TECNOLOGIA6009SAO PAULO62100506FAT4263040B1C';
+// checked against the shared response schema, so a changed API breaks this fake
+const fatura: Fatura = faturaSchema.parse({
+  id: 'f42',
+  numero: 42,
+  client_id: clientId,
+  client_name: 'Cartório do 2º Ofício',
+  competencia: '2026-03',
+  emissao: '2026-03-01',
+  vencimento: '2099-03-10',
+  status: 'aberta',
+  total_centavos: 16000,
+  pago_em: null,
+  forma_pagamento: null,
+  client_document: '45723174000110',
+  client_email: null,
+  itens: [
+    {
+      descricao: 'Mensalidade SiãoGPT',
+      quantidade: 1,
+      valor_unitario_centavos: 16000,
+      total_centavos: 16000,
+    },
+  ],
+  observacoes: null,
+  origem: 'mensal',
+  cancelada_em: null,
+  motivo_cancelamento: null,
+  pix: { copia_e_cola: code, qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
+  created_at: '2026-03-01T12:00:00Z',
+  updated_at: '2026-03-01T12:00:00Z',
+});
+let me: User = testUser();
+let served: Fatura = fatura;
+
+let server: Awaited<ReturnType<typeof startFakeServer>>;
+beforeAll(async () => {
+  server = await startFakeServer((req, res) => {
+    const key = `${req.method} ${req.path.split('?')[0]}`;
+    if (key === 'GET /api/me') return sendJson(res, 200, { data: me });
+    if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
+    if (key === 'GET /api/faturas/f42') return sendJson(res, 200, { data: served });
+    return sendJson(res, 404, {
+      error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
+    });
+  });
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
+});
+afterAll(() => server?.close());
+
+describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
+  it('opens as a read-only document with "Pagar com PIX" (QR and copia e cola), not a form', async () => {
+    me = testUser({ role: 'cliente', client_id: clientId, client_name: 'Cartório do 2º Ofício' });
+    served = fatura;
+    renderApp(`/client/${clientId}/fatura/f42`);
+    expect(await screen.findByTestId('fatura-document', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Fatura');
+    expect(screen.getByText('Mensalidade SiãoGPT')).toBeTruthy();
+    expect(screen.getByText('Pagar com PIX')).toBeTruthy();
+    expect((screen.getByLabelText('PIX copia e cola') as HTMLTextAreaElement).value).toBe(code);
+    expect(screen.getByAltText('QR code PIX da fatura')).toBeTruthy();
+    // nothing to type in: no date pickers, no item inputs, no save button
+    expect(screen.queryByLabelText('Vencimento')).toBeNull();
+    expect(screen.queryByTestId('fatura-save')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Minhas faturas' })).toBeTruthy();
+  });
+
+  it('tells staff why the PIX section is missing and how to set it', async () => {
+    me = testUser();
+    served = { ...fatura, pix: null };
+    renderApp(`/client/${clientId}/fatura/f42`);
+    const notice = await screen.findByTestId('pix-missing', {}, { timeout: 10_000 });
+    expect(notice.textContent).toContain('a chave PIX da empresa não está configurada');
+    expect(notice.textContent).toContain('PIX_KEY');
+    expect(screen.getByTestId('page-title').textContent).toBe('Editar Fatura');
+  });
+});
