@@ -22,4 +22,5 @@ export * from './schemas/services';
 export * from './schemas/terms';
 export * from './schemas/users';
 export * from './validators';
+export * from './validators/zod-schemas';
 export * from './zod-locale';
