@@ -43,6 +43,11 @@ export const MAX_PDF_SIZE_SINGLE_BYTES = MAX_PDF_SIZE_SINGLE_MB * MIB;
 export const MAX_PDF_SIZE_MULTI_MB = 35;
 export const MAX_PDF_SIZE_MULTI_BYTES = MAX_PDF_SIZE_MULTI_MB * MIB;
 
+/** Profile photo: PNG, JPEG or WebP, at most 512 KB (checked by the back-office before upload and by the API). */
+export const AVATAR_MAX_KB = 512;
+export const AVATAR_MAX_BYTES = AVATAR_MAX_KB * 1024;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
 /** Extensions the single-file picker accepts (spec §5). */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpeg', 'jpg', 'gif', 'png'] as const;
 
