@@ -3,9 +3,9 @@ import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../../lib/errors';
+import { detectFileType } from '../../lib/files/detect-type';
 import { assertFileSafe, fileError } from '../../lib/files/safe-files';
 import { readAll, type Storage } from '../../lib/storage/storage';
-import { detectFileType } from '../ai/documents/detect-type';
 
 /** A file already in storage, as the upload streamed it there. */
 export interface StoredUpload {

@@ -5,7 +5,7 @@ import { terms, termsAcceptances, termsVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
-import { htmlToText, toSearchText } from '../knowledge/search-text';
+import { htmlToText, toSearchText } from '../../lib/search-text';
 import { findTerms, listTermsVersions, type TermsRow } from './repository';
 import { contentHash, sanitizeTermsHtml } from './sanitize-terms';
 

@@ -5,7 +5,7 @@ import {
   MIB,
 } from '@siao/shared/constants';
 import { AppError } from '../../../lib/errors';
-import type { DetectedFile } from './detect-type';
+import type { DetectedFile } from '../../../lib/files/detect-type';
 
 /** Spec §5/§9 limits (4.5 MB per file; PDF 10 MB single-file, 35 MB multi-file) live in @siao/shared/constants. */
 
