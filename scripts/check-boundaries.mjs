@@ -1,5 +1,5 @@
 // Enforces DESIGN.md's one-way dependencies: shared imports no app, the widget only shared and chat-ui,
-// and back-office / API features do not import each other.
+// back-office features do not import each other, and API modules use each other only through their public surface.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -44,6 +44,52 @@ for (const file of files(featuresDir)) {
     if (target[0] !== '..' && target[0] !== area)
       problems.push(`${relative(root, file)}: importa a área ${target[0]} (${spec})`);
   }
+}
+
+// API modules (apps/api/src/modules/<module>/…) use another module only through its public surface:
+// `index.ts` (re-exports chosen by that module), `service.ts` or `*-service.ts`. Repositories, DTO
+// mappers, routes and helpers stay private; helpers two modules need live in apps/api/src/lib/.
+// Tests and the composition roots (modules/index.ts, jobs.ts) may reach anywhere. Tune the surface with apiSurface, and the exceptions below.
+const modulesDir = join(root, 'apps/api/src/modules');
+const apiSurface = /^(index|service|[\w-]+-service)$/;
+// Imports being reworked on other branches right now (issue 15 leaves them to their owners):
+// lib/export replaces reports/table-export (cnib2); faturas and learning are edited in parallel.
+const apiAllowed = [
+  { from: /^(faturas|services)\//, to: /^reports\/table-export$/ },
+  { from: /^(dashboard|reports)\//, to: /^faturas\// },
+  { from: /^learning\//, to: /^terms\/sanitize-terms$/ },
+];
+for (const file of files(modulesDir)) {
+  const rel = relative(modulesDir, file).split(sep).join('/');
+  // modules/index.ts and modules/jobs.ts are the composition roots that register every module.
+  if (/\.test\.tsx?$/.test(rel) || !rel.includes('/')) continue;
+  const area = rel.split('/')[0];
+  for (const m of readFileSync(file, 'utf8').matchAll(importRe)) {
+    const spec = m[1] ?? m[2];
+    if (!spec.startsWith('.')) continue;
+    const target = relative(modulesDir, resolve(dirname(file), spec))
+      .split(sep)
+      .join('/');
+    const targetArea = target.split('/')[0];
+    if (target.startsWith('..') || targetArea === area) continue;
+    const name = target.split('/').pop();
+    const surface = target === targetArea || apiSurface.test(name);
+    if (surface || apiAllowed.some((a) => a.from.test(rel) && a.to.test(target))) continue;
+    problems.push(
+      `apps/api/src/modules/${rel}: importa ${target} (use index.ts ou o service do módulo ${targetArea}, ou mova o helper para lib/)`,
+    );
+  }
+}
+
+// Messages come from the error catalogue (packages/shared/src/errors.ts): no literal text handed to
+// AppError or fieldError in the API. me/profile-service's phone wording is being removed on the forms branch.
+const literalMessage = /new AppError\([^;]*?message:\s*['"`]|fieldError\([^;,]+,[^;,]+,\s*['"`]/;
+const messageAllowed = ['apps/api/src/modules/me/profile-service.ts'];
+for (const file of files(join(root, 'apps/api/src'))) {
+  const rel = relative(root, file).split(sep).join('/');
+  if (/\.test\.tsx?$/.test(rel) || messageAllowed.includes(rel)) continue;
+  if (literalMessage.test(readFileSync(file, 'utf8')))
+    problems.push(`${rel}: mensagem escrita fora do catálogo de erros (packages/shared/src/errors.ts)`);
 }
 
 if (problems.length) {

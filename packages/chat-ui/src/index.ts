@@ -1,3 +1,4 @@
+export { downloadBlob } from '@siao/shared/download-blob';
 export type { ChatMessage } from './chat-message';
 export { AgentsList } from './components/agents-list';
 export { AnalysisSkeleton } from './components/analysis-skeleton';
@@ -16,8 +17,6 @@ export { PromptBox, type PromptBoxProps } from './components/prompt-box';
 export { SessionsMenu } from './components/sessions-menu';
 export { ToolFlow, type ToolFlowProps } from './components/tool-flow';
 export { UploadButton } from './components/upload-button';
-export * from './constants';
-export { downloadBlob } from './download-blob';
 export * from './editor-protocol';
 export { markdownToHtml } from './markdown/markdown-to-html';
 export * from './rules/assistant-visibility';
@@ -37,3 +36,4 @@ export { useMessageList } from './state/use-message-list';
 export * from './stream/converse-stream';
 export * from './stream/frame-buffer';
 export * from './stream/sse-parser';
+export * from './texts';

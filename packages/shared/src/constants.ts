@@ -1,9 +1,7 @@
 /**
- * Business constants of spec §9, in one place for the API, the back-office and the widget.
- * Message page size (30) and messages sent to the model (9) are MESSAGE_PAGE_SIZE and
- * MAX_MESSAGES_TO_MODEL of ./schemas/ai, exported from the package entry. They are not re-exported
- * here on purpose: this file imports nothing, so the widget can load `@siao/shared/constants`
- * without pulling zod (~90 KB gzipped) in through schemas/ai.
+ * Business constants of spec §9, in one place for the API, the back-office, chat-ui and the widget.
+ * This file imports nothing, so the widget and chat-ui load `@siao/shared/constants` without pulling
+ * zod (~90 KB gzipped) in; ./schemas/ai builds its schemas from these values.
  */
 
 /** The API root is `{host}/api/`. */
@@ -12,18 +10,43 @@ export const API_BASE_PATH = '/api/';
 /** Browser storage keys of the back-office session (spec §3). */
 export const STORAGE_KEYS = { token: 'token', gptToken: 'gpt_token' } as const;
 
+/** Spec §9: messages per history page, and the most recent messages sent to the model. */
+export const MESSAGE_PAGE_SIZE = 30;
+export const MAX_MESSAGES_TO_MODEL = 9;
+
+/** Stream markers of converse-stream (spec §7). */
+export const STREAM_DONE = '[DONE]';
+export const STREAM_PING = '[PING]';
+export const STREAM_ERROR = '[ERRO INTERNO]';
+
+/** Spec §3: model options; the list is hard-coded to one Claude model. */
+export interface ModelOption {
+  value: string;
+  label: string;
+  response_streaming_supported: boolean;
+}
+export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+export const modelOptions: ModelOption[] = [
+  { value: DEFAULT_MODEL, label: 'Claude Sonnet', response_streaming_supported: true },
+];
+
 /** Thread title: first 25 characters of the first message plus an ellipsis. */
 export const THREAD_TITLE_LENGTH = 25;
 export const THREAD_TITLE_ELLIPSIS = '...';
 
 /** Spec §5/§9 sizes. "MB" in the spec is 1024 × 1024 bytes: 4.5 MB = 4718592 bytes. */
-const MIB = 1024 * 1024;
+export const MIB = 1024 * 1024;
 export const MAX_FILE_SIZE_MB = 4.5;
 export const MAX_FILE_SIZE_BYTES = MAX_FILE_SIZE_MB * MIB;
 export const MAX_PDF_SIZE_SINGLE_MB = 10;
 export const MAX_PDF_SIZE_SINGLE_BYTES = MAX_PDF_SIZE_SINGLE_MB * MIB;
 export const MAX_PDF_SIZE_MULTI_MB = 35;
 export const MAX_PDF_SIZE_MULTI_BYTES = MAX_PDF_SIZE_MULTI_MB * MIB;
+
+/** Profile photo: PNG, JPEG or WebP, at most 512 KB (checked by the back-office before upload and by the API). */
+export const AVATAR_MAX_KB = 512;
+export const AVATAR_MAX_BYTES = AVATAR_MAX_KB * 1024;
+export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** Extensions the single-file picker accepts (spec §5). */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpeg', 'jpg', 'gif', 'png'] as const;

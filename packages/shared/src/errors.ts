@@ -43,6 +43,10 @@ export const errorCatalog = {
   CAPTCHA_REQUIRED: { status: 400, message: 'Confirme que você não é um robô e tente novamente.' },
   CAPTCHA_FAILED: { status: 400, message: 'Falha na verificação de segurança (reCAPTCHA). Tente novamente.' },
   INVALID_REFRESH_TOKEN: { status: 401, message: 'Sessão expirada. Entre novamente.' },
+  // profile photo (PNG, JPEG or WebP up to AVATAR_MAX_KB of ./constants)
+  AVATAR_NOT_IMAGE: { status: 400, message: 'Envie a foto como imagem PNG, JPEG ou WebP.' },
+  AVATAR_TYPE_NOT_ALLOWED: { status: 415, message: 'Envie a foto como imagem PNG, JPEG ou WebP.' },
+  AVATAR_TOO_LARGE: { status: 413, message: 'A foto deve ter no máximo {size} KB.' },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'A senha atual está incorreta.' },
   WEAK_PASSWORD: {
     status: 400,
@@ -56,6 +60,8 @@ export const errorCatalog = {
   ASSISTANT_NOT_FOUND: { status: 404, message: 'Assistente não encontrado.' },
   ASSISTANT_INACTIVE: { status: 403, message: 'Este assistente está desativado.' },
   THREAD_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
+  CONVERSE_LAST_NOT_USER: { status: 400, message: 'A última mensagem deve ser do usuário.' },
+  DOWNLOAD_LINK_INVALID: { status: 404, message: 'Link expirado ou inválido.' },
   FILE_TOO_LARGE: { status: 413, message: 'O arquivo excede {size}MB!' },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,
@@ -126,6 +132,11 @@ export const errorCatalog = {
   FATURA_ALREADY_PAID: { status: 409, message: 'Esta fatura já está paga.' },
   FATURA_PAID_CANNOT_CANCEL: { status: 409, message: 'Uma fatura paga não pode ser cancelada.' },
   FATURA_CANCELLED: { status: 409, message: 'Esta fatura está cancelada.' },
+  FATURA_PAID_NOT_EDITABLE: { status: 409, message: 'Esta fatura já está paga e não pode ser alterada.' },
+  FATURA_CANCELLED_NOT_EDITABLE: {
+    status: 409,
+    message: 'Esta fatura está cancelada e não pode ser alterada.',
+  },
   FATURA_TOTAL_TOO_LARGE: { status: 400, message: 'O total da fatura excede o limite de R$ 10.000.000,00.' },
   FATURA_DUE_BEFORE_ISSUE: { status: 400, message: 'O vencimento não pode ser anterior à emissão.' },
   FATURA_PAYMENT_IN_FUTURE: { status: 400, message: 'A data do pagamento não pode estar no futuro.' },
@@ -153,6 +164,9 @@ export const errorCatalog = {
   DOCUMENT_IN_TRASH: { status: 409, message: 'O documento está na lixeira. Restaure-o antes de alterá-lo.' },
   DOCUMENT_NOT_IN_TRASH: { status: 409, message: 'O documento não está na lixeira.' },
   DOCUMENT_CLIENT_UNKNOWN: { status: 400, message: 'Um dos clientes escolhidos não existe.' },
+  DOCUMENT_MULTIPART_REQUIRED: { status: 415, message: 'Envie o arquivo como multipart/form-data.' },
+  DOCUMENT_ONE_FILE: { status: 400, message: 'Envie um arquivo por vez.' },
+  TERMS_CONTENT_EMPTY: { status: 400, message: 'O conteúdo não pode ficar vazio.' },
   TERMS_ALREADY_PUBLISHED: {
     status: 409,
     message: 'Este termo já tem versões publicadas e não pode ser excluído; publique uma nova versão.',

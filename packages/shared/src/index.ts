@@ -25,4 +25,5 @@ export * from './schemas/services-usage-report';
 export * from './schemas/terms';
 export * from './schemas/users';
 export * from './validators';
+export * from './validators/zod-schemas';
 export * from './zod-locale';

@@ -11,7 +11,13 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
 export const okSchema = dataOf(z.object({ ok: z.literal(true) }));
 export const messageSchema = dataOf(z.object({ message: z.string() }));
 
-export function clientInfo(request: FastifyRequest) {
+/** Who is calling, as audit records and sessions store it. */
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | null;
+}
+
+export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
 }
 

@@ -1,4 +1,5 @@
 import { notifications } from '@mantine/notifications';
+import { downloadBlob } from '@siao/shared/download-blob';
 import type { ApiError } from './http/api-error';
 import { createHttpClient } from './http/http-client';
 
@@ -34,3 +35,12 @@ export const api = createHttpClient({
   onForbidden: () => navigation.toUnauthorized(),
   onNetworkError: toastNetworkError,
 });
+
+/** Fetches a binary answer (PDF, CSV, XLSX) and saves it under `name`: the back-office's one download. */
+export async function saveBlob(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  name: string,
+): Promise<void> {
+  downloadBlob(await api.blob(path, { query }), name);
+}

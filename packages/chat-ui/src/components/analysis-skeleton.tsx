@@ -1,4 +1,4 @@
-import { texts } from '../constants';
+import { texts } from '../texts';
 
 /** Spec §2 tool view: skeleton with 'Analisando documento' while the reply is produced. */
 export function AnalysisSkeleton() {

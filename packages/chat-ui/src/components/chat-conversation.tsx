@@ -1,5 +1,5 @@
+import { modelOptions } from '@siao/shared/constants';
 import { useMemo, useRef } from 'react';
-import { modelOptions } from '../constants';
 import { greetingMessage, greetingTitle } from '../rules/greeting';
 import type { SendInput, useConversation } from '../state/use-conversation';
 import type { AcceptedUpload } from './file-picker';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { texts } from '../constants';
+import { texts } from '../texts';
 import { type AcceptedUpload, SINGLE_FILE_ACCEPT, takeChosenFile } from './file-picker';
 import { UploadFileIcon } from './icons';
 

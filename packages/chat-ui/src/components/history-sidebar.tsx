@@ -1,6 +1,6 @@
 import type { Thread } from '@siao/shared';
-import { texts } from '../constants';
 import { groupThreadsByDay } from '../rules/history-groups';
+import { texts } from '../texts';
 import { CloseIcon } from './icons';
 
 export interface HistorySidebarProps {

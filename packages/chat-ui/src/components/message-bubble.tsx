@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../chat-message';
-import { texts } from '../constants';
+import { texts } from '../texts';
 import { DocumentIcon } from './icons';
 import { MarkdownContent } from './markdown-content';
 

@@ -1,5 +1,5 @@
 import type { ModelOption } from '@siao/shared';
-import { texts } from '../constants';
+import { texts } from '../texts';
 
 /** Spec §2: the model dropdown exists but is hidden; it still drives the model sent with each question. */
 export function ModelSelect(props: {

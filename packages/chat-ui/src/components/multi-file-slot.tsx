@@ -1,6 +1,7 @@
+import { FILE_DESCRIPTION_MAX_LENGTH } from '@siao/shared/constants';
 import { useRef } from 'react';
-import { MAX_DESCRIPTION_CHARS, texts } from '../constants';
 import type { FileSlot } from '../rules/multi-file';
+import { texts } from '../texts';
 import { CloseIcon, UploadFileIcon } from './icons';
 
 /** Spec §5 multi-file: the documents and images the type detection knows. */
@@ -44,9 +45,9 @@ export function MultiFileSlot({ index, slot, onChange, onRemove }: MultiFileSlot
       />
       <span
         id={descriptionId}
-        className={`siao-slot__count${count > MAX_DESCRIPTION_CHARS ? ' siao-slot__count--over' : ''}`}
+        className={`siao-slot__count${count > FILE_DESCRIPTION_MAX_LENGTH ? ' siao-slot__count--over' : ''}`}
       >
-        {count}/{MAX_DESCRIPTION_CHARS}
+        {count}/{FILE_DESCRIPTION_MAX_LENGTH}
       </span>
       {(slot.file || slot.description) && (
         <button

@@ -1,7 +1,7 @@
+import { modelOptions } from '@siao/shared/constants';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { modelOptions } from '../constants';
 import { PromptBox, type PromptBoxProps } from './prompt-box';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import type { ModelOption } from '@siao/shared';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { texts } from '../constants';
+import { texts } from '../texts';
 import { FileChip } from './file-chip';
 import { type AcceptedUpload, SINGLE_FILE_ACCEPT, takeChosenFile } from './file-picker';
 import { AttachIcon, SendIcon, StopIcon } from './icons';

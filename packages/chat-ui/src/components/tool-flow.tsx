@@ -1,9 +1,10 @@
 import type { Assistant } from '@siao/shared';
+import { EDITOR_FILL_DELAY_MS } from '@siao/shared/constants';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { ChatMessage } from '../chat-message';
-import { EDITOR_FILL_DELAY_MS, texts } from '../constants';
 import { markdownToHtml } from '../markdown/markdown-to-html';
 import type { SendInput } from '../state/use-conversation';
+import { texts } from '../texts';
 import { AnalysisSkeleton } from './analysis-skeleton';
 import { DropZone } from './drop-zone';
 import { MessageBubble } from './message-bubble';

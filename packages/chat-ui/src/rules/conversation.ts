@@ -1,6 +1,6 @@
 import type { ContentPart, ConverseMessage, MessageItem, StoredContentPart } from '@siao/shared';
+import { MAX_MESSAGES_TO_MODEL } from '@siao/shared/constants';
 import type { ChatMessage } from '../chat-message';
-import { MAX_MESSAGES_TO_MODEL } from '../constants';
 
 function textOf(parts: readonly (ContentPart | StoredContentPart)[]): string {
   return parts

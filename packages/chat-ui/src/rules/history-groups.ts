@@ -1,4 +1,4 @@
-import { texts } from '../constants';
+import { texts } from '../texts';
 
 export interface ThreadGroup<T> {
   label: string;

@@ -1,4 +1,10 @@
-import { FILES_PER_ROW, MAX_DESCRIPTION_CHARS, MAX_FILE_BYTES, MAX_PDF_BYTES_MULTI } from '../constants';
+import {
+  FILE_DESCRIPTION_MAX_LENGTH,
+  FILES_PER_ROW,
+  MAX_FILE_SIZE_BYTES,
+  MAX_PDF_SIZE_MULTI_BYTES,
+} from '@siao/shared/constants';
+import { uiMessages } from '@siao/shared/messages';
 import { looksLikePdf, oversizeMessage } from './upload';
 
 export interface SizedFile {
@@ -13,10 +19,10 @@ export interface FileSlot<F extends SizedFile = SizedFile> {
 }
 
 export const multiFileMessages = {
-  missingFile: 'Por favor, selecione todos os arquivos antes de enviar.',
-  missingDescription: 'Por favor, adicione uma descrição para todos os arquivos.',
-  longDescription: 'A descrição deve ter no máximo 255 caracteres.',
-  missingInstruction: 'Descreva como deseja que o assistente utilize os arquivos',
+  missingFile: uiMessages.selectAllFiles,
+  missingDescription: uiMessages.describeAllFiles,
+  longDescription: uiMessages.descriptionTooLong,
+  missingInstruction: uiMessages.instructionRequired,
 } as const;
 
 const isBlank = (slot: FileSlot<SizedFile>) => slot.file === null && slot.description.trim() === '';
@@ -43,11 +49,11 @@ export function validateMultiFile(slots: FileSlot[], instruction: string): strin
   const used = slots.filter((s) => !isBlank(s));
   if (used.length === 0 || used.some((s) => s.file === null)) return multiFileMessages.missingFile;
   if (used.some((s) => s.description.trim() === '')) return multiFileMessages.missingDescription;
-  if (used.some((s) => s.description.length > MAX_DESCRIPTION_CHARS))
+  if (used.some((s) => s.description.length > FILE_DESCRIPTION_MAX_LENGTH))
     return multiFileMessages.longDescription;
-  let limit = MAX_FILE_BYTES;
+  let limit = MAX_FILE_SIZE_BYTES;
   for (const { file } of used) {
-    if (looksLikePdf(file!)) limit = MAX_PDF_BYTES_MULTI;
+    if (looksLikePdf(file!)) limit = MAX_PDF_SIZE_MULTI_BYTES;
     if (file!.size > limit) return oversizeMessage(limit);
   }
   if (instruction.trim() === '') return multiFileMessages.missingInstruction;

@@ -1,5 +1,7 @@
 import type { ContentPart } from '@siao/shared';
-import { MAX_FILE_BYTES, MAX_PDF_BYTES_SINGLE, MB, texts } from '../constants';
+import { MAX_FILE_SIZE_BYTES, MAX_PDF_SIZE_SINGLE_BYTES, MIB } from '@siao/shared/constants';
+import { uiMessage } from '@siao/shared/messages';
+import { texts } from '../texts';
 import { detectFileType } from './file-type';
 import { randomUuid } from './uuid';
 
@@ -7,7 +9,7 @@ import { randomUuid } from './uuid';
 export const SINGLE_FILE_ACCEPT = '.pdf,.doc,.docx,.jpeg,.jpg,.gif,.png';
 
 export function oversizeMessage(limitBytes: number): string {
-  return `O arquivo excede ${limitBytes / MB}MB!`;
+  return uiMessage('fileTooLarge', { size: limitBytes / MIB });
 }
 
 export function looksLikePdf(file: { name: string; type: string }): boolean {
@@ -16,7 +18,7 @@ export function looksLikePdf(file: { name: string; type: string }): boolean {
 
 /** Spec §5 single-file mode: 4.5 MB, 10 MB for a PDF. Returns the alert text, or null when it fits. */
 export function singleFileSizeError(file: { name: string; type: string; size: number }): string | null {
-  const limit = looksLikePdf(file) ? MAX_PDF_BYTES_SINGLE : MAX_FILE_BYTES;
+  const limit = looksLikePdf(file) ? MAX_PDF_SIZE_SINGLE_BYTES : MAX_FILE_SIZE_BYTES;
   return file.size > limit ? oversizeMessage(limit) : null;
 }
 

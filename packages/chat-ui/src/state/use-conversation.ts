@@ -1,7 +1,7 @@
 import type { Assistant, ContentPart } from '@siao/shared';
+import { DEFAULT_MODEL, FIRST_REPLY_DELAY_MS } from '@siao/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../chat-message';
-import { DEFAULT_MODEL, FIRST_REPLY_DELAY_MS } from '../constants';
 import { toConverseMessages } from '../rules/conversation';
 import { threadTitle } from '../rules/thread-title';
 import { randomUuid } from '../rules/uuid';

@@ -1,6 +1,6 @@
 import type { Thread } from '@siao/shared';
+import { MESSAGE_PAGE_SIZE } from '@siao/shared/constants';
 import { useCallback, useRef, useState } from 'react';
-import { MESSAGE_PAGE_SIZE } from '../constants';
 import { fromHistory } from '../rules/conversation';
 import type { ChatApi } from './chat-api';
 

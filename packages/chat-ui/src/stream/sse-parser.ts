@@ -1,4 +1,4 @@
-import { STREAM_DONE, STREAM_ERROR, STREAM_PING } from '../constants';
+import { STREAM_DONE, STREAM_ERROR, STREAM_PING } from '@siao/shared/constants';
 
 export type StreamEvent =
   | { type: 'text'; text: string }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MODEL, MAX_MESSAGES_TO_MODEL } from '../constants';
 
 /** Spec §3 and §7 "Widget": shapes shared by the AI server, the widget and the back-office SiãoGPT area. */
 
@@ -49,7 +50,6 @@ export const converseMessageSchema = z.object({
 export type ConverseMessage = z.infer<typeof converseMessageSchema>;
 
 /** Spec §9: the client sends the last 9 messages; the server enforces it. */
-export const MAX_MESSAGES_TO_MODEL = 9;
 export const converseStreamBodySchema = z.object({
   messages: z.array(converseMessageSchema).min(1).max(MAX_MESSAGES_TO_MODEL),
   /** optional model value from the model list; the assistant's model otherwise */
@@ -102,31 +102,12 @@ export const messageItemSchema = z.object({
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
-/** Spec §9 */
-export const MESSAGE_PAGE_SIZE = 30;
-
-/** Stream markers of converse-stream (spec §7). */
-export const STREAM_DONE = '[DONE]';
-export const STREAM_PING = '[PING]';
-export const STREAM_ERROR = '[ERRO INTERNO]';
-
 export const exportExtensions = ['.pdf', '.docx', '.xml'] as const;
 export type ExportExtension = (typeof exportExtensions)[number];
 export const exportBodySchema = z.object({
   data: z.string().max(20_000_000),
   extension: z.string(),
 });
-
-/** Spec §3: model options; the list is hard-coded to one Claude model. */
-export interface ModelOption {
-  value: string;
-  label: string;
-  response_streaming_supported: boolean;
-}
-export const DEFAULT_MODEL = 'claude-sonnet-4-5';
-export const modelOptions: ModelOption[] = [
-  { value: DEFAULT_MODEL, label: 'Claude Sonnet', response_streaming_supported: true },
-];
 
 export const widgetTokenRequestSchema = z.object({
   user_name: z.string().trim().min(1).max(120),

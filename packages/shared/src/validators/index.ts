@@ -1,3 +1,5 @@
+// Zod-free entry (`@siao/shared/validators`): the widget and chat-ui import these without zod.
+// The zod schemas built on them (./zod-schemas) are exported from the package root only.
 export * from './cep';
 export * from './cnpj';
 export * from './cns';
@@ -10,4 +12,3 @@ export * from './matricula-ocr';
 export * from './matricula-search';
 export * from './phone';
 export * from './uf';
-export * from './zod-schemas';

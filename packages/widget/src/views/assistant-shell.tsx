@@ -7,7 +7,7 @@ import {
   visibleAssistants,
 } from '@siao/chat-ui';
 import type { Assistant, Thread } from '@siao/shared';
-import { exportFileName } from '@siao/shared/format/export-file-name';
+import { exportFileName } from '@siao/shared/format';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import type { ApiClient } from '../core/api-client';
 import { editorPageUrl } from '../core/editor-page';

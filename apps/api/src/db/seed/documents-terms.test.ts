@@ -4,18 +4,15 @@ import { searchKnowledge } from '../../modules/knowledge/service';
 import { seedDocumentsTerms } from './documents-terms';
 
 let t: TestApp;
-let seconds = 0;
 beforeAll(async () => {
   t = await createTestApp();
-  const started = performance.now();
   await seedDocumentsTerms(t.app.deps, t.fixture.clientA);
-  seconds = (performance.now() - started) / 1000;
 });
 afterAll(() => t?.close());
 
 describe('documents and terms demo seed', () => {
-  it('is fast and gives every screen something to show', async () => {
-    expect(seconds).toBeLessThan(5);
+  // its speed is no test matter (a loaded machine is slow): the cold start is measured in bench/cold-start.mjs
+  it('gives every screen something to show', async () => {
     const staff = await t.authHeader('admin');
     const docs = await t.app.inject({ url: '/api/documents?limit=100', headers: staff });
     expect(docs.json().total).toBe(5);

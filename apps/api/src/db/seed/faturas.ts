@@ -1,9 +1,9 @@
 import { competenciaLabel } from '@siao/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { addMonths } from '../../lib/months';
 import { reserveNumeros } from '../../modules/faturas/repository';
 import { currentCompetencia, todayInSaoPaulo } from '../../modules/faturas/status';
-import { addMonths } from '../../modules/reports/months';
 import { clients, faturaItens, faturas } from '../schema';
 
 const TARGET = 500;

@@ -2,6 +2,7 @@ import { createHash, randomBytes, webcrypto } from 'node:crypto';
 import type { Role } from '@siao/shared';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { AppError } from '../errors';
+import { UUID } from '../ids';
 
 /** `backoffice`: the back-office bearer; `ai`: the gpt_token for AI endpoints; `widget`: host-issued widget tokens. */
 export type Audience = 'backoffice' | 'ai' | 'widget';
@@ -22,7 +23,6 @@ export interface VerifiedToken extends TokenClaims {
 }
 
 const ISSUER = 'siao';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface TokenService {
   sign(claims: TokenClaims, audience: Audience, ttlSeconds: number): Promise<string>;

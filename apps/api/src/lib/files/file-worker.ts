@@ -1,9 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { DetectedFile } from '../../modules/ai/documents/detect-type';
 import type { TextExtractor } from '../../modules/ai/documents/extract-text';
 import type { OcrEngine } from '../../modules/ai/documents/ocr-engine';
 import { createPopplerRasterizer } from '../../modules/ai/documents/poppler-rasterizer';
 import { createTesseractOcr, tesseractAvailable } from '../../modules/ai/documents/tesseract-ocr';
+import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError } from './file-rejection';
 import type { WorkerReply } from './worker-pool';
 import { ArchiveTooLargeError, ArchiveUnreadableError, assertArchiveWithinLimits, isZip } from './zip-guard';

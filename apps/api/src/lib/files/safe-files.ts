@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { configSchema } from '../../config';
-import type { DetectedFile } from '../../modules/ai/documents/detect-type';
 import type { ExtractionResult } from '../../modules/ai/documents/extract-text';
 import type { OcrEngine, OcrResult } from '../../modules/ai/documents/ocr-engine';
 import { tesseractAvailable } from '../../modules/ai/documents/tesseract-ocr';
 import { AppError } from '../errors';
+import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError, type FileRejectionCode } from './file-rejection';
 import type { FileWorkerData, FileWorkerTask } from './file-worker';
 import { createWorkerPool, WorkerFailedError, type WorkerPool } from './worker-pool';

@@ -3,15 +3,15 @@ import type { Db } from '../../db/client';
 import { kvEntries } from '../../db/schema';
 import type { KvStore } from './kv-store';
 
-const secondsLeft = (expiresAt: Date) => Math.max(0, Math.ceil((expiresAt.getTime() - Date.now()) / 1000));
-
-export function createDbKvStore(db: Db): KvStore {
+/** `now` is the clock (ms since epoch): the tests pass a fake one to see windows expire without waiting. */
+export function createDbKvStore(db: Db, now: () => number = Date.now): KvStore {
+  const secondsLeft = (expiresAt: Date) => Math.max(0, Math.ceil((expiresAt.getTime() - now()) / 1000));
   let lastSweep = 0;
   async function sweep() {
     // expired rows are deleted lazily, at most once a minute per process
-    if (Date.now() - lastSweep < 60_000) return;
-    lastSweep = Date.now();
-    await db.delete(kvEntries).where(lt(kvEntries.expiresAt, new Date()));
+    if (now() - lastSweep < 60_000) return;
+    lastSweep = now();
+    await db.delete(kvEntries).where(lt(kvEntries.expiresAt, new Date(now())));
   }
 
   // prepared once: the guard reads the store on every authenticated request, and building the
@@ -27,26 +27,27 @@ export function createDbKvStore(db: Db): KvStore {
     .onConflictDoUpdate({
       target: kvEntries.key,
       set: {
-        value: sql`case when ${kvEntries.expiresAt} <= now() then '1' else (${kvEntries.value}::int + 1)::text end`,
-        expiresAt: sql`case when ${kvEntries.expiresAt} <= now() then ${sql.placeholder('expires')}::timestamptz else ${kvEntries.expiresAt} end`,
+        value: sql`case when ${kvEntries.expiresAt} <= ${sql.placeholder('now')}::timestamptz then '1' else (${kvEntries.value}::int + 1)::text end`,
+        expiresAt: sql`case when ${kvEntries.expiresAt} <= ${sql.placeholder('now')}::timestamptz then ${sql.placeholder('expires')}::timestamptz else ${kvEntries.expiresAt} end`,
       },
     })
     .returning()
     .prepare('kv_incr');
-  const liveRow = async (key: string) => (await live.execute({ key, now: new Date() }))[0];
+  const liveRow = async (key: string) => (await live.execute({ key, now: new Date(now()) }))[0];
 
   return {
     async incr(key, ttlSeconds) {
       await sweep();
-      const expires = new Date(Date.now() + ttlSeconds * 1000);
-      const [row] = await increment.execute({ key, expires });
+      const at = now();
+      const expires = new Date(at + ttlSeconds * 1000);
+      const [row] = await increment.execute({ key, expires, now: new Date(at) });
       return { count: Number(row!.value), ttlSeconds: secondsLeft(row!.expiresAt!) };
     },
     async get(key) {
       return (await liveRow(key))?.value ?? null;
     },
     async set(key, value, ttlSeconds) {
-      const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+      const expiresAt = new Date(now() + ttlSeconds * 1000);
       await db
         .insert(kvEntries)
         .values({ key, value, expiresAt })

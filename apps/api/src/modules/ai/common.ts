@@ -4,8 +4,7 @@ import type { Audience } from '../../lib/auth/tokens';
 /** The AI endpoints accept the back-office token, the gpt_token and widget tokens. */
 export const AI_AUDIENCES: readonly Audience[] = ['backoffice', 'ai', 'widget'];
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
+export { isUuid } from '../../lib/ids';
 
 /** Any string up to 64: a malformed id is "not found" (404), like a missing one. */
 export const idParam = z.object({ id: z.string().min(1).max(64) });

@@ -1,13 +1,11 @@
 import type { SessionTokens } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import { hashToken, randomToken } from '../../lib/auth/tokens';
-import type { UserRow } from '../users/repository';
+import type { ClientInfo } from '../../lib/http';
+import type { UserRow } from '../users';
 import { insertSession } from './sessions-repository';
 
-export interface ClientInfo {
-  ip: string;
-  userAgent: string | null;
-}
+export type { ClientInfo };
 
 export function signSessionTokens(deps: AppDeps, user: UserRow, sessionId: string) {
   const claims = { sub: user.id, role: user.role, cid: user.clientId, sid: sessionId };

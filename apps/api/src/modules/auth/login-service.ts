@@ -3,8 +3,7 @@ import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { findUserByEmail, findUserWithClient, type UserRow, updateUser } from '../users/repository';
-import { toUserDto } from '../users/user-dto';
+import { findUserByEmail, findUserWithClient, toUserDto, type UserRow, updateUser } from '../users';
 import { type ClientInfo, startSession } from './issue-tokens';
 import { countLoginAttempt, lockedError } from './login-throttle';
 

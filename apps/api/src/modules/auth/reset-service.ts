@@ -3,7 +3,7 @@ import { writeAudit } from '../../lib/audit';
 import { hashToken, randomToken } from '../../lib/auth/tokens';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
-import { findUserByEmail, findUserWithClient, updateUser } from '../users/repository';
+import { findUserByEmail, findUserWithClient, updateUser } from '../users';
 import type { ClientInfo } from './issue-tokens';
 import { revokeAllSessions } from './session-service';
 import { consumeResetToken, findUsableResetToken, insertResetToken } from './sessions-repository';
@@ -12,19 +12,29 @@ export const RESET_REQUESTED_MESSAGE =
   'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha em alguns minutos.';
 export const RESET_DONE_MESSAGE = 'Senha redefinida com sucesso. Entre com a nova senha.';
 
+/**
+ * Stores a one-time token (only its hash) valid for `ttlSeconds` and returns the link that carries it:
+ * the password reset e-mail and the users module's invitation both send it.
+ */
+export async function issueResetLink(
+  deps: AppDeps,
+  userId: string,
+  ttlSeconds: number,
+  purpose: 'reset' | 'invite',
+): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await insertResetToken(deps.db, { userId, tokenHash: hashToken(token), expiresAt, purpose });
+  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password-token?token=${token}`;
+}
+
 /** Same answer whether or not the account exists; the e-mail carries a one-time link. */
 export async function requestPasswordReset(deps: AppDeps, email: string, client: ClientInfo): Promise<void> {
   const { count, ttlSeconds } = await deps.kv.incr(`reset:ip:${client.ip}`, 900);
   if (count > 10) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(ttlSeconds) } });
   const user = await findUserByEmail(deps.db, email);
   if (!user?.active) return;
-  const token = randomToken();
-  await insertResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + deps.config.RESET_TOKEN_TTL * 1000),
-  });
-  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password-token?token=${token}`;
+  const link = await issueResetLink(deps, user.id, deps.config.RESET_TOKEN_TTL, 'reset');
   await deps.mailer.send({
     to: user.email,
     subject: 'Sião: redefinição de senha',

@@ -4,7 +4,7 @@ import { writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { hashToken, randomToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
-import { findUserWithClient } from '../users/repository';
+import { findUserWithClient } from '../users';
 import { type ClientInfo, signSessionTokens } from './issue-tokens';
 import {
   findLiveSessionByRefresh,

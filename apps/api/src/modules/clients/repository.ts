@@ -1,15 +1,14 @@
 import type { ClientListQuery } from '@siao/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ACCENTED, clients, UNACCENTED } from '../../db/schema';
+import { clients } from '../../db/schema';
+import { isUuid } from '../../lib/ids';
+import { searchKey } from '../../lib/search-text';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = typeof clients.$inferInsert;
 export type ClientFilters = Omit<ClientListQuery, 'page' | 'limit'> & { onlyClientId?: string | null };
 
-const fold = new Map([...ACCENTED].map((ch, i) => [ch, UNACCENTED[i] ?? ch]));
-/** The query folded the way the `search_text` column is: lowercase, without accents. */
-export const searchKey = (q: string) => [...q.toLowerCase()].map((ch) => fold.get(ch) ?? ch).join('');
 const likeEscape = (v: string) => v.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Search (names, or the document typed with or without punctuation), status, product and UF. */
@@ -74,10 +73,6 @@ export async function countClients(db: Db | Tx, f: ClientFilters): Promise<numbe
   const [total] = await db.select({ n: count() }).from(clients).where(whereOf(f));
   return total?.n ?? 0;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Ids in URLs are typed by people: anything that is not a uuid is simply not found. */
-export const isUuid = (id: string) => UUID.test(id);
 
 export async function findClient(db: Db | Tx, id: string): Promise<ClientRow | undefined> {
   if (!isUuid(id)) return undefined;

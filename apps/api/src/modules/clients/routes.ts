@@ -11,10 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../lib/audit';
 import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
 import { sendTable } from '../../lib/export/table-export';
+import { listHistory } from '../../lib/history-repository';
 import { authOf, dataOf, okSchema, pageOf } from '../../lib/http';
 import { toClientDto } from './client-dto';
 import { exportClients } from './export';
-import { listHistory } from './history-repository';
 import { createClient, editClient, getVisibleClient, listClientsPage, removeClient } from './service';
 
 export const clientRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -9,9 +9,10 @@ import {
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { type AuthContext, MANAGERS } from '../../lib/auth/access';
+import { diffColumns } from '../../lib/diff-columns';
 import { AppError, notFound } from '../../lib/errors';
-import { diffColumns, toClientColumns, toClientDto } from './client-dto';
-import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from './pg-error';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
+import { toClientColumns, toClientDto } from './client-dto';
 import {
   type ClientFilters,
   type ClientRow,
@@ -24,6 +25,11 @@ import {
 } from './repository';
 
 /** A `cliente` only ever sees its own client; staff see all. */
+/** For other modules (users): whether a client with this id exists; a malformed id simply does not. */
+export async function clientExists(deps: AppDeps, id: string): Promise<boolean> {
+  return Boolean(await findClient(deps.db, id));
+}
+
 export function scopeOf(auth: AuthContext): Pick<ClientFilters, 'onlyClientId'> {
   return auth.role === 'cliente' ? { onlyClientId: auth.clientId } : {};
 }

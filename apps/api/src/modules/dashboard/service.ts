@@ -9,13 +9,13 @@ import type { Db } from '../../db/client';
 import { aiThreads, aiUsageMonthly, clients, documents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
+import { addMonths } from '../../lib/months';
 import { selectFaturaPage } from '../faturas/list-repository';
 import { faturaTotals } from '../faturas/service';
 import { currentCompetencia, monthBounds, todayInSaoPaulo } from '../faturas/status';
 import { documentVisibleTo } from '../knowledge/service';
-import { addMonths } from '../reports/months';
-import { pendingTermsFor } from '../terms/pending';
-import { revenueSeries } from './revenue';
+import { pendingTermsFor } from '../terms';
+import { revenueSeries } from './revenue-repository';
 
 /** No learning tables yet (SiãoSeg journeys come in a later issue): say so instead of inventing zeros. */
 export const trainingProgress = (): TrainingProgress => ({

@@ -2,7 +2,7 @@ import { DOCUMENT_TRASH_DAYS, type DocumentSummary } from '@siao/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLogs, clients, documentClients, documents, documentVersions, users } from '../../db/schema';
-import { toSearchText } from '../knowledge/search-text';
+import { toSearchText } from '../../lib/search-text';
 import { documentVisibleTo, tsQueryOf } from '../knowledge/service';
 
 export type DocumentRow = typeof documents.$inferSelect;

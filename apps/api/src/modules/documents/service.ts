@@ -4,10 +4,10 @@ import type { Tx } from '../../db/client';
 import { documents, documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { extractTextSafely } from '../../lib/files/safe-files';
+import { toSearchText } from '../../lib/search-text';
 import { readAll } from '../../lib/storage/storage';
-import { toSearchText } from '../knowledge/search-text';
 import { DOCUMENTS_EXTRACT_TEXT, type ExtractTextPayload } from './job-names';
 import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
 import type { CheckedFile } from './upload';
@@ -55,9 +55,7 @@ export function parseMeta(fields: Record<string, string[]>): DocumentMetaInput {
 async function checkClients(tx: Tx, meta: DocumentMetaInput): Promise<string[]> {
   const ids = meta.visibility === 'clientes_escolhidos' ? [...new Set(meta.client_ids)] : [];
   if ((await countExistingClients(tx, ids)) !== ids.length) {
-    throw new AppError('DOCUMENT_CLIENT_UNKNOWN', {
-      details: [{ field: 'client_ids', message: 'Um dos clientes escolhidos não existe.' }],
-    });
+    throw fieldError('DOCUMENT_CLIENT_UNKNOWN', 'client_ids');
   }
   return ids;
 }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
+import { detectFileType } from '../../lib/files/detect-type';
 import { assertFileSafe, fileError } from '../../lib/files/safe-files';
 import { readAll, type Storage } from '../../lib/storage/storage';
-import { detectFileType } from '../ai/documents/detect-type';
 
 /** A file already in storage, as the upload streamed it there. */
 export interface StoredUpload {
@@ -79,7 +79,7 @@ export async function readMultipart(
   maxBytes: number,
 ) {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Envie o arquivo como multipart/form-data.' });
+    throw new AppError('DOCUMENT_MULTIPART_REQUIRED');
   }
   const tooLarge = () => new AppError('DOCUMENT_TOO_LARGE', { params: { size: megabytes(maxBytes) } });
   const fields: Record<string, string[]> = {};
@@ -117,8 +117,7 @@ export async function readMultipart(
     if (file) await storage.delete(file.key);
     const code = (err as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT')
-      throw new AppError('BAD_REQUEST', { message: 'Envie um arquivo por vez.' });
+    if (code === 'FST_FILES_LIMIT') throw new AppError('DOCUMENT_ONE_FILE');
     throw err;
   }
   return { fields, file };
@@ -126,10 +125,7 @@ export async function readMultipart(
 
 /** The stored file, or 400 when none (or an empty one) was sent. */
 export function requireFile(file: StoredUpload | null): StoredUpload {
-  if (!file?.size)
-    throw new AppError('DOCUMENT_FILE_REQUIRED', {
-      details: [{ field: 'file', message: 'Escolha o arquivo do documento.' }],
-    });
+  if (!file?.size) throw fieldError('DOCUMENT_FILE_REQUIRED', 'file');
   return file;
 }
 

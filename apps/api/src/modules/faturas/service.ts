@@ -116,10 +116,8 @@ async function reload(deps: AppDeps, id: string) {
 }
 
 function assertOpen(status: string) {
-  if (status === 'paga')
-    throw new AppError('FATURA_NOT_OPEN', { message: 'Esta fatura já está paga e não pode ser alterada.' });
-  if (status === 'cancelada')
-    throw new AppError('FATURA_NOT_OPEN', { message: 'Esta fatura está cancelada e não pode ser alterada.' });
+  if (status === 'paga') throw new AppError('FATURA_PAID_NOT_EDITABLE');
+  if (status === 'cancelada') throw new AppError('FATURA_CANCELLED_NOT_EDITABLE');
 }
 
 export async function updateFatura(deps: AppDeps, id: string, input: UpdateFaturaInput, origin: AuditOrigin) {

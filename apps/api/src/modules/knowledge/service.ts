@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, documents, documentVersions, terms, termsVersions } from '../../db/schema';
-import { htmlToText, queryTerms, snippetFor } from './search-text';
+import { htmlToText, queryTerms, snippetFor } from '../../lib/search-text';
 
 export interface KnowledgeQuery {
   query: string;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../lib/auth/access';
 import { pageOf } from '../../lib/http';
-import { sendTable } from '../reports/table-export';
+import { sendTable } from '../../lib/export/table-export';
 import { listProgress, progressSummary } from './progress-repository';
 import {
   learnerProgressColumns,

@@ -4,7 +4,7 @@ import {
   progressStatusLabels,
   saoPauloParts,
 } from '@siao/shared';
-import type { ExportColumn } from '../reports/table-export';
+import type { ExportColumn } from '../../lib/export/table-export';
 import type { listProgress, SummaryGroup } from './progress-repository';
 
 type ProgressRow = Awaited<ReturnType<typeof listProgress>>['rows'][number];

@@ -4,8 +4,7 @@ import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
-import { findUserWithClient, updateUser } from '../users/repository';
-import { toUserDto } from '../users/user-dto';
+import { findUserWithClient, toUserDto, updateUser } from '../users';
 import { storeAvatar } from './avatar';
 
 export async function getMe(deps: AppDeps, auth: AuthContext): Promise<User> {

@@ -54,7 +54,7 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = deps.files.verify(request.params.token);
-      if (!file) throw new AppError('NOT_FOUND', { message: 'Link expirado ou inválido.' });
+      if (!file) throw new AppError('DOWNLOAD_LINK_INVALID');
       // streamed from storage (disk or S3): memory does not grow with the file's size
       const stored = await deps.storage.get(file.key);
       if (!stored) throw new AppError('NOT_FOUND');

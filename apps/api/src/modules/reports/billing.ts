@@ -2,7 +2,7 @@ import type { BillingReport } from '@siao/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, faturas } from '../../db/schema';
-import { revenueSeries } from '../dashboard/revenue';
+import { revenueSeries } from '../dashboard';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 /** Rows of the per-client table on screen; the export takes up to EXPORT_MAX_ROWS. */

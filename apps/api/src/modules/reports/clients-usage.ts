@@ -2,8 +2,8 @@ import type { ClientsReport, UsageReport } from '@siao/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiThreads, aiUsageMonthly, clients } from '../../db/schema';
+import { monthsBetween } from '../../lib/months';
 import { monthBounds } from '../faturas/status';
-import { monthsBetween } from './months';
 
 /** SQL month (São Paulo) of a timestamptz column. */
 const spMonth = (col: unknown) => sql<string>`to_char(${col} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { aiUsageMonthly, clients, faturaItens, faturas } from '../../db/schema';
+import { addMonths } from '../../lib/months';
 import { currentCompetencia, todayInSaoPaulo } from '../faturas/status';
-import { addMonths } from './months';
 
 let t: TestApp;
 let staff: { authorization: string };

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { type ExportColumn, inPages } from '../../lib/export/table-export';
 import { currentCompetencia } from '../faturas/status';
-import { addMonths, monthsBetween, period } from './months';
+import { addMonths, monthsBetween, period } from '../../lib/months';
 import {
   countUsageRows,
   type ServicesUsageFilters,

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { MANAGERS, STAFF } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
-import { pendingTermsFor } from './pending';
+import { pendingTermsFor } from './pending-repository';
 import { findTermsVersion, listAcceptances, listTerms, termsHistory } from './repository';
 import {
   createTerms,

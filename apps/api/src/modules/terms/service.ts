@@ -4,8 +4,8 @@ import { desc, eq } from 'drizzle-orm';
 import { terms, termsAcceptances, termsVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
-import { htmlToText, toSearchText } from '../knowledge/search-text';
+import { AppError, fieldError } from '../../lib/errors';
+import { htmlToText, toSearchText } from '../../lib/search-text';
 import { findTerms, listTermsVersions, type TermsRow } from './repository';
 import { contentHash, sanitizeTermsHtml } from './sanitize-terms';
 
@@ -126,10 +126,7 @@ export async function publishTerms(
 ) {
   const clean = sanitizeTermsHtml(html);
   if (!htmlToText(clean)) {
-    throw new AppError('VALIDATION_FAILED', {
-      message: 'O conteúdo não pode ficar vazio.',
-      details: [{ field: 'content_html', message: 'O conteúdo não pode ficar vazio.' }],
-    });
+    throw fieldError('TERMS_CONTENT_EMPTY', 'content_html');
   }
   const hash = contentHash(clean);
   return deps.db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { UserListQuery } from '@siao/shared';
 import { and, asc, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ACCENTED, clients, passwordResetTokens, UNACCENTED, users } from '../../db/schema';
-import { searchKey } from '../clients/repository';
+import { searchKey } from '../../lib/search-text';
 import type { UserWithClient } from './repository';
 
 export type UserFilters = Omit<UserListQuery, 'page' | 'limit'> & { onlyClientId?: string | null };

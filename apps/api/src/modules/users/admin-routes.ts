@@ -11,8 +11,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../lib/audit';
 import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
+import { listHistory } from '../../lib/history-repository';
 import { authOf, dataOf, pageOf } from '../../lib/http';
-import { listHistory } from '../clients/history-repository';
 import { createManagedUser, getManagedUser, getVisibleUser, listUsersPage } from './admin-service';
 import { INVITATION_SENT_MESSAGE } from './invitation';
 import { resendInvitation, updateManagedUser } from './update-service';

@@ -12,8 +12,9 @@ import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../clients/pg-error';
-import { findClient, isUuid } from '../clients/repository';
+import { isUuid } from '../../lib/ids';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
+import { clientExists } from '../clients/service';
 import { insertUser, listUsers } from './admin-repository';
 import { sendInvitation } from './invitation';
 import { findUserByEmail, findUserWithClient, type UserWithClient } from './repository';
@@ -65,7 +66,7 @@ const emailTaken = (name: string) => {
 };
 
 export async function assertClientExists(deps: AppDeps, clientId: string | null) {
-  if (clientId && !(await findClient(deps.db, clientId)))
+  if (clientId && !(await clientExists(deps, clientId)))
     throw fieldError('USER_CLIENT_NOT_FOUND', 'client_id');
 }
 

@@ -1,8 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
-import { hashToken, randomToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
-import { insertResetToken } from '../auth/sessions-repository';
+import { issueResetLink } from '../auth/reset-service';
 import { expirePendingInvites } from './admin-repository';
 import type { UserWithClient } from './repository';
 
@@ -20,17 +19,10 @@ export async function sendInvitation(
 ): Promise<{ expiresAt: Date }> {
   const { count, ttlSeconds } = await deps.kv.incr(`invite:user:${user.id}`, 3600);
   if (count > 10) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(ttlSeconds) } });
-  const token = randomToken();
   const ttl = deps.config.INVITE_TOKEN_TTL;
   const expiresAt = new Date(Date.now() + ttl * 1000);
   await expirePendingInvites(deps.db, user.id);
-  await insertResetToken(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt,
-    purpose: 'invite',
-  });
-  const link = `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password-token?token=${token}`;
+  const link = await issueResetLink(deps, user.id, ttl, 'invite');
   const days = Math.max(1, Math.round(ttl / 86_400));
   const where = user.clientName ? ` como usuário de ${user.clientName}` : '';
   await deps.mailer.send({

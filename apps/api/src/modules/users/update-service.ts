@@ -2,10 +2,10 @@ import { type ManagedUser, roleRank, type UserValues } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
+import { diffColumns } from '../../lib/diff-columns';
 import { AppError } from '../../lib/errors';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { revokeAllSessions } from '../auth/session-service';
-import { diffColumns } from '../clients/client-dto';
-import { pgErrorCode, UNIQUE_VIOLATION } from '../clients/pg-error';
 import { countOtherActiveSuperadmins, lockOtherActiveSuperadmins } from './admin-repository';
 import {
   assertClientExists,

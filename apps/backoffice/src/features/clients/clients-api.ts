@@ -1,7 +1,7 @@
 import type { Client, ClientInput, HistoryEntry, ManagedUser, widgetApiKeySchema } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { api, saveBlob } from '../../lib/api';
 
 export type WidgetApiKey = z.infer<typeof widgetApiKeySchema>;
 
@@ -80,13 +80,7 @@ export function useDeleteClient() {
 
 /** Downloads the filtered list as the server writes it (CSV or XLSX). */
 export async function downloadClients(format: 'csv' | 'xlsx', f: Omit<ClientFilters, 'page' | 'limit'>) {
-  const blob = await api.blob('clients/export', { query: { ...f, format } });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `clientes.${format}`;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveBlob('clients/export', { ...f, format }, `clientes.${format}`);
 }
 
 // Widget API keys: endpoints of the AI area (GET/POST /clients/{id}/widget-keys, DELETE …/{keyId}).

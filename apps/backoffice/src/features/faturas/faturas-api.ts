@@ -13,6 +13,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
+export { saveBlob } from '../../lib/api';
+
 export interface FaturaFilters {
   page: number;
   limit: number;
@@ -100,18 +102,3 @@ export const useMonthlyGeneration = () =>
   useInvalidating((competencia: string) =>
     api.post<GeracaoMensalResult>('faturas/geracao-mensal', { competencia }),
   );
-
-/** Saves a binary answer (PDF, CSV, XLSX) under the given name. */
-export async function saveBlob(
-  path: string,
-  query: Record<string, string | number | undefined>,
-  name: string,
-) {
-  const blob = await api.blob(path, { query });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

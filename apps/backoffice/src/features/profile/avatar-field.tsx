@@ -1,14 +1,15 @@
 import { Avatar, Button, FileButton, Group, Input, Stack, Text } from '@mantine/core';
+import { AVATAR_MAX_BYTES, AVATAR_MAX_KB, AVATAR_MIME_TYPES } from '@siao/shared/constants';
+import { errorCatalog, formatMessage } from '@siao/shared/errors';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 
-export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'];
-export const avatarMaxBytes = 512 * 1024;
-
-/** Same limits as the server (PNG/JPEG/WebP, 512 KB), checked before reading the file. */
+/** The server's limits and messages (PNG/JPEG/WebP, 512 KB), checked before reading the file. */
 export function avatarFileError(file: File): string | null {
-  if (!avatarTypes.includes(file.type)) return 'Envie uma imagem PNG, JPEG ou WebP.';
-  if (file.size > avatarMaxBytes) return 'A imagem deve ter no máximo 512 KB.';
+  if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type))
+    return errorCatalog.AVATAR_TYPE_NOT_ALLOWED.message;
+  if (file.size > AVATAR_MAX_BYTES)
+    return formatMessage(errorCatalog.AVATAR_TOO_LARGE.message, { size: AVATAR_MAX_KB });
   return null;
 }
 
@@ -55,7 +56,7 @@ export function AvatarField({ src, fallback, error, onChange }: Props) {
         </Avatar>
         <Stack gap={6}>
           <Group gap="xs">
-            <FileButton onChange={pick} accept={avatarTypes.join(',')}>
+            <FileButton onChange={pick} accept={AVATAR_MIME_TYPES.join(',')}>
               {(props) => (
                 <Button {...props} variant="light" size="xs" leftSection={<IconUpload size={14} />}>
                   Escolher foto
@@ -75,7 +76,7 @@ export function AvatarField({ src, fallback, error, onChange }: Props) {
             )}
           </Group>
           <Text size="xs" c="dimmed">
-            PNG, JPEG ou WebP, até 512 KB.
+            PNG, JPEG ou WebP, até {AVATAR_MAX_KB} KB.
           </Text>
         </Stack>
       </Group>

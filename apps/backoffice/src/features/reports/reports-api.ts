@@ -7,7 +7,7 @@ import type {
   UsageReport,
 } from '@siao/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, saveBlob } from '../../lib/api';
 
 export interface ReportPeriod {
   de?: string;
@@ -67,11 +67,5 @@ export async function downloadReport(
   formato: 'csv' | 'xlsx',
   extra: Record<string, string> = {},
 ) {
-  const blob = await api.blob(`reports/${name}`, { query: { ...query(p), formato, ...extra } });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `relatorio-${name}.${formato}`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveBlob(`reports/${name}`, { ...query(p), formato, ...extra }, `relatorio-${name}.${formato}`);
 }

@@ -15,6 +15,8 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
+export { saveBlob } from '../../lib/api';
+
 export interface CnibFilters {
   page: number;
   limit: number;
@@ -112,18 +114,4 @@ export async function sheetText(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
   return (await api.post<{ texto: string }>('services/cnib/lotes/planilha', form)).texto;
-}
-
-export async function saveBlob(
-  path: string,
-  query: Record<string, string | number | undefined>,
-  name: string,
-) {
-  const blob = await api.blob(path, { query });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

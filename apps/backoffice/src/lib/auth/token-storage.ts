@@ -1,7 +1,8 @@
-import type { SessionTokens } from '@siao/shared';
+import { type SessionTokens, STORAGE_KEYS } from '@siao/shared';
+import { jwtExpiry } from '@siao/shared/jwt';
 
 /** Storage keys of spec §9 (token, gpt_token) plus the refresh token. */
-export const storageKeys = { token: 'token', gptToken: 'gpt_token', refreshToken: 'refresh_token' } as const;
+export const storageKeys = { ...STORAGE_KEYS, refreshToken: 'refresh_token' } as const;
 
 export interface StoredTokens {
   token: string;
@@ -43,26 +44,8 @@ export function clearTokens(): void {
   for (const key of Object.values(storageKeys)) s.removeItem(key);
 }
 
-/** Seconds-since-epoch `exp` claim of a JWT, or null when the token is not a readable JWT. */
-export function tokenExpiry(token: string): number | null {
-  const payload = token.split('.')[1];
-  if (!payload) return null;
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const exp: unknown = JSON.parse(json).exp;
-    return typeof exp === 'number' ? exp : null;
-  } catch {
-    return null;
-  }
-}
-
 /** True when the token expires within `marginSeconds` (compared in seconds, as spec §9 says). */
 export function expiresSoon(token: string, marginSeconds: number, nowMs = Date.now()): boolean {
-  const exp = tokenExpiry(token);
+  const exp = jwtExpiry(token);
   return exp !== null && exp - Math.floor(nowMs / 1000) <= marginSeconds;
 }

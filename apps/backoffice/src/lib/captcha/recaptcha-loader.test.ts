@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type Handler, startFakeServer } from '../../test/fake-server';
 import { createRecaptchaLoader, type Grecaptcha, loaderErrors } from './recaptcha-loader';
 
@@ -48,17 +48,26 @@ describe('captcha v3 loader', () => {
   });
 
   it('polls every 25 ms until grecaptcha appears', async () => {
-    const loader = createRecaptchaLoader({ scriptUrl: `${server.url}/missing.js?render={key}` });
-    const started = Date.now();
-    const promise = loader.load('late');
-    // No script defines it here: the page defines it later, the loader must notice by polling.
-    setTimeout(() => {
+    // a fake clock: the 25 ms rhythm is checked exactly, whatever the machine's load
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const loader = createRecaptchaLoader({ scriptUrl: `${server.url}/missing.js?render={key}` });
+      let settled = false;
+      const promise = loader.load('late').then(() => {
+        settled = true;
+      });
+      await vi.advanceTimersByTimeAsync(100);
+      expect(settled).toBe(false);
+      // No script defines it here: the page defines it later, the loader must notice by polling.
       (window as WithCaptcha).grecaptcha = { ready: (cb) => cb(), execute: async () => 'late-token' };
-    }, 100);
-    await expect(promise).resolves.toBeDefined();
-    const elapsed = Date.now() - started;
-    expect(elapsed).toBeGreaterThanOrEqual(100);
-    expect(elapsed).toBeLessThan(100 + 25 * 4);
+      await vi.advanceTimersByTimeAsync(24);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(settled).toBe(true);
+      await promise;
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects a second, different site key', async () => {

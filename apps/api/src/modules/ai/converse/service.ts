@@ -42,8 +42,7 @@ export async function converseStream(
   body: ConverseStreamBody,
 ): Promise<void> {
   const last = body.messages.at(-1)!;
-  if (last.role !== 'user')
-    throw new AppError('BAD_REQUEST', { message: 'A última mensagem deve ser do usuário.' });
+  if (last.role !== 'user') throw new AppError('CONVERSE_LAST_NOT_USER');
   if (!hasContent(body)) throw new AppError('EMPTY_MESSAGE');
   // independent look-ups at once, the guard's revoked-session check among them (each saves a
   // round trip to the first byte); all settle before any error is thrown, which keeps the order

@@ -1,4 +1,4 @@
-import { type DetectedFile, decodeText } from './detect-type';
+import { type DetectedFile, decodeText } from '../../../lib/files/detect-type';
 import type { OcrEngine, PdfRasterizer } from './ocr-engine';
 import { docxText, oleStringsText, xlsxText } from './office-text';
 import { parseCsv, rowsToMarkdown } from './table-text';

@@ -1,29 +1,31 @@
+import {
+  MAX_FILE_SIZE_BYTES,
+  MAX_PDF_SIZE_MULTI_BYTES,
+  MAX_PDF_SIZE_SINGLE_BYTES,
+  MIB,
+} from '@siao/shared/constants';
 import { AppError } from '../../../lib/errors';
-import type { DetectedFile } from './detect-type';
+import type { DetectedFile } from '../../../lib/files/detect-type';
 
-const MB = 1024 * 1024;
-/** Spec §5/§9: 4.5 MB (4718592 bytes) per file; PDF 10 MB single-file, 35 MB in the multi-file form. */
-export const FILE_LIMIT_BYTES = 4_718_592;
-export const PDF_SINGLE_LIMIT_BYTES = 10 * MB;
-export const PDF_MULTI_LIMIT_BYTES = 35 * MB;
+/** Spec §5/§9 limits (4.5 MB per file; PDF 10 MB single-file, 35 MB multi-file) live in @siao/shared/constants. */
 
 export function sizeLimitFor(file: DetectedFile, multiFile: boolean): number {
   if (file.kind === 'document' && file.format === 'pdf') {
-    return multiFile ? PDF_MULTI_LIMIT_BYTES : PDF_SINGLE_LIMIT_BYTES;
+    return multiFile ? MAX_PDF_SIZE_MULTI_BYTES : MAX_PDF_SIZE_SINGLE_BYTES;
   }
-  return FILE_LIMIT_BYTES;
+  return MAX_FILE_SIZE_BYTES;
 }
 
 /** 'O arquivo excede {N}MB!' with N as the client writes it: 4.5, 10 or 35. */
 export function assertWithinLimit(file: DetectedFile, sizeBytes: number, multiFile: boolean): void {
   const limit = sizeLimitFor(file, multiFile);
   if (sizeBytes > limit) {
-    const size = String(Math.round((limit / MB) * 10) / 10);
+    const size = String(Math.round((limit / MIB) * 10) / 10);
     throw new AppError('FILE_TOO_LARGE', { params: { size } });
   }
 }
 
 /** The largest base64 string that can still decode within the biggest limit (cheap pre-check). */
 export function maxBase64Length(multiFile: boolean): number {
-  return Math.ceil(((multiFile ? PDF_MULTI_LIMIT_BYTES : PDF_SINGLE_LIMIT_BYTES) * 4) / 3) + 4;
+  return Math.ceil(((multiFile ? MAX_PDF_SIZE_MULTI_BYTES : MAX_PDF_SIZE_SINGLE_BYTES) * 4) / 3) + 4;
 }

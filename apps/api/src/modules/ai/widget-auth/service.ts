@@ -4,7 +4,7 @@ import { writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { hashToken, randomToken } from '../../../lib/auth/tokens';
 import { AppError } from '../../../lib/errors';
-import type { ClientInfo } from '../../auth/issue-tokens';
+import type { ClientInfo } from '../../../lib/http';
 import * as repo from './repository';
 
 export interface WidgetTokens {

@@ -1,7 +1,7 @@
 import type { HistoryEntry, Page } from '@siao/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { auditLogs, users } from '../../db/schema';
+import type { Db, Tx } from '../db/client';
+import { auditLogs, users } from '../db/schema';
 
 /** Audit records of one client (everything tagged with its id) or of one record (`entity` + id). */
 export type HistoryScope = { clientId: string } | { entity: string; entityId: string };

@@ -1,3 +1,5 @@
+import { ACCENTED, UNACCENTED } from '../db/schema';
+
 /**
  * Portuguese text folding for the full-text index. PostgreSQL's `portuguese` stemmer keeps accents
  * and does not join the -ão/-ões plural ('certidão' → certidã, 'certidões' → certidõ), and the
@@ -84,3 +86,7 @@ export function snippetFor(text: string, terms: string[], radius = 160): string 
   const end = Math.min(clean.length, at + radius);
   return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
 }
+
+const clientFold = new Map([...ACCENTED].map((ch, i) => [ch, UNACCENTED[i] ?? ch]));
+/** A query folded the way the clients' and users' `search_text` columns are: lowercase, without accents. */
+export const searchKey = (q: string) => [...q.toLowerCase()].map((ch) => clientFold.get(ch) ?? ch).join('');
