@@ -13,12 +13,6 @@ export interface RouteMeta {
   wide?: boolean;
 }
 
-export const appName = 'Sião';
-
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} — ${appName}` : appName;
-}
-
 function isMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteMeta).title === 'string';
 }

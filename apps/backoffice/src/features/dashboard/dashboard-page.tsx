@@ -6,11 +6,14 @@ import {
   type StaffDashboard,
   type TrainingProgress,
 } from '@siao/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session';
 import { useDashboard } from './dashboard-api';
-import { RevenueChart } from './revenue-chart';
 import { StatCard } from './stat-card';
+
+// only staff see the chart: a `cliente`'s dashboard never downloads it
+const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
 /** Painel de Controle: the operation for staff, the client's own situation for a `cliente`. */
 export function DashboardPage() {
@@ -81,7 +84,9 @@ function StaffView({ d }: { d: StaffDashboard }) {
         <Title order={2} fz="h4" mb="xs">
           Receita dos últimos 12 meses
         </Title>
-        <RevenueChart points={d.receita_12_meses} />
+        <Suspense fallback={<Loader aria-label="Carregando o gráfico" mih={260} />}>
+          <RevenueChart points={d.receita_12_meses} />
+        </Suspense>
         {reports && (
           <Anchor component={Link} to="/reports" size="sm">
             Ver relatório de faturamento

@@ -1,0 +1,120 @@
+import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import type { User } from '@siao/shared';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import type { Link } from 'react-router';
+import { signIn } from '../../lib/auth/sign-in';
+import { recaptcha } from '../../lib/captcha';
+import { errorMessage } from '../../lib/http/api-error';
+import { fetchPublicConfig } from './public-config';
+import { emailError } from './validation';
+
+export interface LoginFormProps {
+  onSignedIn: (user: User) => void;
+  /** The router's Link, or the first /login's anchor (see first-load/login-shell.tsx). */
+  linkComponent: typeof Link;
+}
+
+/**
+ * The login form without a router or query cache of its own, so the first /login a visitor opens
+ * downloads neither (issue 14); the router's /login route renders the same form.
+ */
+export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [siteKey, setSiteKey] = useState<string | null>(null);
+
+  // Load the bot-check early so the click on 'Entrar' does not wait for the script.
+  useEffect(() => {
+    let live = true;
+    fetchPublicConfig()
+      .then((config) => {
+        if (!live || !config.recaptcha_site_key) return;
+        setSiteKey(config.recaptcha_site_key);
+        recaptcha.load(config.recaptcha_site_key).catch(() => undefined);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const next = { email: emailError(email), password: password ? null : 'Informe a senha.' };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      // Without a token the server answers with its own Portuguese message; no need to block here.
+      const captcha_token = siteKey
+        ? await recaptcha.execute(siteKey, 'login').catch(() => undefined)
+        : undefined;
+      const user = await signIn({ email: email.trim(), password, captcha_token });
+      onSignedIn(user);
+    } catch (error) {
+      setFailure(error);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
+      <Stack gap="md">
+        {failure !== null && (
+          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
+            {errorMessage(failure)}
+          </Alert>
+        )}
+        <TextInput
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
+          data-testid="login-email"
+        />
+        <PasswordInput
+          label="Senha"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          data-testid="login-password"
+        />
+        <Group justify="flex-end">
+          <Anchor component={linkComponent} to="/reset-password" size="sm">
+            Esqueci minha senha
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth loading={busy} data-testid="login-submit">
+          Entrar
+        </Button>
+        {siteKey && (
+          <Text size="xs" c="dimmed" ta="center">
+            Este site é protegido pelo reCAPTCHA e se aplicam a{' '}
+            <Anchor href="https://policies.google.com/privacy" target="_blank" rel="noreferrer" inherit>
+              Política de Privacidade
+            </Anchor>{' '}
+            e os{' '}
+            <Anchor href="https://policies.google.com/terms" target="_blank" rel="noreferrer" inherit>
+              Termos de Serviço
+            </Anchor>{' '}
+            do Google.
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}
