@@ -2,3 +2,4 @@ export * from './dates';
 export * from './export-file-name';
 export * from './money';
 export * from './months';
+export * from './plural';

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type ClientDashboard,
+  countLabel,
   formatBRL,
   formatDate,
   type StaffDashboard,
@@ -61,21 +62,21 @@ function StaffView({ d }: { d: StaffDashboard }) {
         <StatCard
           label="Faturas em aberto"
           value={formatBRL(f.em_aberto_centavos)}
-          hint={`${f.em_aberto_quantidade} fatura(s)`}
+          hint={countLabel(f.em_aberto_quantidade, 'fatura')}
           to="/faturas?status=aberta"
           color="blue"
         />
         <StatCard
           label="Faturas vencidas"
           value={formatBRL(f.vencidas_centavos)}
-          hint={`${f.vencidas_quantidade} fatura(s)`}
+          hint={countLabel(f.vencidas_quantidade, 'fatura')}
           to="/faturas?status=vencida"
           color="red"
         />
         <StatCard
           label="Recebidas no mês"
           value={formatBRL(f.recebidas_mes_centavos)}
-          hint={`${f.recebidas_mes_quantidade} fatura(s)`}
+          hint={countLabel(f.recebidas_mes_quantidade, 'fatura')}
           to="/faturas?status=paga"
           color="teal"
         />
@@ -97,8 +98,8 @@ function StaffView({ d }: { d: StaffDashboard }) {
         <Training t={d.treinamentos} />
         <StatCard
           label="Uso de IA no mês"
-          value={`${d.uso_ia.conversas.toLocaleString('pt-BR')} conversa(s)`}
-          hint={`${d.uso_ia.tokens.toLocaleString('pt-BR')} tokens · ${d.uso_ia.respostas.toLocaleString('pt-BR')} resposta(s)`}
+          value={countLabel(d.uso_ia.conversas, 'conversa')}
+          hint={`${countLabel(d.uso_ia.tokens, 'token')} · ${countLabel(d.uso_ia.respostas, 'resposta')}`}
           to={reports ? '/reports?relatorio=uso' : undefined}
         />
       </SimpleGrid>
