@@ -13,6 +13,8 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
+    // read by build/sizes.mjs (bytes per route, budgets)
+    manifest: true,
     chunkSizeWarningLimit: 700,
   },
   server: {

@@ -8,7 +8,7 @@ export default defineProject({
     environment: 'happy-dom',
     // The captcha test serves a fake api.js from 127.0.0.1 and lets the page run it, as a browser would.
     environmentOptions: { happyDOM: { settings: { enableJavaScriptEvaluation: true } } },
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
   },
 });

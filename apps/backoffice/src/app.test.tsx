@@ -1,12 +1,14 @@
 import type { User } from '@siao/shared';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppProviders } from './app-providers';
+import { LoginShell } from './first-load/login-shell';
 import { queryClient } from './lib/query-client';
 import { buildRoutes, wireNavigation } from './router';
 import { sendJson, startFakeServer } from './test/fake-server';
+import { ThemeProvider } from './theme-provider';
 
 const baseUser: User = {
   id: 'u1',
@@ -110,9 +112,9 @@ function open(path: string) {
 }
 
 const heading = (text: string) =>
-  waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe(text), { timeout: 4000 });
+  waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe(text), { timeout: 15_000 });
 
-describe('back-office shell', () => {
+describe('back-office shell', { timeout: 30_000 }, () => {
   it('sends a visitor without a token to /login, remembering the page', async () => {
     const router = open('/clients');
     await heading('Login');
@@ -120,6 +122,59 @@ describe('back-office shell', () => {
     expect(router.state.location.search).toBe('?redirect=%2Fclients');
     expect(document.title).toBe('Login — Sião');
     expect(server.requests.some((r) => r.path === '/api/me')).toBe(false);
+  });
+
+  it('sends a signed-in user opening /login on to the dashboard (or the remembered page)', async () => {
+    signedInAs('admin');
+    const router = open('/login');
+    await heading('Painel de Controle');
+    expect(router.state.location.pathname).toBe('/');
+    cleanup();
+    const again = open('/login?redirect=%2Fprofile');
+    await heading('Meu perfil');
+    expect(again.state.location.pathname).toBe('/profile');
+  });
+
+  it('keeps /login for a stored session the server no longer accepts', async () => {
+    localStorage.setItem('token', 'revoked');
+    const router = open('/login');
+    await heading('Login');
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('first /login without a session: the form alone, which starts the app where the user was going', async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, '', '/login?redirect=%2Fclients');
+    const started: (User | undefined)[] = [];
+    render(
+      <ThemeProvider>
+        <LoginShell startApp={(u) => started.push(u)} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByTestId('page-title').textContent).toBe('Login');
+    await user.type(screen.getByLabelText(/E-mail/), 'maria@cartorio.com.br');
+    await user.type(screen.getByLabelText(/Senha/), 'errada');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('E-mail ou senha inválidos.');
+    expect(started).toEqual([]);
+    await user.clear(screen.getByLabelText(/Senha/));
+    await user.type(screen.getByLabelText(/Senha/), 'segredo123');
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    await waitFor(() => expect(started).toHaveLength(1));
+    expect(started[0]?.email).toBe(baseUser.email);
+    expect(window.location.pathname).toBe('/clients');
+    expect(localStorage.getItem('token')).toBe(api.validToken);
+    // "Esqueci minha senha" moves to the page and starts the app there
+    cleanup();
+    window.history.replaceState(null, '', '/login');
+    render(
+      <ThemeProvider>
+        <LoginShell startApp={(u) => started.push(u)} />
+      </ThemeProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Esqueci minha senha' }));
+    expect(window.location.pathname).toBe('/reset-password');
+    expect(started).toHaveLength(2);
   });
 
   it('keeps links under the spec prefix /app-sign working', async () => {

@@ -12,7 +12,7 @@ import { FullPageLoader } from './components/full-page-loader';
 import { RouteError } from './components/route-error';
 import { UnderConstruction } from './components/under-construction';
 import { setNavigation } from './lib/api';
-import { loginPath } from './lib/auth/login-path';
+import { loginPath, safeRedirect } from './lib/auth/login-path';
 import { ensureSession } from './lib/auth/session';
 import type { RouteMeta } from './lib/route-meta';
 
@@ -23,6 +23,10 @@ export interface PageRoute extends RouteMeta {
   path: string;
   /** Lazily loaded screen; without it the route shows the 'Em construção' state. */
   page?: PageLoader;
+  /** The screen needs no more Mantine CSS than its layout loads (otherwise all of it loads first). */
+  ownCss?: boolean;
+  /** Runs before the screen (public routes only; `roles` routes get the session guard). */
+  loader?: (args: LoaderFunctionArgs) => Promise<unknown>;
 }
 
 const managers: readonly Role[] = ['superadmin', 'admin'];
@@ -34,6 +38,8 @@ export const mainRoutes: PageRoute[] = [
   {
     path: '/',
     title: 'Painel de Controle',
+    // the layout's CSS covers the dashboard (styles/mantine-signed-in.ts)
+    ownCss: true,
     page: () => import('./features/dashboard/dashboard-page').then((m) => m.DashboardPage),
   },
   {
@@ -256,21 +262,26 @@ export const signRoutes: PageRoute[] = [
   {
     path: '/login',
     title: 'Login',
+    loader: toDashboardWhenSignedIn,
+    ownCss: true,
     page: () => import('./features/auth/login-page').then((m) => m.LoginPage),
   },
   {
     path: '/logout',
     title: 'Sair',
+    ownCss: true,
     page: () => import('./features/auth/logout-page').then((m) => m.LogoutPage),
   },
   {
     path: '/reset-password',
     title: 'Recuperar senha',
+    ownCss: true,
     page: () => import('./features/auth/reset-password-page').then((m) => m.ResetPasswordPage),
   },
   {
     path: '/reset-password-token',
     title: 'Redefinir senha',
+    ownCss: true,
     page: () => import('./features/auth/reset-password-token-page').then((m) => m.ResetPasswordTokenPage),
   },
   {
@@ -294,11 +305,13 @@ export const signRoutes: PageRoute[] = [
   {
     path: '/unauthorized',
     title: 'Acesso negado',
+    ownCss: true,
     page: () => import('./features/system/unauthorized-page').then((m) => m.UnauthorizedPage),
   },
   {
     path: '*',
     title: 'Página não encontrada',
+    ownCss: true,
     page: () => import('./features/system/not-found-page').then((m) => m.NotFoundPage),
   },
 ];
@@ -312,7 +325,17 @@ async function requireSession({ request }: LoaderFunctionArgs) {
   }
 }
 
-function toRouteObject({ path, page, ...meta }: PageRoute): RouteObject {
+/** A signed-in user opening /login goes on (to `redirect` or the dashboard); a dead session stays. */
+async function toDashboardWhenSignedIn({ request }: LoaderFunctionArgs) {
+  const user = await ensureSession().catch(() => null);
+  if (user) throw redirect(safeRedirect(new URL(request.url).searchParams.get('redirect')));
+  return null;
+}
+
+/** All of Mantine's CSS and the date pickers' settings, before a screen shows (see styles/full-ui.tsx). */
+const fullUi = () => import('./styles/full-ui').then((m) => m.FullUi);
+
+function toRouteObject({ path, page, loader, ownCss, ...meta }: PageRoute): RouteObject {
   const { roles } = meta;
   const guard = roles
     ? async (args: LoaderFunctionArgs) => {
@@ -320,8 +343,21 @@ function toRouteObject({ path, page, ...meta }: PageRoute): RouteObject {
         if (!roles.includes(user.role)) throw redirect('/unauthorized');
         return null;
       }
+    : loader;
+  const lazy = page
+    ? async () => {
+        const [Page, FullUi] = await Promise.all([page(), ownCss ? null : fullUi()]);
+        return {
+          Component: FullUi
+            ? () => (
+                <FullUi>
+                  <Page />
+                </FullUi>
+              )
+            : Page,
+        };
+      }
     : undefined;
-  const lazy = page ? async () => ({ Component: await page() }) : undefined;
   return { path, handle: meta, loader: guard, ...(lazy ? { lazy } : { Component: UnderConstruction }) };
 }
 

@@ -4,9 +4,9 @@ import {
   DEFAULT_THEME,
   darken,
   type MantineColorsTuple,
-  Modal,
-  Pagination,
-  Select,
+  type ModalProps,
+  type PaginationProps,
+  type SelectProps,
 } from '@mantine/core';
 
 // Sião blue: a sober institutional tone that reads well on notary paperwork screens.
@@ -37,18 +37,28 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '650' },
   cursorType: 'pointer',
+  // plain objects, not Select.extend(…): importing the components here would put Select, Popover and
+  // floating-ui into the first bundle of every page, /login included
   components: {
-    Select: Select.extend({
-      defaultProps: { nothingFoundMessage: 'Nenhuma opção encontrada', checkIconPosition: 'right' },
-    }),
+    Select: {
+      defaultProps: {
+        nothingFoundMessage: 'Nenhuma opção encontrada',
+        checkIconPosition: 'right',
+      } satisfies Partial<SelectProps>,
+    },
     // Mantine's arrow buttons carry no text: every pagination names them (and its page buttons)
-    Pagination: Pagination.extend({
+    Pagination: {
       defaultProps: {
         getControlProps: (control) => ({ 'aria-label': paginationLabels[control] }),
         getItemProps: (page) => ({ 'aria-label': `Página ${page}` }),
-      },
-    }),
-    Modal: Modal.extend({ defaultProps: { centered: true, closeButtonProps: { 'aria-label': 'Fechar' } } }),
+      } satisfies Partial<PaginationProps>,
+    },
+    Modal: {
+      defaultProps: {
+        centered: true,
+        closeButtonProps: { 'aria-label': 'Fechar' },
+      } satisfies Partial<ModalProps>,
+    },
   },
 });
 

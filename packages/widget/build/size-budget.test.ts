@@ -2,8 +2,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { afterAll, expect, it } from 'vitest';
+import { productionBuild } from '../../../scripts/production-build.mjs';
 import { CORE_BUDGET, LOADER_BUDGET, measureWidget } from './sizes.mjs';
 
 const outDir = mkdtempSync(join(tmpdir(), 'siao-widget-'));
@@ -11,16 +11,7 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 // Issue 4 size budget: the script a host loads ≤ 8 KB gzipped, the chat core it imports ≤ 90 KB gzipped.
 it('keeps the loader and the chat core within their gzipped budgets', { timeout: 240_000 }, async () => {
-  // Vitest sets NODE_ENV=test, which would make the React plugin emit development JSX.
-  const env = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  await build({
-    configFile: resolve(import.meta.dirname, '../vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  }).finally(() => {
-    process.env.NODE_ENV = env;
-  });
+  await productionBuild(resolve(import.meta.dirname, '../vite.config.ts'), outDir);
   const sizes = measureWidget(outDir);
   console.log(
     `loader ${sizes.loader.gzip} B gz; core ${sizes.core.gzip} B gz (${sizes.core.files.join(', ')})`,

@@ -7,6 +7,7 @@ import { PendingTermsGate } from '../features/terms/pending-terms-gate';
 import { loginPath } from '../lib/auth/login-path';
 import { useCurrentUser } from '../lib/auth/session';
 import { storageKeys } from '../lib/auth/token-storage';
+import { UiProviders } from '../ui-providers';
 import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 import './skip-link.css';
@@ -30,76 +31,78 @@ export function MainLayout() {
   }, [navigate, location]);
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
-      {/* lets keyboard users jump over the header and the menu's links */}
-      <a href="#conteudo" className="siao-skip-link">
-        Pular para o conteúdo
-      </a>
-      <AppShell.Header>
-        {navigation.state === 'loading' && (
-          <Progress
-            value={100}
-            animated
-            size={3}
-            radius={0}
-            pos="absolute"
-            top={0}
-            left={0}
-            right={0}
-            aria-label="Carregando"
-          />
-        )}
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              opened={drawerOpen}
-              onClick={drawer.toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Abrir menu"
-            />
-            <Text
-              component={Link}
-              to="/"
-              fw={800}
-              fz="xl"
-              c="siao.7"
-              td="none"
-              aria-label="Sião — Painel de Controle"
-            >
-              Sião
-            </Text>
-          </Group>
-          <UserMenu user={user} />
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <NavMenu user={user} />
-      </AppShell.Navbar>
-      <Drawer
-        opened={drawerOpen}
-        onClose={drawer.close}
-        size={280}
-        padding={0}
-        hiddenFrom="sm"
-        title="Menu"
-        styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+    <UiProviders>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 264, breakpoint: 'sm', collapsed: { mobile: true } }}
+        padding="md"
       >
-        <NavMenu user={user} onNavigate={drawer.close} />
-      </Drawer>
-      <AppShell.Main id="conteudo" tabIndex={-1}>
-        <Box maw={1280} mx="auto">
-          <PageTitle mb="lg" />
-          <Outlet />
-        </Box>
-      </AppShell.Main>
-      <ScrollRestoration />
-      {/* blocks the app until the current terms of the user's products are accepted */}
-      <PendingTermsGate />
-    </AppShell>
+        {/* lets keyboard users jump over the header and the menu's links */}
+        <a href="#conteudo" className="siao-skip-link">
+          Pular para o conteúdo
+        </a>
+        <AppShell.Header>
+          {navigation.state === 'loading' && (
+            <Progress
+              value={100}
+              animated
+              size={3}
+              radius={0}
+              pos="absolute"
+              top={0}
+              left={0}
+              right={0}
+              aria-label="Carregando"
+            />
+          )}
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={drawerOpen}
+                onClick={drawer.toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Abrir menu"
+              />
+              <Text
+                component={Link}
+                to="/"
+                fw={800}
+                fz="xl"
+                c="siao.7"
+                td="none"
+                aria-label="Sião — Painel de Controle"
+              >
+                Sião
+              </Text>
+            </Group>
+            <UserMenu user={user} />
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <NavMenu user={user} />
+        </AppShell.Navbar>
+        <Drawer
+          opened={drawerOpen}
+          onClose={drawer.close}
+          size={280}
+          padding={0}
+          hiddenFrom="sm"
+          title="Menu"
+          styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
+        >
+          <NavMenu user={user} onNavigate={drawer.close} />
+        </Drawer>
+        <AppShell.Main id="conteudo" tabIndex={-1}>
+          <Box maw={1280} mx="auto">
+            <PageTitle mb="lg" />
+            <Outlet />
+          </Box>
+        </AppShell.Main>
+        <ScrollRestoration />
+        {/* blocks the app until the current terms of the user's products are accepted */}
+        <PendingTermsGate />
+      </AppShell>
+    </UiProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { User } from '@siao/shared';
-import { roleLabels } from '@siao/shared/schemas/auth';
+import { roleLabels } from '@siao/shared/roles';
 import { IconChevronDown, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { downloadBlob } from '@siao/shared/download-blob';
 import type { ApiError } from './http/api-error';
 import { createHttpClient } from './http/http-client';
@@ -19,13 +18,16 @@ export function setNavigation(next: Navigation): void {
 }
 
 function toastNetworkError(error: ApiError): void {
+  // Loaded on demand (out of /login's first bytes); every layout has already loaded it by then.
   // A fixed id: a burst of failing calls shows one toast, not a stack of them.
-  notifications.show({
-    id: 'network-error',
-    color: 'red',
-    title: error.code === 'TIMEOUT' ? 'Tempo esgotado' : 'Sem conexão',
-    message: error.message,
-  });
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id: 'network-error',
+      color: 'red',
+      title: error.code === 'TIMEOUT' ? 'Tempo esgotado' : 'Sem conexão',
+      message: error.message,
+    }),
+  );
 }
 
 /** The back-office's one client for /api/ (spec §7). */

@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { createElement } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 
 // The dialog capability of spec §9 (alert, confirm, toast), in one place so every screen looks alike.
 
@@ -11,6 +11,9 @@ interface ConfirmOptions {
   cancelLabel?: string;
   /** Red confirm button for destructive actions. */
   danger?: boolean;
+  /** Shown below the message (e.g. what a publication changes). */
+  details?: ReactNode;
+  size?: string;
 }
 
 const text = (message: string) => createElement('p', { style: { margin: 0 } }, message);
@@ -35,7 +38,10 @@ export function confirmDialog(options: ConfirmOptions): Promise<boolean> {
     let answered = false;
     modals.openConfirmModal({
       title: options.title,
-      children: text(options.message),
+      size: options.size,
+      children: options.details
+        ? createElement(Fragment, null, text(options.message), options.details)
+        : text(options.message),
       labels: { confirm: options.confirmLabel ?? 'Confirmar', cancel: options.cancelLabel ?? 'Cancelar' },
       confirmProps: options.danger ? { color: 'red' } : undefined,
       onConfirm: () => {

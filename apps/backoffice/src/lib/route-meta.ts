@@ -15,15 +15,9 @@ export interface RouteMeta {
   wide?: boolean;
 }
 
-export const appName = 'Sião';
-
 /** The title this role sees for a route. */
 export const titleFor = (meta: Pick<RouteMeta, 'title' | 'clienteTitle'>, role: Role | undefined) =>
   (role === 'cliente' && meta.clienteTitle) || meta.title;
-
-export function documentTitle(title: string | undefined): string {
-  return title ? `${title} — ${appName}` : appName;
-}
 
 function isMeta(handle: unknown): handle is RouteMeta {
   return typeof handle === 'object' && handle !== null && typeof (handle as RouteMeta).title === 'string';

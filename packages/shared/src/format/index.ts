@@ -2,4 +2,5 @@ export * from './dates';
 export * from './export-file-name';
 export * from './money';
 export * from './months';
+export * from './plural';
 export * from './size';

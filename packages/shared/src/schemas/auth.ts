@@ -2,25 +2,10 @@ import { z } from 'zod';
 import { phoneSchema } from '../validators/zod-schemas';
 import { blankToNull } from './fields';
 
-export const roles = ['superadmin', 'admin', 'operador', 'cliente'] as const;
-export type Role = (typeof roles)[number];
-export const roleLabels: Record<Role, string> = {
-  superadmin: 'Superadministrador',
-  admin: 'Administrador',
-  operador: 'Operador',
-  cliente: 'Cliente',
-};
-/** Higher rank may manage lower ranks (an admin cannot raise anyone above itself). */
-export const roleRank: Record<Role, number> = { cliente: 0, operador: 1, admin: 2, superadmin: 3 };
-export const staffRoles = ['superadmin', 'admin', 'operador'] as const satisfies readonly Role[];
+// roles and products live in a zod-free module (screens import their labels without zod)
+export * from '../roles';
 
-export const products = ['siaoseg', 'siaogpt', 'servicos'] as const;
-export type Product = (typeof products)[number];
-export const productLabels: Record<Product, string> = {
-  siaoseg: 'SiãoSeg',
-  siaogpt: 'SiãoGPT',
-  servicos: 'Serviços',
-};
+import { products, roles } from '../roles';
 
 const email = z
   .string({ error: 'Informe um e-mail válido.' })

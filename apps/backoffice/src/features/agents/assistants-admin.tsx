@@ -10,7 +10,7 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import type { AssistantAdmin } from '@siao/shared';
+import { type AssistantAdmin, countLabel } from '@siao/shared';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDialog, toast } from '../../lib/dialogs';
@@ -60,7 +60,7 @@ export function AssistantsAdmin() {
     <>
       <Group justify="space-between" mb="sm">
         <Text c="dimmed" size="sm">
-          {list.data.length} assistente(s). Assistentes inativos não aparecem para os usuários.
+          {countLabel(list.data.length, 'assistente')}. Assistentes inativos não aparecem para os usuários.
         </Text>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ assistant: null })}>
           Novo assistente
@@ -97,7 +97,7 @@ export function AssistantsAdmin() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  {a.client_ids?.length ? `${a.client_ids.length} cliente(s)` : 'Todos os clientes'}
+                  {a.client_ids?.length ? countLabel(a.client_ids.length, 'cliente') : 'Todos os clientes'}
                 </Table.Td>
                 <Table.Td>
                   <Badge color={a.active ? 'teal' : 'gray'} variant="light">

@@ -1,4 +1,3 @@
-import type { PublicConfig } from '@siao/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -12,21 +11,11 @@ export interface PrivacyPolicy {
 /** Query keys of the public (no session) calls of the sign pages. */
 export const publicKeys = {
   all: ['public'] as const,
-  config: () => [...publicKeys.all, 'config'] as const,
   privacyPolicy: () => [...publicKeys.all, 'privacy-policy'] as const,
 };
 
-export const fetchPublicConfig = () => api.get<PublicConfig>('public/config', { session: false });
 export const fetchPrivacyPolicy = () =>
   api.get<PrivacyPolicy | null>('public/privacy-policy', { session: false });
-
-export function usePublicConfig() {
-  return useQuery({
-    queryKey: publicKeys.config(),
-    queryFn: fetchPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 export function usePrivacyPolicy() {
   return useQuery({

@@ -2,6 +2,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Table, Text, TextInput } fr
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   type Client,
+  countLabel,
   formatBRL,
   formatCnpj,
   formatCpf,
@@ -59,7 +60,7 @@ export function ClientsPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
-        <Text c="dimmed">{query.isSuccess ? `${total.toLocaleString('pt-BR')} cliente(s)` : ' '}</Text>
+        <Text c="dimmed">{query.isSuccess ? countLabel(total, 'cliente') : ' '}</Text>
         <Group gap="xs">
           <Button
             variant="default"

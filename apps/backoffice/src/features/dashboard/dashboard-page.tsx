@@ -1,16 +1,20 @@
 import { Alert, Anchor, Card, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import {
   type ClientDashboard,
+  countLabel,
   formatBRL,
   formatDate,
   type StaffDashboard,
   type TrainingProgress,
 } from '@siao/shared';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session';
 import { useDashboard } from './dashboard-api';
-import { RevenueChart } from './revenue-chart';
 import { StatCard } from './stat-card';
+
+// only staff see the chart: a `cliente`'s dashboard never downloads it
+const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
 /** Painel de Controle: the operation for staff, the client's own situation for a `cliente`. */
 export function DashboardPage() {
@@ -58,21 +62,21 @@ function StaffView({ d }: { d: StaffDashboard }) {
         <StatCard
           label="Faturas em aberto"
           value={formatBRL(f.em_aberto_centavos)}
-          hint={`${f.em_aberto_quantidade} fatura(s)`}
+          hint={countLabel(f.em_aberto_quantidade, 'fatura')}
           to="/faturas?status=aberta"
           color="blue"
         />
         <StatCard
           label="Faturas vencidas"
           value={formatBRL(f.vencidas_centavos)}
-          hint={`${f.vencidas_quantidade} fatura(s)`}
+          hint={countLabel(f.vencidas_quantidade, 'fatura')}
           to="/faturas?status=vencida"
           color="red"
         />
         <StatCard
           label="Recebidas no mês"
           value={formatBRL(f.recebidas_mes_centavos)}
-          hint={`${f.recebidas_mes_quantidade} fatura(s)`}
+          hint={countLabel(f.recebidas_mes_quantidade, 'fatura')}
           to="/faturas?status=paga"
           color="teal"
         />
@@ -81,7 +85,9 @@ function StaffView({ d }: { d: StaffDashboard }) {
         <Title order={2} fz="h4" mb="xs">
           Receita dos últimos 12 meses
         </Title>
-        <RevenueChart points={d.receita_12_meses} />
+        <Suspense fallback={<Loader aria-label="Carregando o gráfico" mih={260} />}>
+          <RevenueChart points={d.receita_12_meses} />
+        </Suspense>
         {reports && (
           <Anchor component={Link} to="/reports" size="sm">
             Ver relatório de faturamento
@@ -92,8 +98,8 @@ function StaffView({ d }: { d: StaffDashboard }) {
         <Training t={d.treinamentos} />
         <StatCard
           label="Uso de IA no mês"
-          value={`${d.uso_ia.conversas.toLocaleString('pt-BR')} conversa(s)`}
-          hint={`${d.uso_ia.tokens.toLocaleString('pt-BR')} tokens · ${d.uso_ia.respostas.toLocaleString('pt-BR')} resposta(s)`}
+          value={countLabel(d.uso_ia.conversas, 'conversa')}
+          hint={`${countLabel(d.uso_ia.tokens, 'token')} · ${countLabel(d.uso_ia.respostas, 'resposta')}`}
           to={reports ? '/reports?relatorio=uso' : undefined}
         />
       </SimpleGrid>

@@ -1,26 +1,121 @@
-import { AreaChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { competenciaLabel, formatBRL, type RevenuePoint } from '@siao/shared';
 
-/** Receita dos últimos 12 meses: issued vs received, in reais on the axis, BRL in the tooltip. */
+// Receita dos últimos 12 meses as a small SVG (no chart library: recharts and d3 weighed ~100 KB gzipped,
+// more than the rest of the dashboard). Screen readers get the figures as a table.
+const W = 640;
+const H = 240;
+const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
+const series = [
+  { key: 'emitido_centavos', name: 'Emitido', color: 'var(--mantine-color-blue-6)' },
+  { key: 'recebido_centavos', name: 'Recebido', color: 'var(--mantine-color-teal-7)' },
+] as const;
+
+const shortMonth = (mes: string) => (competenciaLabel(mes) ?? mes).replace(/^(\w{3})\w*\//, '$1/');
+
+/** Nice upper bound of the axis (1, 2, 2.5 or 5 × 10ⁿ reais, in centavos). */
+function axisMax(max: number): number {
+  if (max <= 0) return 100_00;
+  const pow = 10 ** Math.floor(Math.log10(max));
+  return ([1, 2, 2.5, 5, 10].map((m) => m * pow).find((v) => v >= max) ?? 10 * pow) as number;
+}
+
+const compactBRL = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
 export function RevenueChart({ points }: { points: RevenuePoint[] }) {
-  const data = points.map((p) => ({
-    mes: (competenciaLabel(p.mes) ?? p.mes).replace(/^(\w{3})\w*\//, '$1/'),
-    Emitido: p.emitido_centavos / 100,
-    Recebido: p.recebido_centavos / 100,
-  }));
+  const top = axisMax(Math.max(0, ...points.flatMap((p) => [p.emitido_centavos, p.recebido_centavos])));
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const x = (i: number) => PAD.left + (points.length > 1 ? (i * innerW) / (points.length - 1) : innerW / 2);
+  const y = (v: number) => PAD.top + innerH - (v / top) * innerH;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * top);
   return (
-    <AreaChart
-      h={260}
-      data={data}
-      dataKey="mes"
-      series={[
-        { name: 'Emitido', color: 'blue.6' },
-        { name: 'Recebido', color: 'teal.6' },
-      ]}
-      curveType="monotone"
-      valueFormatter={(v) => formatBRL(Math.round(v * 100))}
-      withLegend
-    />
+    <div>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        role="img"
+        aria-label="Gráfico da receita emitida e recebida nos últimos 12 meses (valores na tabela a seguir)"
+        style={{ display: 'block', maxHeight: 280 }}
+      >
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="var(--mantine-color-gray-3)" />
+            <text
+              x={PAD.left - 6}
+              y={y(t) + 4}
+              textAnchor="end"
+              fontSize={11}
+              fill="var(--mantine-color-dimmed)"
+            >
+              {compactBRL.format(t / 100)}
+            </text>
+          </g>
+        ))}
+        {points.map((p, i) => (
+          <text
+            key={p.mes}
+            x={x(i)}
+            y={H - 8}
+            textAnchor="middle"
+            fontSize={11}
+            fill="var(--mantine-color-dimmed)"
+          >
+            {shortMonth(p.mes)}
+          </text>
+        ))}
+        {series.map((s) => {
+          const line = points.map((p, i) => `${i ? 'L' : 'M'}${x(i)},${y(p[s.key])}`).join(' ');
+          const area = points.length ? `${line} L${x(points.length - 1)},${y(0)} L${x(0)},${y(0)} Z` : '';
+          return (
+            <g key={s.key}>
+              <path d={area} fill={s.color} fillOpacity={0.12} />
+              <path d={line} fill="none" stroke={s.color} strokeWidth={2} />
+              {points.map((p, i) => (
+                <circle key={p.mes} cx={x(i)} cy={y(p[s.key])} r={3} fill={s.color}>
+                  <title>{`${s.name} em ${competenciaLabel(p.mes) ?? p.mes}: ${formatBRL(p[s.key])}`}</title>
+                </circle>
+              ))}
+            </g>
+          );
+        })}
+      </svg>
+      <Group gap="md" justify="center" mt={4} aria-hidden>
+        {series.map((s) => (
+          <Group key={s.key} gap={6}>
+            <span
+              style={{ width: 12, height: 12, borderRadius: 3, background: s.color, display: 'inline-block' }}
+            />
+            <Text size="sm">{s.name}</Text>
+          </Group>
+        ))}
+      </Group>
+      <VisuallyHidden>
+        <table>
+          <caption>Receita dos últimos 12 meses</caption>
+          <thead>
+            <tr>
+              <th scope="col">Mês</th>
+              <th scope="col">Emitido</th>
+              <th scope="col">Recebido</th>
+            </tr>
+          </thead>
+          <tbody>
+            {points.map((p) => (
+              <tr key={p.mes}>
+                <th scope="row">{competenciaLabel(p.mes) ?? p.mes}</th>
+                <td>{formatBRL(p.emitido_centavos)}</td>
+                <td>{formatBRL(p.recebido_centavos)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </VisuallyHidden>
+    </div>
   );
 }

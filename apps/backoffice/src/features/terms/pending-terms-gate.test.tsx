@@ -56,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('pending terms after login', () => {
-  it('blocks the app with the new version until the user accepts it', async () => {
+  it('blocks the app with the new version until the user accepts it', { timeout: 30_000 }, async () => {
     localStorage.setItem('token', 'tok-1');
     localStorage.setItem('gpt_token', 'gpt-1');
     localStorage.setItem('refresh_token', 'ref-1');
@@ -67,13 +67,21 @@ describe('pending terms after login', () => {
         <RouterProvider router={router} />
       </AppProviders>,
     );
-    const modal = await screen.findByTestId('pending-terms-modal', {}, { timeout: 5000 });
+    const modal = await screen.findByTestId('pending-terms-modal', {}, { timeout: 20_000 });
     expect(within(document.body).getByText('Termos de Uso do SiãoGPT')).toBeTruthy();
     expect(document.body.textContent).toContain('Confira as respostas antes de qualquer ato.');
     expect(document.body.textContent).toContain('atualizado desde a versão 1');
     expect(modal.querySelector('strong')?.textContent).toBe('antes');
 
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Aceitar' }));
+    // acceptance needs the text read to its end or "Li e aceito" ticked
+    const user = userEvent.setup();
+    const acceptButton = screen.getByRole('button', { name: 'Aceitar' }) as HTMLButtonElement;
+    expect(acceptButton.disabled).toBe(true);
+    await user.click(acceptButton);
+    expect(server.requests.some((r) => r.path === '/api/siaogpt/users/add-terms-accepted')).toBe(false);
+    await user.click(screen.getByRole('checkbox', { name: /Li e aceito/ }));
+    expect(acceptButton.disabled).toBe(false);
+    await user.click(acceptButton);
     await waitFor(() => expect(screen.queryByTestId('pending-terms-modal')).toBeNull(), { timeout: 5000 });
     const call = server.requests.find((r) => r.path === '/api/siaogpt/users/add-terms-accepted');
     expect(JSON.parse(call!.body)).toEqual({ terms_id: 't1', version: 2 });

@@ -1,10 +1,13 @@
-import { Alert, Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import type { TermsDetail } from '@siao/shared';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth/session';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { useDeleteTerms, usePublishTerms, useUpdateTerms } from './terms-api';
-import { TermsEditor } from './terms-editor';
+import { TermsDiff } from './terms-diff';
+
+// TipTap loads only when a manager edits (reading terms needs no editor)
+const TermsEditor = lazy(() => import('./terms-editor').then((m) => ({ default: m.TermsEditor })));
 
 /** Title, acceptance flag and the draft; publishing appends a new version (old ones never change). */
 export function TermsContentTab({ terms, onDeleted }: { terms: TermsDetail; onDeleted: () => void }) {
@@ -40,6 +43,8 @@ export function TermsContentTab({ terms, onDeleted }: { terms: TermsDetail; onDe
         ? 'A nova versão passa a valer agora e os usuários dos clientes deverão aceitá-la no próximo acesso. As versões anteriores continuam guardadas sem alteração.'
         : 'A nova versão passa a valer agora. As versões anteriores continuam guardadas sem alteração.',
       confirmLabel: 'Publicar',
+      size: 'lg',
+      details: <TermsDiff before={terms.current_html ?? ''} after={html} />,
     });
     if (!ok) return;
     setError(null);
@@ -79,7 +84,9 @@ export function TermsContentTab({ terms, onDeleted }: { terms: TermsDetail; onDe
         checked={requires}
         onChange={(e) => setRequires(e.currentTarget.checked)}
       />
-      <TermsEditor value={html} onChange={setHtml} />
+      <Suspense fallback={<Loader aria-label="Carregando o editor" />}>
+        <TermsEditor value={html} onChange={setHtml} />
+      </Suspense>
       {terms.draft_html && (
         <Text size="xs" c="dimmed">
           Rascunho salvo e ainda não publicado.

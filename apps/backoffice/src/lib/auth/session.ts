@@ -1,8 +1,8 @@
-import type { LoginInput, LoginResponse, User } from '@siao/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { User } from '@siao/shared';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../api';
 import { queryClient } from '../query-client';
-import { clearTokens, readTokens, writeTokens } from './token-storage';
+import { clearTokens, readTokens } from './token-storage';
 
 /** Query keys of the session; profile updates write into `me`. */
 export const sessionKeys = {
@@ -38,17 +38,6 @@ export function useCurrentUser(): User {
   const { data } = useMe();
   if (!data) throw new Error('useCurrentUser fora da área autenticada');
   return data;
-}
-
-export function useLogin() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (input: LoginInput) => api.post<LoginResponse>('login', input, { session: false }),
-    onSuccess: ({ user, ...tokens }) => {
-      writeTokens(tokens);
-      client.setQueryData(sessionKeys.me(), user);
-    },
-  });
 }
 
 /** Server first (so it can revoke the refresh token), then local state, whatever the server said. */

@@ -1,0 +1,5 @@
+export const appName = 'Sião';
+
+export function documentTitle(title: string | undefined): string {
+  return title ? `${title} — ${appName}` : appName;
+}

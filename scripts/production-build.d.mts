@@ -1,0 +1,1 @@
+export declare function productionBuild(configFile: string, outDir: string): Promise<void>;
