@@ -185,12 +185,12 @@ describe('back-office shell', { timeout: 30_000 }, () => {
     );
   });
 
-  it('shows a placeholder screen with its exact title inside the main layout', async () => {
+  it('shows a screen with its exact title, once, inside the main layout', async () => {
     signedInAs('superadmin');
     open('/superadmin/siaoseg/documents');
     await heading('Documentos do SiãoSeg');
     expect(document.title).toBe('Documentos do SiãoSeg — Sião');
-    expect(screen.getByTestId('under-construction').textContent).toContain('Em construção');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getAllByText('Jornadas e Trilhas').length).toBeGreaterThan(0);
     expect(server.requests.find((r) => r.path === '/api/me')?.headers.authorization).toBe(
       `Bearer ${api.validToken}`,

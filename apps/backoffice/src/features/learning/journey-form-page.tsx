@@ -23,7 +23,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { api } from '../../lib/api';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -265,7 +264,6 @@ export function JourneyFormPage() {
   if (id && journey.error) return <Alert color="red">{errorMessage(journey.error)}</Alert>;
   return (
     <Stack>
-      <PageTitle />
       <JourneyForm key={journey.data?.id ?? 'new'} journey={journey.data} />
       {journey.data && <TrailList journey={journey.data} />}
     </Stack>

@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useJourneys, useReorderJourneys } from './learning-api';
@@ -13,7 +12,6 @@ export function JourneysPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <PageTitle />
         <Button component={Link} to="/superadmin/siaoseg/journeys-new">
           Nova jornada
         </Button>

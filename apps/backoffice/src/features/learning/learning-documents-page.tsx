@@ -18,7 +18,6 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { formatDateTime, formatSize, type LearningDocument, learningDocumentMetaSchema } from '@siao/shared';
 import { useState } from 'react';
 import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
-import { PageTitle } from '../../components/page-title';
 import { useUrlListParams } from '../../components/url-list-params';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -157,7 +156,6 @@ export function LearningDocumentsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <PageTitle />
         <Button onClick={() => setEditing({ mode: 'new' })}>Novo documento</Button>
       </Group>
       <Text c="dimmed" size="sm">

@@ -23,7 +23,6 @@ import {
 } from '@siao/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteQuestion, useQuestion, useSaveQuestion } from './learning-api';
@@ -275,7 +274,6 @@ export function QuestionFormPage() {
   if (idQuestion && question.error) return <Alert color="red">{errorMessage(question.error)}</Alert>;
   return (
     <Stack>
-      <PageTitle />
       <QuestionForm key={question.data?.version_id ?? 'new'} quizId={id} question={question.data} />
       {question.data && question.data.version > 1 && (
         <VersionDiffPanel questionId={question.data.id} current={question.data.version} />

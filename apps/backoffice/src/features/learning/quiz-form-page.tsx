@@ -27,7 +27,6 @@ import {
 } from '@siao/shared';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteQuiz, useQuiz, useReorderQuestions, useSaveQuiz } from './learning-api';
@@ -272,7 +271,6 @@ export function QuizFormPage() {
   if (id && quiz.error) return <Alert color="red">{errorMessage(quiz.error)}</Alert>;
   return (
     <Stack>
-      <PageTitle />
       {!quiz.data && <QuizForm key="new" />}
       {quiz.data && (
         <Tabs defaultValue="quiz" keepMounted={false}>

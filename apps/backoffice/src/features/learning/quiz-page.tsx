@@ -3,7 +3,6 @@ import type { Attempt } from '@siao/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { useCurrentUser } from '../../lib/auth/session';
 import { errorMessage } from '../../lib/http/api-error';
 import { AttemptResult } from './attempt-result';
@@ -51,7 +50,6 @@ export function QuizPage() {
   const q = quiz.data!;
   return (
     <Stack>
-      <PageTitle />
       <Text fw={600} size="lg">
         {q.title}
         {preview && ' (pré-visualização: não conta como tentativa)'}

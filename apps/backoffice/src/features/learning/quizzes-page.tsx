@@ -1,7 +1,6 @@
 import { Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { gradingMethodLabels } from '@siao/shared';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { useQuizzes } from './learning-api';
 
 export function QuizzesPage() {
@@ -10,7 +9,6 @@ export function QuizzesPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <PageTitle />
         <Button component={Link} to="/superadmin/siaoseg/quizzes-new">
           Novo quiz
         </Button>

@@ -14,7 +14,6 @@ import {
 import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning-api';
@@ -116,7 +115,6 @@ export function TrailFormPage() {
   if (idTrail && !trail) return <Alert color="red">Trilha não encontrada.</Alert>;
   return (
     <Stack>
-      <PageTitle />
       <Text c="dimmed">Jornada: {journey.data?.title}</Text>
       <TrailForm key={trail?.id ?? 'new'} journeyId={id} trail={trail} />
     </Stack>

@@ -14,7 +14,6 @@ import {
 import { formatDate, type LearnerJourney, stepKindLabels } from '@siao/shared';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import { PageTitle } from '../../components/page-title';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { DocumentStepReader } from './document-step-reader';
@@ -112,7 +111,6 @@ export function TrainingsPage() {
   if (journeys.error) return <Alert color="red">{errorMessage(journeys.error)}</Alert>;
   return (
     <Stack>
-      <PageTitle />
       {!journeys.data?.length && (
         <Text c="dimmed">Nenhum treinamento foi publicado para o seu cartório ainda.</Text>
       )}
