@@ -57,6 +57,8 @@ const json = (res: ServerResponse, status: number, body: unknown) =>
 export async function startFakeOnr(
   clientId = 'cartorio-teste',
   clientSecret = 'segredo-onr-123',
+  /** every consultar answer waits this long (the bench: ONR answering in 50 ms) */
+  options: { latencyMs?: number } = {},
 ): Promise<FakeOnr> {
   const tokenRequests: URLSearchParams[] = [];
   const calls: FakeOnr['calls'] = [];
@@ -121,6 +123,7 @@ export async function startFakeOnr(
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
       const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
       calls.push({ bearer, body: parsed });
+      if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
       if (slow.n > 0) {
         slow.n -= 1;
         await new Promise((r) => setTimeout(r, slow.ms));

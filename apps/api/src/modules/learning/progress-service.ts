@@ -179,7 +179,10 @@ export async function learnerQuiz(deps: AppDeps, auth: AuthContext, quizId: stri
     title: quiz.title,
     description: quiz.description,
     pass_percent: quiz.passPercent,
-    time_limit_minutes: quiz.timeLimitMinutes,
+    // the learner's own limit: an accommodation's multiplier and extra minutes included
+    time_limit_minutes: quiz.timeLimitMinutes
+      ? Math.round(quiz.timeLimitMinutes * (acc?.timeMultiplier ?? 1) + (acc?.extraMinutes ?? 0))
+      : null,
     attempts_allowed: preview ? null : attemptsAllowedFor(quiz, acc),
     attempts_used: attempts.length,
     grade_percent: grade,

@@ -252,6 +252,8 @@ describe('SiãoSeg quiz engine', () => {
     const now = await read(a.id);
     expect(new Date(now.deadline_at!).getTime() - startedAt).toBe(20 * 60_000);
     expect(now.attempts_left).toBe(1);
+    const page = (await call(learner, 'GET', `/api/learning/me/quizzes/${timed.id}`)).json().data;
+    expect(page).toMatchObject({ time_limit_minutes: 20, attempts_allowed: 2 });
     await call(learner, 'PUT', `/api/learning/attempts/${a.id}/answers/${tq.id}`, {
       option_ids: [tq.options[0]!.id],
     });

@@ -127,8 +127,9 @@ describe('CNIB batches', () => {
     expect(onr.calls.length).toBe(before);
   });
 
-  it('resumes after the worker stops, without consulting a document twice', async () => {
-    const docs = validCpfs(10, 202);
+  it('runs 500 with a refusal in the middle and resumes after the worker stops, consulting none twice', async () => {
+    const docs = validCpfs(500, 202);
+    docs[249] = ONR_CPF_RECUSADO;
     const id = await insertBatch(
       t.app.deps.db,
       { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
@@ -139,10 +140,10 @@ describe('CNIB batches', () => {
     await runBatch(t.app.deps, id, {
       signal: stop.signal,
       progress: async (done) => {
-        if (done === 4) stop.abort(); // the process shuts down after the 4th item
+        if (done === 260) stop.abort(); // the process shuts down after the 260th item
       },
     });
-    expect(await selectBatch(t.app.deps.db, id, null)).toMatchObject({ status: 'processando', done: 4 });
+    expect(await selectBatch(t.app.deps.db, id, null)).toMatchObject({ status: 'processando', done: 260 });
     const seen: number[] = [];
     await runBatch(t.app.deps, id, {
       signal: new AbortController().signal,
@@ -150,13 +151,13 @@ describe('CNIB batches', () => {
         seen.push(done);
       },
     });
-    expect(seen).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(seen).toEqual(Array.from({ length: 240 }, (_, i) => 261 + i));
     expect(await selectBatch(t.app.deps.db, id, null)).toMatchObject({
       status: 'concluido',
-      done: 10,
-      failed: 0,
+      done: 500,
+      failed: 1,
     });
     const consulted = onr.calls.slice(before).map((c) => c.body.documento);
     expect(consulted).toEqual(docs);
-  });
+  }, 300_000);
 });
