@@ -32,6 +32,7 @@ try {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`sem resultado para ${path}`);
+    if (lhr.runtimeError) console.log(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (k) => Math.round((lhr.categories[k]?.score ?? 0) * 100);
     const ms = (id) => `${Math.round(lhr.audits[id]?.numericValue ?? 0)} ms`;
     const kb = `${Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KB`;

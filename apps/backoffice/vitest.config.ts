@@ -9,6 +9,8 @@ export default defineProject({
     // The captcha test serves a fake api.js from 127.0.0.1 and lets the page run it, as a browser would.
     environmentOptions: { happyDOM: { settings: { enableJavaScriptEvaluation: true } } },
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    // screens arrive as lazy chunks (and their CSS): on a loaded machine one test can take more than 5 s
+    testTimeout: 30_000,
     setupFiles: ['src/test/setup.ts'],
   },
 });

@@ -64,7 +64,7 @@ describe('accessibility (axe-core, serious and critical)', () => {
   });
 
   for (const [role, paths] of Object.entries(screens)) {
-    it(`the main screens of the ${role} have none`, async () => {
+    it(`the main screens of the ${role} have none`, { timeout: 240_000 }, async () => {
       const { context, page } = await newPage(browser);
       await loginAs(page, `${role}@siao.demo`, DEMO_PASSWORD);
       await page.getByTestId('page-title').filter({ hasText: 'Painel de Controle' }).waitFor();

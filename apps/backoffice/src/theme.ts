@@ -1,4 +1,5 @@
 import {
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   DEFAULT_THEME,
@@ -53,6 +54,8 @@ export const theme = createTheme({
         getItemProps: (page) => ({ 'aria-label': `Página ${page}` }),
       } satisfies Partial<PaginationProps>,
     },
+    // Mantine writes badges in capitals ("CHAT", "ATIVO"): ours read as written, in Portuguese
+    Badge: { defaultProps: { tt: 'none' } satisfies Partial<BadgeProps> },
     Modal: {
       defaultProps: {
         centered: true,

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy… waits for lazy screens: 1 s is too short on a loaded machine
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   // the size budget test (build/) runs in node: no DOM to clean

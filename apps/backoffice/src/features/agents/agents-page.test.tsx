@@ -103,7 +103,7 @@ const sentBody = (method: string, path: string) =>
 describe('Assistentes page', () => {
   it('shows one card per agent with its icon and opens the chosen one in SiãoGPT', async () => {
     const router = renderAt('/agents');
-    const cards = await screen.findAllByTestId('siao-agent-card', {}, { timeout: 5000 });
+    const cards = await screen.findAllByTestId('siao-agent-card', {}, { timeout: 20_000 });
     expect(cards.map((c) => c.querySelector('strong')?.textContent)).toEqual([
       'Assistente Sião',
       'Análise de documentos',
@@ -115,14 +115,14 @@ describe('Assistentes page', () => {
     expect(within(cards[1]!).getByText('Envie um documento e receba uma análise.')).toBeTruthy();
     await userEvent.setup().click(within(cards[1]!).getByRole('button'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/siaogpt'));
-    await screen.findByTestId('siao-dropzone', {}, { timeout: 5000 });
+    await screen.findByTestId('siao-dropzone', {}, { timeout: 20_000 });
     expect(screen.getByTestId('siaogpt-assistant').textContent).toBe('Análise de documentos');
   });
 
   it('refuses an empty new assistant in Portuguese, then creates it visible to all clients', async () => {
     renderAt('/agents?aba=gerenciar');
     const ui = userEvent.setup();
-    await ui.click(await screen.findByRole('button', { name: 'Novo assistente' }, { timeout: 5000 }));
+    await ui.click(await screen.findByRole('button', { name: 'Novo assistente' }, { timeout: 20_000 }));
     const dialog = await screen.findByRole('dialog');
     await ui.click(within(dialog).getByRole('button', { name: 'Criar assistente' }));
     expect(within(dialog).getByText('Informe o nome do assistente.')).toBeTruthy();
@@ -135,7 +135,7 @@ describe('Assistentes page', () => {
 
     await ui.click(within(dialog).getByLabelText('Todos os clientes'));
     await ui.click(within(dialog).getByRole('button', { name: 'Criar assistente' }));
-    await screen.findByText('Assistente criado.', {}, { timeout: 5000 });
+    await screen.findByText('Assistente criado.', {}, { timeout: 20_000 });
     expect(sentBody('POST', '/api/assistants')).toMatchObject({
       name: 'Conferência de procurações',
       interaction_mode: 'chat',
@@ -150,10 +150,10 @@ describe('Assistentes page', () => {
     renderAt('/agents?aba=gerenciar');
     const ui = userEvent.setup();
     await ui.click(
-      await screen.findByRole('button', { name: 'Desativar Análise de documentos' }, { timeout: 5000 }),
+      await screen.findByRole('button', { name: 'Desativar Análise de documentos' }, { timeout: 20_000 }),
     );
     await ui.click(await screen.findByRole('button', { name: 'Desativar' }));
-    await screen.findByText('Assistente desativado.', {}, { timeout: 5000 });
+    await screen.findByText('Assistente desativado.', {}, { timeout: 20_000 });
     expect(sentBody('PUT', '/api/assistants/a-tool')).toMatchObject({
       name: 'Análise de documentos',
       interaction_mode: 'tool',
@@ -166,7 +166,7 @@ describe('Assistentes page', () => {
     user.role = 'operador';
     try {
       renderAt('/agents');
-      await screen.findAllByTestId('siao-agent-card', {}, { timeout: 5000 });
+      await screen.findAllByTestId('siao-agent-card', {}, { timeout: 20_000 });
       expect(screen.queryByRole('tab', { name: 'Gerenciar' })).toBeNull();
     } finally {
       user.role = 'admin';

@@ -154,7 +154,7 @@ export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSu
           <Stack gap="sm">
             <SimpleGrid cols={{ base: 1, sm: 3 }}>
               <Select
-                label="Status"
+                label="Situação"
                 data={[
                   { value: 'ativo', label: 'Ativo' },
                   { value: 'inativo', label: 'Inativo' },

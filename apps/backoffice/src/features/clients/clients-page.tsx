@@ -97,7 +97,7 @@ export function ClientsPage() {
           w={280}
         />
         <Select
-          label="Status"
+          label="Situação"
           placeholder="Todos"
           clearable
           data={[
@@ -142,7 +142,7 @@ export function ClientsPage() {
                 <Table.Th>{header('uf', 'UF')}</Table.Th>
                 <Table.Th>Produtos</Table.Th>
                 <Table.Th ta="right">{header('monthly_fee', 'Mensalidade')}</Table.Th>
-                <Table.Th>{header('status', 'Status')}</Table.Th>
+                <Table.Th>{header('status', 'Situação')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -42,7 +42,7 @@ export function ConversationHeader({ workspace, assistant }: { workspace: Worksp
             {assistant.name}
           </Text>
           <Badge size="xs" variant="light" color={tool ? 'grape' : 'siao'}>
-            {tool ? 'Ferramenta' : 'Chat'}
+            {tool ? 'Ferramenta' : 'Conversa'}
           </Badge>
         </Group>
         {assistant.description && (

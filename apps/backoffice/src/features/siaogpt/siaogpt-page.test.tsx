@@ -125,7 +125,7 @@ function renderAt(path: string) {
   return router;
 }
 
-const sessions = () => screen.findByTestId('siaogpt-sessions', {}, { timeout: 5000 });
+const sessions = () => screen.findByTestId('siaogpt-sessions', {}, { timeout: 20_000 });
 
 describe('SiãoGPT page', () => {
   it('sends with the gpt_token, streams the reply and lists the new session, highlighted', async () => {
@@ -136,7 +136,7 @@ describe('SiãoGPT page', () => {
 
     const input = screen.getByPlaceholderText('Digite sua pergunta aqui...');
     await userEvent.setup().type(input, 'Quais documentos preciso para a escritura?{Enter}');
-    const reply = await screen.findByText(/sem modelo generativo/, {}, { timeout: 5000 });
+    const reply = await screen.findByText(/sem modelo generativo/, {}, { timeout: 20_000 });
     // markdown rendered once the reply is complete (the renderer chunk loads lazily)
     const bubble = reply.closest('[data-testid=siao-assistant-message]');
     await waitFor(() => expect(bubble?.querySelector('strong')?.textContent).toBe('Motor local'));
@@ -163,7 +163,7 @@ describe('SiãoGPT page', () => {
     renderAt('/siaogpt');
     const list = await sessions();
     await userEvent.setup().click(within(list).getByText('Prazo de registro...'));
-    await screen.findByText('São 30 dias.', {}, { timeout: 5000 });
+    await screen.findByText('São 30 dias.', {}, { timeout: 20_000 });
     const bubbles = screen.getAllByTestId(/siao-(user|assistant)-message/).map((b) => b.textContent?.trim());
     expect(bubbles).toEqual(['Qual o prazo?', 'São 30 dias.']);
     expect(server.requests.some((r) => r.path === '/api/threads/t-old/messages?page=1&limit=30')).toBe(true);
@@ -183,7 +183,7 @@ describe('SiãoGPT page', () => {
 
   it('opens the assistant chosen on Assistentes in its tool view', async () => {
     renderAt('/siaogpt?assistente=a-tool');
-    await screen.findByTestId('siao-dropzone', {}, { timeout: 5000 });
+    await screen.findByTestId('siao-dropzone', {}, { timeout: 20_000 });
     expect(screen.getByTestId('siaogpt-assistant').textContent).toBe('Análise de documentos');
     expect(screen.getByRole('button', { name: 'Nova ação' })).toBeTruthy();
   });
