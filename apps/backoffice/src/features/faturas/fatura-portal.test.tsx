@@ -50,6 +50,10 @@ beforeAll(async () => {
     if (key === 'GET /api/me') return sendJson(res, 200, { data: me });
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
     if (key === 'GET /api/faturas/f42') return sendJson(res, 200, { data: served });
+    if (key === 'POST /api/faturas/f42/pagamento') {
+      served = { ...served, status: 'paga', pago_em: JSON.parse(req.body).data, forma_pagamento: 'boleto' };
+      return sendJson(res, 200, { data: served });
+    }
     if (key === 'POST /api/faturas/f42/estorno') {
       served = { ...served, status: 'aberta', pago_em: null, forma_pagamento: null };
       return sendJson(res, 200, { data: served });
@@ -127,5 +131,19 @@ describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('tab', { name: 'Histórico' }));
     expect(await screen.findByText('Pagamento estornado', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByText('Motivo: Transferência devolvida')).toBeTruthy();
+  });
+
+  it('registers a payment through the same form hook, today and PIX by default', async () => {
+    me = testUser();
+    served = fatura;
+    renderApp(`/client/${clientId}/fatura/f42`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Registrar pagamento' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar pagamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    const call = server.requests.find((r) => r.path === '/api/faturas/f42/pagamento');
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    expect(JSON.parse(call!.body)).toEqual({ data: today, forma: 'pix' });
   });
 });
