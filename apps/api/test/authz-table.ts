@@ -51,6 +51,8 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'PUT /api/faturas/:id': STAFF,
   'POST /api/faturas/:id/pagamento': STAFF,
   'POST /api/faturas/:id/cancelamento': STAFF,
+  'POST /api/faturas/:id/estorno': STAFF,
+  'GET /api/faturas/:id/history': STAFF,
   'GET /api/faturas/:id/pdf': ALL,
   'POST /api/faturas/:id/email': STAFF,
   'POST /api/faturas/geracao-mensal': STAFF,

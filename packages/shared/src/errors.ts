@@ -137,6 +137,7 @@ export const errorCatalog = {
     status: 409,
     message: 'Esta fatura está cancelada e não pode ser alterada.',
   },
+  FATURA_NOT_PAID: { status: 409, message: 'Só é possível estornar o pagamento de uma fatura paga.' },
   FATURA_TOTAL_TOO_LARGE: { status: 400, message: 'O total da fatura excede o limite de R$ 10.000.000,00.' },
   FATURA_DUE_BEFORE_ISSUE: { status: 400, message: 'O vencimento não pode ser anterior à emissão.' },
   FATURA_PAYMENT_IN_FUTURE: { status: 400, message: 'A data do pagamento não pode estar no futuro.' },

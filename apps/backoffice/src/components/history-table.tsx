@@ -20,6 +20,13 @@ const actionLabels: Record<string, string> = {
   'login.failed': 'Tentativa de entrada recusada',
   'login.blocked': 'Entrada bloqueada',
   logout: 'Saída do sistema',
+  'fatura.created': 'Fatura criada',
+  'fatura.updated': 'Fatura alterada',
+  'fatura.paid': 'Pagamento registrado',
+  'fatura.payment_reversed': 'Pagamento estornado',
+  'fatura.cancelled': 'Fatura cancelada',
+  'fatura.emailed': 'Fatura enviada por e-mail',
+  'fatura.generated': 'Fatura gerada pela geração mensal',
 };
 
 /** Readable names of the fields the audit records (`{ changes: { field: { from, to } } }`). */
@@ -57,7 +64,8 @@ function summary(entry: HistoryEntry): string {
     const names = Object.keys(changes).map((k) => fieldLabels[k] ?? k);
     if (names.length) return `Campos: ${names.join(', ')}`;
   }
-  return '';
+  const motivo = entry.details?.motivo;
+  return typeof motivo === 'string' ? `Motivo: ${motivo}` : '';
 }
 
 interface Props {

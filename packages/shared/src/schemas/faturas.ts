@@ -103,6 +103,16 @@ export const cancelamentoSchema = z.object({
 });
 export type CancelamentoInput = z.infer<typeof cancelamentoSchema>;
 
+/** "Estornar pagamento": the fatura is open again; the reason stays in its history. */
+export const estornoSchema = z.object({
+  motivo: z
+    .string({ error: 'Informe o motivo do estorno.' })
+    .trim()
+    .min(3, { error: 'Informe o motivo do estorno.' })
+    .max(500, { error: 'O motivo deve ter no máximo 500 caracteres.' }),
+});
+export type EstornoInput = z.infer<typeof estornoSchema>;
+
 export const geracaoMensalSchema = z.object({ competencia: competenciaSchema });
 
 export const faturaSorts = ['numero', 'emissao', 'vencimento', 'competencia', 'total'] as const;

@@ -1,20 +1,24 @@
 import {
   cancelamentoSchema,
+  estornoSchema,
   faturaSchema,
   geracaoMensalResultSchema,
   geracaoMensalSchema,
+  historyEntrySchema,
+  historyQuerySchema,
   pagamentoSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditOrigin } from '../../lib/audit';
 import { EVERYONE, STAFF } from '../../lib/auth/access';
-import { authOf, dataOf } from '../../lib/http';
+import { authOf, dataOf, pageOf } from '../../lib/http';
+import { listHistory } from '../clients/history-repository';
 import { emailFatura } from './delivery';
 import { toFaturaDto } from './mapper';
 import { generateMonth } from './monthly-generation';
 import { faturaNumeroLabel, faturaPdf } from './pdf';
-import { cancelFatura, getFatura, registerPayment } from './service';
+import { cancelFatura, getFatura, registerPayment, reversePayment } from './service';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['Faturas'];
@@ -32,6 +36,35 @@ export const faturaActionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await registerPayment(deps, request.params.id, request.body, auditOrigin(request)),
     }),
+  );
+
+  app.post(
+    '/api/faturas/:id/estorno',
+    {
+      config: { access: STAFF },
+      schema: { tags, params: idParams, body: estornoSchema, response: { 200: dataOf(faturaSchema) } },
+    },
+    async (request) => ({
+      data: await reversePayment(deps, request.params.id, request.body, auditOrigin(request)),
+    }),
+  );
+
+  app.get(
+    '/api/faturas/:id/history',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: historyQuerySchema,
+        response: { 200: pageOf(historyEntrySchema) },
+      },
+    },
+    async (request) => {
+      const fatura = await getFatura(deps, authOf(request), request.params.id);
+      const { page, limit } = request.query;
+      return listHistory(deps.db, { entity: 'fatura', entityId: fatura.fatura.id }, page, limit);
+    },
   );
 
   app.post(

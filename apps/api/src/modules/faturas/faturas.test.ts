@@ -126,6 +126,45 @@ describe('faturas', () => {
     expect(f.pix.qr_code_svg).toMatch(/^<svg/);
   });
 
+  it('reverses a payment with a reason ("Estornar pagamento"), audited and shown in the Histórico', async () => {
+    const f = await create(t.fixture.clientA.id, { emissao: daysFromToday(-5) });
+    const estorno = (payload: object, headers = staff) =>
+      t.app.inject({ method: 'POST', url: `/api/faturas/${f.id}/estorno`, headers, payload });
+    const notPaid = await estorno({ motivo: 'Pagamento em duplicidade' });
+    expect([notPaid.statusCode, notPaid.json().error.message]).toEqual([
+      409,
+      'Só é possível estornar o pagamento de uma fatura paga.',
+    ]);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/faturas/${f.id}/pagamento`,
+      headers: staff,
+      payload: { data: today, forma: 'pix' },
+    });
+    const noReason = await estorno({ motivo: ' ' });
+    expect([noReason.statusCode, noReason.json().error.message]).toEqual([
+      400,
+      'Informe o motivo do estorno.',
+    ]);
+    const cliente = await estorno({ motivo: 'Quero estornar' }, await t.authHeader('cliente'));
+    expect(cliente.statusCode).toBe(403);
+
+    const ok = await estorno({ motivo: 'Transferência devolvida pelo banco' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data).toMatchObject({ status: 'aberta', pago_em: null, forma_pagamento: null });
+    expect(ok.json().data.pix).not.toBeNull();
+
+    const history = await t.app.inject({ url: `/api/faturas/${f.id}/history`, headers: staff });
+    expect(history.statusCode).toBe(200);
+    const entries = history.json().data as { action: string; details: Record<string, unknown> }[];
+    expect(entries.map((e) => e.action)).toEqual([
+      'fatura.payment_reversed',
+      'fatura.paid',
+      'fatura.created',
+    ]);
+    expect(entries[0]!.details).toMatchObject({ motivo: 'Transferência devolvida pelo banco', forma: 'pix' });
+  });
+
   it('registers a payment once, with Portuguese errors for the wrong cases, and audits it', async () => {
     const f = await create(t.fixture.clientA.id, { emissao: daysFromToday(-5) });
     const pay = (payload: object) =>

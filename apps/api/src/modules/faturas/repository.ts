@@ -63,6 +63,14 @@ export async function findClientForBilling(db: Db | Tx, clientId: string) {
   return row;
 }
 
+/** "Estornar pagamento": the fatura is open again, without payment date or form. */
+export async function clearPayment(tx: Tx, id: string) {
+  await tx
+    .update(faturas)
+    .set({ status: 'aberta', pagoEm: null, formaPagamento: null, updatedAt: new Date() })
+    .where(eq(faturas.id, id));
+}
+
 /** The client's postal address, for the fatura PDF. */
 export async function findClientAddress(db: Db | Tx, clientId: string) {
   const [row] = await db

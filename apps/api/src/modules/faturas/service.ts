@@ -1,6 +1,7 @@
 import type {
   CancelamentoInput,
   CreateFaturaInput,
+  EstornoInput,
   FaturaListQuery,
   PagamentoInput,
   UpdateFaturaInput,
@@ -15,7 +16,14 @@ import { AppError, fieldError, notFound } from '../../lib/errors';
 import { computeItens } from './items';
 import { countFaturas, type FaturaFilters, selectFaturaPage } from './list-repository';
 import { toFaturaDto } from './mapper';
-import { findClientForBilling, findFatura, lockFatura, replaceItens, reserveNumeros } from './repository';
+import {
+  clearPayment,
+  findClientForBilling,
+  findFatura,
+  lockFatura,
+  replaceItens,
+  reserveNumeros,
+} from './repository';
 import { monthBounds, todayInSaoPaulo } from './status';
 import { selectTotals } from './totals-repository';
 
@@ -189,6 +197,35 @@ export async function registerPayment(deps: AppDeps, id: string, input: Pagament
           total_centavos: current.totalCentavos,
           data: input.data,
           forma: input.forma,
+        },
+      },
+      origin,
+    );
+  });
+  return reload(deps, id);
+}
+
+/** Reverses a registered payment (wrong fatura, returned transfer): audited with its reason. */
+export async function reversePayment(deps: AppDeps, id: string, input: EstornoInput, origin: AuditOrigin) {
+  if (!UUID.test(id)) throw notFound();
+  await deps.db.transaction(async (tx) => {
+    const current = await lockFatura(tx, id);
+    if (!current) throw notFound();
+    if (current.status !== 'paga') throw new AppError('FATURA_NOT_PAID');
+    await clearPayment(tx, id);
+    await writeAudit(
+      tx,
+      {
+        action: 'fatura.payment_reversed',
+        entity: 'fatura',
+        entityId: id,
+        clientId: current.clientId,
+        details: {
+          numero: current.numero,
+          total_centavos: current.totalCentavos,
+          pago_em: current.pagoEm,
+          forma: current.formaPagamento,
+          motivo: input.motivo,
         },
       },
       origin,

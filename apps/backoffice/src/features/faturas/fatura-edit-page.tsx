@@ -1,16 +1,17 @@
-import { Alert, Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { competenciaLabel, formaPagamentoLabels, formatDate } from '@siao/shared';
-import { IconCash, IconDownload, IconMail, IconX } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCash, IconDownload, IconMail, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { HistoryTable } from '../../components/history-table';
 import { useCurrentUser } from '../../lib/auth/session';
-import { CancelModal } from './cancel-modal';
 import { FaturaDocument } from './fatura-document';
 import { FaturaForm } from './fatura-form';
-import { saveBlob, useEmailFatura, useFatura } from './faturas-api';
+import { saveBlob, useEmailFatura, useFatura, useFaturaHistory } from './faturas-api';
 import { PaymentModal } from './payment-modal';
 import { PixBox } from './pix-box';
+import { ReasonModal } from './reason-modal';
 import { StatusBadge } from './status-badge';
 
 /** Editar Fatura (`/client/{clientId}/fatura/{faturaId}`; `nova` creates one). */
@@ -20,9 +21,12 @@ export function FaturaEditPage() {
   const isNew = !faturaId || faturaId === 'nova';
   const query = useFatura(isNew ? null : faturaId);
   const email = useEmailFatura(faturaId);
-  const [modal, setModal] = useState<'pay' | 'cancel' | null>(null);
+  const [modal, setModal] = useState<'pay' | 'cancel' | 'estorno' | null>(null);
+  const [tab, setTab] = useState<string | null>('fatura');
+  const [historyPage, setHistoryPage] = useState(1);
   const staff = user.role !== 'cliente';
   const f = query.data;
+  const history = useFaturaHistory(faturaId, historyPage, staff && !isNew && tab === 'historico');
 
   if (!isNew && query.isLoading) return <Loader />;
   if (!isNew && (query.isError || !f)) {
@@ -45,6 +49,30 @@ export function FaturaEditPage() {
       notifications.show({ color: 'red', title: 'E-mail não enviado', message: (error as Error).message });
     }
   }
+
+  const body = (
+    <>
+      {staff || !f ? (
+        <FaturaForm
+          key={f?.updated_at ?? 'nova'}
+          clientId={clientId}
+          fatura={f}
+          readOnly={!staff || (!!f && !payable)}
+        />
+      ) : (
+        <FaturaDocument fatura={f} />
+      )}
+      {f?.pix && <PixBox pix={f.pix} />}
+      {staff && f && payable && !f.pix && f.total_centavos > 0 && (
+        <Alert color="yellow" title="PIX indisponível nesta fatura" data-testid="pix-missing">
+          A seção "Pagar com PIX" não aparece (nem no PDF) porque a chave PIX da empresa não está configurada.
+          Defina a variável de ambiente <code>PIX_KEY</code> no servidor (CNPJ, e-mail, telefone +55 ou chave
+          aleatória; opcionalmente <code>PIX_MERCHANT_NAME</code> e <code>PIX_MERCHANT_CITY</code>) e reinicie
+          o serviço.
+        </Alert>
+      )}
+    </>
+  );
 
   return (
     <Stack>
@@ -97,6 +125,16 @@ export function FaturaEditPage() {
               Registrar pagamento
             </Button>
           )}
+          {staff && f.status === 'paga' && (
+            <Button
+              color="orange"
+              variant="light"
+              leftSection={<IconArrowBackUp size={16} />}
+              onClick={() => setModal('estorno')}
+            >
+              Estornar pagamento
+            </Button>
+          )}
           {staff && payable && (
             <Button
               color="red"
@@ -109,27 +147,26 @@ export function FaturaEditPage() {
           )}
         </Group>
       )}
-      {staff || !f ? (
-        <FaturaForm
-          key={f?.updated_at ?? 'nova'}
-          clientId={clientId}
-          fatura={f}
-          readOnly={!staff || (!!f && !payable)}
-        />
+      {staff && f ? (
+        <Tabs value={tab} onChange={setTab} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="fatura">Fatura</Tabs.Tab>
+            <Tabs.Tab value="historico">Histórico</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="fatura">
+            <Stack>{body}</Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="historico">
+            <HistoryTable query={history} page={historyPage} onPage={setHistoryPage} />
+          </Tabs.Panel>
+        </Tabs>
       ) : (
-        <FaturaDocument fatura={f} />
-      )}
-      {f?.pix && <PixBox pix={f.pix} />}
-      {staff && f && payable && !f.pix && f.total_centavos > 0 && (
-        <Alert color="yellow" title="PIX indisponível nesta fatura" data-testid="pix-missing">
-          A seção "Pagar com PIX" não aparece (nem no PDF) porque a chave PIX da empresa não está configurada.
-          Defina a variável de ambiente <code>PIX_KEY</code> no servidor (CNPJ, e-mail, telefone +55 ou chave
-          aleatória; opcionalmente <code>PIX_MERCHANT_NAME</code> e <code>PIX_MERCHANT_CITY</code>) e reinicie
-          o serviço.
-        </Alert>
+        body
       )}
       {f && modal === 'pay' && <PaymentModal fatura={f} opened onClose={() => setModal(null)} />}
-      {f && modal === 'cancel' && <CancelModal fatura={f} opened onClose={() => setModal(null)} />}
+      {f && (modal === 'cancel' || modal === 'estorno') && (
+        <ReasonModal kind={modal} fatura={f} opened onClose={() => setModal(null)} />
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { type Fatura, faturaSchema, type User } from '@siao/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
 import { renderApp } from '../../test/render-app';
@@ -49,6 +50,34 @@ beforeAll(async () => {
     if (key === 'GET /api/me') return sendJson(res, 200, { data: me });
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
     if (key === 'GET /api/faturas/f42') return sendJson(res, 200, { data: served });
+    if (key === 'POST /api/faturas/f42/pagamento') {
+      served = { ...served, status: 'paga', pago_em: JSON.parse(req.body).data, forma_pagamento: 'boleto' };
+      return sendJson(res, 200, { data: served });
+    }
+    if (key === 'POST /api/faturas/f42/estorno') {
+      served = { ...served, status: 'aberta', pago_em: null, forma_pagamento: null };
+      return sendJson(res, 200, { data: served });
+    }
+    if (key === 'GET /api/faturas/f42/history')
+      return sendJson(res, 200, {
+        data: [
+          {
+            id: 'h2',
+            at: '2026-03-05T15:00:00Z',
+            action: 'fatura.payment_reversed',
+            entity: 'fatura',
+            entity_id: 'f42',
+            actor_id: 'u1',
+            actor_name: 'Ana Admin',
+            actor_email: 'ana@siao.com.br',
+            ip: '10.0.0.1',
+            details: { motivo: 'Transferência devolvida' },
+          },
+        ],
+        page: 1,
+        limit: 20,
+        total: 1,
+      });
     return sendJson(res, 404, {
       error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
     });
@@ -82,5 +111,39 @@ describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
     expect(notice.textContent).toContain('a chave PIX da empresa não está configurada');
     expect(notice.textContent).toContain('PIX_KEY');
     expect(screen.getByTestId('page-title').textContent).toBe('Editar Fatura');
+  });
+
+  it('staff reverse a payment with a reason and read it in the Histórico tab', async () => {
+    me = testUser();
+    served = { ...fatura, status: 'paga', pago_em: '2026-03-04', forma_pagamento: 'pix', pix: null };
+    renderApp(`/client/${clientId}/fatura/f42`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Estornar pagamento' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Estornar pagamento' }));
+    expect(await within(dialog).findByText('Informe o motivo do estorno.')).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/Motivo do estorno/), 'Transferência devolvida');
+    await user.click(within(dialog).getByRole('button', { name: 'Estornar pagamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    const call = server.requests.find((r) => r.path === '/api/faturas/f42/estorno');
+    expect(JSON.parse(call!.body)).toEqual({ motivo: 'Transferência devolvida' });
+
+    await user.click(screen.getByRole('tab', { name: 'Histórico' }));
+    expect(await screen.findByText('Pagamento estornado', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByText('Motivo: Transferência devolvida')).toBeTruthy();
+  });
+
+  it('registers a payment through the same form hook, today and PIX by default', async () => {
+    me = testUser();
+    served = fatura;
+    renderApp(`/client/${clientId}/fatura/f42`);
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Registrar pagamento' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Registrar pagamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    const call = server.requests.find((r) => r.path === '/api/faturas/f42/pagamento');
+    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    expect(JSON.parse(call!.body)).toEqual({ data: today, forma: 'pix' });
   });
 });

@@ -2,11 +2,13 @@ import type {
   CancelamentoInput,
   Client,
   CreateFaturaInput,
+  EstornoInput,
   Fatura,
   FaturaList,
   FaturaListItem,
   FaturaTotals,
   GeracaoMensalResult,
+  HistoryEntry,
   PagamentoInput,
   UpdateFaturaInput,
 } from '@siao/shared';
@@ -96,6 +98,16 @@ export const usePayFatura = (id: string) =>
   useInvalidating((input: PagamentoInput) => api.post<Fatura>(`faturas/${id}/pagamento`, input));
 export const useCancelFatura = (id: string) =>
   useInvalidating((input: CancelamentoInput) => api.post<Fatura>(`faturas/${id}/cancelamento`, input));
+export const useReversePayment = (id: string) =>
+  useInvalidating((input: EstornoInput) => api.post<Fatura>(`faturas/${id}/estorno`, input));
+/** The fatura's "Histórico" tab (its audit records, newest first). */
+export function useFaturaHistory(id: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: [...faturaKeys.all, 'history', id, page],
+    queryFn: () => api.getPage<HistoryEntry>(`faturas/${id}/history`, { query: { page, limit: 20 } }),
+    enabled,
+  });
+}
 export const useEmailFatura = (id: string) =>
   useMutation({ mutationFn: () => api.post<{ enviado_para: string }>(`faturas/${id}/email`) });
 export const useMonthlyGeneration = () =>

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import {
@@ -6,15 +6,15 @@ import {
   type FormaPagamento,
   formaPagamentoLabels,
   formasPagamento,
+  pagamentoSchema,
   parseDateBR,
 } from '@siao/shared';
-import { useState } from 'react';
-import type { ApiError } from '../../lib/http/api-error';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { usePayFatura } from './faturas-api';
 
 const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
-/** Registrar pagamento: date (today by default) and form; server rules answer in Portuguese. */
+/** Registrar pagamento: date (today by default) and form; the shared schema and the server answer in Portuguese. */
 export function PaymentModal({
   fatura,
   opened,
@@ -25,54 +25,55 @@ export function PaymentModal({
   onClose: () => void;
 }) {
   const pay = usePayFatura(fatura.id);
-  const [data, setData] = useState<string | null>(todayIso());
-  const [forma, setForma] = useState<FormaPagamento | null>('pix');
-  const fieldErrors = (pay.error as ApiError | null)?.fieldErrors?.() ?? {};
-  async function submit() {
-    if (!data || !forma) return;
-    try {
-      await pay.mutateAsync({ data, forma });
+  const form = useSchemaForm({
+    initial: { data: todayIso() as string | null, forma: 'pix' as FormaPagamento | null },
+    schema: pagamentoSchema,
+    // an empty date is absent, so the schema says "Informe a data de pagamento."
+    toPayload: (v) => ({ data: v.data as string, forma: v.forma as FormaPagamento }),
+    onSubmit: async (payload) => {
+      await pay.mutateAsync(payload);
       notifications.show({ color: 'green', message: `Pagamento da fatura nº ${fatura.numero} registrado.` });
       onClose();
-    } catch {
-      // the message stays next to the field; what the user typed stays too
-    }
-  }
+    },
+  });
+  const { values, errors } = form;
   return (
     <Modal opened={opened} onClose={onClose} title="Registrar pagamento">
-      <Stack>
-        <DateInput
-          label="Data do pagamento"
-          valueFormat="DD/MM/YYYY"
-          // typed dates are dd/mm/aaaa; without this `10/08/2026` would be read as 8 October
-          dateParser={parseDateBR}
-          value={data}
-          onChange={(v) => setData(v ? String(v).slice(0, 10) : null)}
-          error={fieldErrors.data ?? (!data ? 'Informe a data de pagamento.' : undefined)}
-          required
-        />
-        <Select
-          label="Forma de pagamento"
-          data={formasPagamento.map((f) => ({ value: f, label: formaPagamentoLabels[f] }))}
-          value={forma}
-          onChange={(v) => setForma(v as FormaPagamento | null)}
-          error={fieldErrors.forma}
-          required
-        />
-        {pay.error && !Object.keys(fieldErrors).length && (
-          <div role="alert" style={{ color: 'var(--mantine-color-red-7)' }}>
-            {(pay.error as Error).message}
-          </div>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={pay.isPending} disabled={!data || !forma}>
-            Registrar pagamento
-          </Button>
-        </Group>
-      </Stack>
+      <form {...form.formProps}>
+        <Stack>
+          {form.failure && (
+            <Alert color="red" role="alert">
+              {form.failure}
+            </Alert>
+          )}
+          <DateInput
+            label="Data do pagamento"
+            valueFormat="DD/MM/YYYY"
+            // typed dates are dd/mm/aaaa; without this `10/08/2026` would be read as 8 October
+            dateParser={parseDateBR}
+            value={values.data}
+            onChange={(v) => form.setValue('data', v ? String(v).slice(0, 10) : null)}
+            error={errors.data}
+            required
+          />
+          <Select
+            label="Forma de pagamento"
+            data={formasPagamento.map((f) => ({ value: f, label: formaPagamentoLabels[f] }))}
+            value={values.forma}
+            onChange={(v) => form.setValue('forma', v as FormaPagamento | null)}
+            error={errors.forma}
+            required
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={form.saving}>
+              Registrar pagamento
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,14 +1,14 @@
-import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
+  createTermsSchema,
   type Product,
   productLabels,
   TERMS_ALL_PRODUCTS_LABEL,
   type TermsKind,
   termsKindLabels,
 } from '@siao/shared';
-import { type FormEvent, useState } from 'react';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { toast } from '../../lib/dialogs';
-import { isApiError } from '../../lib/http/api-error';
 import { useCreateTerms } from './terms-api';
 
 export const productOptions = [
@@ -22,73 +22,57 @@ export function TermsCreateModal(props: {
   onClose: () => void;
   onCreated: (id: string) => void;
 }) {
-  const [kind, setKind] = useState<TermsKind>('termos_de_uso');
-  const [product, setProduct] = useState('todos');
-  const [title, setTitle] = useState('');
-  const [requires, setRequires] = useState(true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const create = useCreateTerms();
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (title.trim().length < 3) return setErrors({ title: 'O título deve ter pelo menos 3 caracteres.' });
-    create.mutate(
-      {
-        kind,
-        product: product === 'todos' ? null : (product as Product),
-        title: title.trim(),
-        requires_acceptance: requires,
-      },
-      {
-        onSuccess: (created) => {
-          toast.success('Termo criado. Escreva o texto e publique a primeira versão.');
-          setTitle('');
-          setErrors({});
-          props.onClose();
-          props.onCreated(created.id);
-        },
-        onError: (error) => setErrors(isApiError(error) ? error.fieldErrors() : { title: error.message }),
-      },
-    );
-  }
+  const form = useSchemaForm({
+    initial: { kind: 'termos_de_uso' as TermsKind, product: 'todos', title: '', requires_acceptance: true },
+    schema: createTermsSchema,
+    toPayload: (v) => ({ ...v, product: v.product === 'todos' ? null : (v.product as Product) }),
+    onSubmit: async (payload) => {
+      const created = await create.mutateAsync(payload);
+      toast.success('Termo criado. Escreva o texto e publique a primeira versão.');
+      form.reset();
+      props.onClose();
+      props.onCreated(created.id);
+    },
+  });
+  const { values, errors } = form;
 
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="Novo termo ou política">
-      <form onSubmit={onSubmit} noValidate>
+      <form {...form.formProps}>
         <Stack gap="sm">
+          {form.failure && (
+            <Alert color="red" role="alert">
+              {form.failure}
+            </Alert>
+          )}
           <Select
             label="Tipo"
             data={kindOptions}
-            value={kind}
-            onChange={(v) => v && setKind(v as TermsKind)}
+            value={values.kind}
+            onChange={(v) => v && form.setValue('kind', v as TermsKind)}
             allowDeselect={false}
           />
           <Select
             label="Produto"
             data={productOptions}
-            value={product}
-            onChange={(v) => v && setProduct(v)}
+            value={values.product}
+            onChange={(v) => v && form.setValue('product', v)}
             allowDeselect={false}
             error={errors.product}
           />
-          <TextInput
-            label="Título"
-            required
-            value={title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-            error={errors.title}
-          />
+          <TextInput label="Título" required {...form.text('title')} />
           <Checkbox
             label="Exigir aceite dos usuários dos clientes"
             description="Sem aceite, o texto é apenas informativo."
-            checked={requires}
-            onChange={(e) => setRequires(e.currentTarget.checked)}
+            checked={values.requires_acceptance}
+            onChange={(e) => form.setValue('requires_acceptance', e.currentTarget.checked)}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               Cancelar
             </Button>
-            <Button type="submit" loading={create.isPending}>
+            <Button type="submit" loading={form.saving}>
               Criar
             </Button>
           </Group>
