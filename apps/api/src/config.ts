@@ -200,6 +200,8 @@ export const configSchema = z.object({
     .default(35 * 1024 * 1024),
   /** days after which uploaded files, page images and PDFs are deleted (the job record is kept) */
   OCR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  /** SiãoSeg: reminder e-mail this many days before a journey's due date (0 = only when overdue) */
+  LEARNING_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** `auto`: the native tesseract binary when installed, tesseract.js otherwise */
   OCR_ENGINE: z.enum(['auto', 'tesseract', 'tesseract.js']).default('auto'),
   /** Portuguese model: `fast` (Debian tesseract-ocr-por) or `best_int` (@tesseract.js-data/por); default from the bench */

@@ -1,4 +1,4 @@
-import { index, pgTable, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { documents } from './documents';
 
@@ -16,4 +16,18 @@ export const learningDocuments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('learning_documents_created_idx').on(t.createdAt, t.documentId)],
+);
+
+/**
+ * Reminder e-mails sent, one row per recipient and São Paulo day: the key caps them at one a day
+ * (a learner: `user:<id>`; a client's summary: `client:<id>`), even when the job runs twice.
+ */
+export const learningReminders = pgTable(
+  'learning_reminders',
+  {
+    recipient: text('recipient').notNull(),
+    day: text('day').notNull(),
+    sentAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.recipient, t.day] })],
 );

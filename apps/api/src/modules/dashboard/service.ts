@@ -1,9 +1,4 @@
-import {
-  type ClientDashboard,
-  type StaffDashboard,
-  TRAINING_UNAVAILABLE_NOTE,
-  type TrainingProgress,
-} from '@siao/shared';
+import type { ClientDashboard, StaffDashboard, TrainingProgress } from '@siao/shared';
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiThreads, aiUsageMonthly, clients, documents } from '../../db/schema';
@@ -14,15 +9,24 @@ import { selectFaturaPage } from '../faturas/list-repository';
 import { faturaTotals } from '../faturas/service';
 import { currentCompetencia, monthBounds, todayInSaoPaulo } from '../faturas/status';
 import { documentVisibleTo } from '../knowledge/service';
+import { completionByClient } from '../learning/progress-repository';
 import { pendingTermsFor } from '../terms';
 import { revenueSeries } from './revenue-repository';
 
-/** No learning tables yet (SiãoSeg journeys come in a later issue): say so instead of inventing zeros. */
-export const trainingProgress = (): TrainingProgress => ({
-  disponivel: false,
-  nota: TRAINING_UNAVAILABLE_NOTE,
-  por_cliente: [],
-});
+/** SiãoSeg enrolments completed per client (top 10; a cliente sees only its own). */
+export async function trainingProgress(db: Db, clientId?: string): Promise<TrainingProgress> {
+  const rows = await completionByClient(db, clientId);
+  return {
+    disponivel: true,
+    nota: rows.length ? null : 'Nenhum aluno inscrito em treinamentos ainda.',
+    por_cliente: rows.map((r) => ({
+      client_id: r.clientId,
+      client_name: r.clientName,
+      concluidos: r.concluidos,
+      total: r.total,
+    })),
+  };
+}
 
 const REVENUE_CACHE_SECONDS = 60;
 
@@ -59,18 +63,19 @@ async function aiUsage(db: Db, month: string) {
 
 export async function staffDashboard(deps: AppDeps, auth: AuthContext): Promise<StaffDashboard> {
   const current = currentCompetencia();
-  const [active, totals, receita, uso] = await Promise.all([
+  const [active, totals, receita, uso, treinamentos] = await Promise.all([
     deps.db.select({ n: sql<string>`count(*)` }).from(clients).where(eq(clients.status, 'ativo')),
     faturaTotals(deps.db, auth),
     cachedRevenue(deps, current),
     aiUsage(deps.db, current),
+    trainingProgress(deps.db),
   ]);
   return {
     visao: 'equipe',
     clientes_ativos: Number(active[0]?.n ?? 0),
     faturas: totals,
     receita_12_meses: receita,
-    treinamentos: trainingProgress(),
+    treinamentos,
     uso_ia: uso,
   };
 }
@@ -102,7 +107,7 @@ export async function clientDashboard(deps: AppDeps, auth: AuthContext): Promise
     faturas: totals,
     faturas_recentes: recentes,
     termos_pendentes: pending.map((p) => ({ terms_id: p.terms_id, title: p.title, version: p.version })),
-    treinamentos: trainingProgress(),
+    treinamentos: await trainingProgress(deps.db, clientId),
     documentos_recentes: docs.map((d) => ({
       id: d.id,
       title: d.title,

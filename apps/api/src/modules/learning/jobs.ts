@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
 import { closeExpiredAttempts } from './attempt-service';
+import { sendLearningReminders } from './reminders';
 
 /**
  * Closes attempts whose time ran out even when the browser never comes back; each is scored with
@@ -14,6 +15,15 @@ export const learningJobs = (deps: AppDeps) => [
     retryLimit: 1,
     handler: async () => {
       await closeExpiredAttempts(deps);
+    },
+  }),
+  // reminder e-mails (due soon / overdue), 08:00 São Paulo; at most one per recipient per day
+  defineJob({
+    name: 'learning-reminders',
+    cron: '0 8 * * *',
+    retryLimit: 2,
+    handler: async () => {
+      await sendLearningReminders(deps);
     },
   }),
 ];

@@ -158,3 +158,20 @@ export async function progressSummary(db: Db, f: { clientId?: string; journeyId?
   }
   return [...groups.values()];
 }
+
+/** The dashboard card: per client, enrolments completed out of all (staff: every client; a cliente: its own). */
+export async function completionByClient(db: Db, clientId?: string) {
+  return db
+    .select({
+      clientId: e.clientId,
+      clientName: sql<string>`coalesce(${clients.tradeName}, ${clients.legalName})`,
+      concluidos: sql<number>`(count(*) filter (where ${e.completedAt} is not null))::int`,
+      total: sql<number>`count(*)::int`,
+    })
+    .from(e)
+    .innerJoin(clients, eq(clients.id, e.clientId))
+    .where(clientId ? eq(e.clientId, clientId) : undefined)
+    .groupBy(e.clientId, clients.tradeName, clients.legalName)
+    .orderBy(desc(sql`count(*)`), asc(sql`2`))
+    .limit(10);
+}

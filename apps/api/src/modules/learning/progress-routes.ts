@@ -8,8 +8,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../lib/auth/access';
-import { pageOf } from '../../lib/http';
 import { sendTable } from '../../lib/export/table-export';
+import { pageOf } from '../../lib/http';
 import { listProgress, progressSummary } from './progress-repository';
 import {
   learnerProgressColumns,

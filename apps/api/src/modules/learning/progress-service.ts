@@ -124,19 +124,27 @@ async function afterProgress(deps: AppDeps, me: Learner, journeyIds: string[], a
 
 /** Documents, videos and lessons are marked done by the learner; quiz steps only by passing. */
 /** A step of a journey published to the learner's client, not locked: 404 / 409 otherwise. */
-export async function requireOpenStep(deps: AppDeps, auth: AuthContext, stepId: string) {
+export async function requireOpenStep(
+  deps: AppDeps,
+  auth: AuthContext,
+  stepId: string,
+  /** checked once the step is known to be reachable, before the lock */
+  check?: (step: NonNullable<Awaited<ReturnType<typeof findStep>>>) => void,
+) {
   const me = learnerOf(auth);
   const step = await findStep(deps.db, stepId);
   const hits = step ? await reachable(deps, me, { stepId }) : [];
   if (!step || !hits.length) throw new AppError('STEP_NOT_FOUND');
+  check?.(step);
   const state = await journeyState(deps, me.userId, hits[0]!.journeyId);
   if (state.find((s) => s.step.id === stepId)?.status === 'bloqueada') throw new AppError('STEP_LOCKED');
   return { me, step, hits };
 }
 
 export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: string, now = new Date()) {
-  const { me, step, hits } = await requireOpenStep(deps, auth, stepId);
-  if (step.kind === 'quiz') throw new AppError('STEP_DONE_BY_QUIZ');
+  const { me, hits } = await requireOpenStep(deps, auth, stepId, (step) => {
+    if (step.kind === 'quiz') throw new AppError('STEP_DONE_BY_QUIZ');
+  });
   await markDone(deps.db, me.userId, me.clientId, [stepId]);
   await afterProgress(
     deps,

@@ -79,6 +79,15 @@ describe('SiãoSeg staff progress', () => {
     expect(learners.body).toContain(';Concluída;');
   });
 
+  it('fills the dashboard card: per client for staff, its own for a cliente', async () => {
+    const staffCard = (await get('/api/dashboard')).json().data.treinamentos;
+    expect(staffCard.por_cliente).toContainEqual(
+      expect.objectContaining({ client_id: t.fixture.clientA.id, concluidos: 1, total: 2 }),
+    );
+    const mine = await t.app.inject({ url: '/api/dashboard', headers: await t.authHeader('clienteB') });
+    expect(mine.json().data.treinamentos.por_cliente).toEqual([]);
+  });
+
   it('never shows progress to a cliente', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { learningContentRoutes } from './content-routes';
 import { learningDocumentRoutes } from './document-routes';
 import { learningLearnerRoutes } from './learner-routes';
-import { learningQuizRoutes } from './quiz-routes';
 import { learningProgressRoutes } from './progress-routes';
+import { learningQuizRoutes } from './quiz-routes';
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(learningContentRoutes);

@@ -93,7 +93,7 @@ describe('dashboard', () => {
     expect(d.receita_12_meses.at(-1)).toEqual({ mes, emitido_centavos: 150000, recebido_centavos: 100000 });
     expect(d.receita_12_meses.at(-2)).toEqual({ mes: prev, emitido_centavos: 30000, recebido_centavos: 0 });
     expect(d.uso_ia).toMatchObject({ mes, respostas: 7, tokens: 2000 });
-    expect(d.treinamentos).toMatchObject({ disponivel: false, por_cliente: [] });
+    expect(d.treinamentos).toMatchObject({ disponivel: true, por_cliente: [] });
   });
 
   it("gives a cliente only its own client's figures", async () => {

@@ -7,8 +7,8 @@ import {
 } from '@siao/shared';
 import type { Db } from '../../db/client';
 import { type ExportColumn, inPages } from '../../lib/export/table-export';
-import { currentCompetencia } from '../faturas/status';
 import { addMonths, monthsBetween, period } from '../../lib/months';
+import { currentCompetencia } from '../faturas/status';
 import {
   countUsageRows,
   type ServicesUsageFilters,

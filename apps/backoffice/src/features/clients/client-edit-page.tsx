@@ -8,6 +8,7 @@ import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { ClientForm } from './client-form';
 import { formFromClient } from './client-form-values';
+import { ClientTrainingsTab } from './client-trainings-tab';
 import { ClientUsersTab } from './client-users-tab';
 import { useClient, useClientHistory, useDeleteClient, useSaveClient } from './clients-api';
 import { documentOf } from './clients-page';
@@ -74,6 +75,7 @@ export function ClientEditPage() {
           <Tabs.Tab value="usuarios">Usuários do cliente</Tabs.Tab>
           <Tabs.Tab value="faturas">Faturas</Tabs.Tab>
           <Tabs.Tab value="documentos">Documentos</Tabs.Tab>
+          {staff && <Tabs.Tab value="treinamentos">Treinamentos</Tabs.Tab>}
           {staff && <Tabs.Tab value="historico">Histórico</Tabs.Tab>}
         </Tabs.List>
 
@@ -128,6 +130,11 @@ export function ClientEditPage() {
             </Button>
           </Group>
         </Tabs.Panel>
+        {staff && (
+          <Tabs.Panel value="treinamentos" pt="md">
+            <ClientTrainingsTab clientId={c.id} />
+          </Tabs.Panel>
+        )}
         {staff && (
           <Tabs.Panel value="historico" pt="md">
             <HistoryTable query={history} page={historyPage} onPage={setHistoryPage} />

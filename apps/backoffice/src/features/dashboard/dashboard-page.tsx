@@ -1,4 +1,16 @@
-import { Alert, Anchor, Card, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Card,
+  List,
+  Loader,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import {
   type ClientDashboard,
   countLabel,
@@ -41,7 +53,21 @@ function Training({ t }: { t: TrainingProgress }) {
       </Title>
       {t.por_cliente.length === 0 ? (
         <Text c="dimmed">{t.nota ?? 'Nenhum treinamento em andamento.'}</Text>
-      ) : null}
+      ) : (
+        <Stack gap="xs">
+          {t.por_cliente.map((c) => {
+            const pct = c.total ? Math.round((c.concluidos / c.total) * 100) : 0;
+            return (
+              <div key={c.client_id}>
+                <Text size="sm">
+                  {c.client_name}: {c.concluidos} de {c.total} inscrições concluídas ({pct}%)
+                </Text>
+                <Progress value={pct} aria-label={`${c.client_name}: ${pct}% concluído`} />
+              </div>
+            );
+          })}
+        </Stack>
+      )}
     </Card>
   );
 }

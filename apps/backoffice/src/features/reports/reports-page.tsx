@@ -1,10 +1,11 @@
-import { Alert, Group, Stack, Tabs } from '@mantine/core';
+import { Group, Stack, Tabs } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { useSearchParams } from 'react-router';
 import { BillingReportView } from './billing-report';
 import { ClientsReportView } from './clients-report';
-import { type ReportPeriod, useTrainingReport } from './reports-api';
+import type { ReportPeriod } from './reports-api';
 import { ServicesUsageReportView } from './services-usage-report';
+import { TrainingsReportView } from './trainings-report';
 import { UsageReportView } from './usage-report';
 
 const tabs = [
@@ -14,15 +15,6 @@ const tabs = [
   { value: 'uso', label: 'Uso de IA' },
   { value: 'servicos', label: 'Uso de serviços' },
 ];
-
-function TrainingView() {
-  const q = useTrainingReport();
-  return (
-    <Alert color="blue" title="Treinamentos">
-      {q.data?.nota ?? 'Carregando…'}
-    </Alert>
-  );
-}
 
 /** Relatórios: the report and its period live in the URL (`?relatorio=uso&de=2026-01&ate=2026-06`). */
 export function ReportsPage() {
@@ -80,7 +72,7 @@ export function ReportsPage() {
           <ClientsReportView period={period} />
         </Tabs.Panel>
         <Tabs.Panel value="treinamentos" pt="md">
-          <TrainingView />
+          <TrainingsReportView />
         </Tabs.Panel>
         <Tabs.Panel value="uso" pt="md">
           <UsageReportView period={period} />
