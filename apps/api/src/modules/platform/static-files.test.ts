@@ -13,8 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-// The widget is built by `npm run build`; `npm test` on a fresh clone runs before any build.
-describe.runIf(widgetBuilt)('widget files', () => {
+// The widget is built by `npm run build`; `npm test` builds it first when missing
+// (scripts/ensure-widget-build.mjs). Run alone on a fresh clone, this file fails and says so.
+describe('widget files', () => {
+  it('has the built widget to serve', () => {
+    expect(
+      widgetBuilt,
+      'packages/widget/dist ausente: rode `npm run build -w @siao/widget` antes deste teste',
+    ).toBe(true);
+  });
+
   it('serves the loader to any origin, as a cross-origin resource', async () => {
     const res = await t.app.inject({
       method: 'GET',

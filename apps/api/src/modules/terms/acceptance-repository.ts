@@ -1,5 +1,5 @@
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { terms, termsAcceptances, termsVersions } from '../../db/schema';
 
 export async function findPublishedVersion(db: Db, termsId: string, version: number) {
@@ -22,7 +22,7 @@ export async function findPublishedVersion(db: Db, termsId: string, version: num
   return row;
 }
 
-export async function insertAcceptance(db: Db, values: typeof termsAcceptances.$inferInsert) {
+export async function insertAcceptance(db: Db | Tx, values: typeof termsAcceptances.$inferInsert) {
   const [row] = await db.insert(termsAcceptances).values(values).onConflictDoNothing().returning();
   if (row) return row;
   const [existing] = await db

@@ -1,10 +1,9 @@
-import { products, termsAcceptanceSchema } from '@siao/shared';
+import { termsAcceptanceSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
 import { authOf, clientInfo, dataOf } from '../../lib/http';
-import { findCurrentPrivacyPolicy, findPublishedVersion, insertAcceptance } from './acceptance-repository';
+import { findCurrentPrivacyPolicy } from './acceptance-repository';
+import { acceptTerms } from './acceptance-service';
 
 const acceptanceSchema = z.object({
   terms_id: z.string(),
@@ -33,33 +32,12 @@ export const termsAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
-      const product = request.params.product;
-      if (!(products as readonly string[]).includes(product)) throw new AppError('UNKNOWN_PRODUCT');
-      const version = await findPublishedVersion(db, request.body.terms_id, request.body.version).catch(
-        () => undefined,
-      );
-      if (!version || (version.product && version.product !== product)) throw new AppError('TERMS_NOT_FOUND');
-      const origin = clientInfo(request);
-      const row = await insertAcceptance(db, {
-        userId: auth.userId,
-        termsId: version.termsId,
-        version: version.version,
-        contentHash: version.hash,
-        product,
-        ip: origin.ip,
-        userAgent: origin.userAgent,
-      });
-      await writeAudit(
-        db,
-        {
-          action: 'terms.accepted',
-          entity: 'terms',
-          entityId: version.termsId,
-          clientId: auth.clientId,
-          details: { version: version.version, product },
-        },
-        { ...origin, actorId: auth.userId },
+      const row = await acceptTerms(
+        app.deps,
+        authOf(request),
+        request.params.product,
+        request.body,
+        clientInfo(request),
       );
       return {
         data: {

@@ -1,6 +1,8 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { auditLogs } from '../../../db/schema';
 import { createAssistant, createThread, sseData, userText } from './test-helpers';
 
 const fake = createFakeAnthropic();
@@ -176,6 +178,22 @@ describe('monthly quota', () => {
         payload: { monthly_tokens },
       });
     expect((await setQuota(1_000)).json().data.quota).toBe(1_000);
+    // who changed the quota is on record
+    const audit = await t.app.deps.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'ai.quota_set'), eq(auditLogs.entityId, t.fixture.clientB.id)));
+    expect(audit.map((a) => (a.details as { monthly_tokens: { to: number } }).monthly_tokens.to)).toContain(
+      1_000,
+    );
+    expect((await setQuota(1_000)).statusCode).toBe(200);
+    const unknown = await t.app.inject({
+      method: 'PUT',
+      url: '/api/clients/00000000-0000-4000-8000-000000000000/ai-quota',
+      headers: admin,
+      payload: { monthly_tokens: 5 },
+    });
+    expect(unknown.statusCode).toBe(404);
     const clienteB = await t.authHeader('clienteB');
     const threadId = await createThread(t.app, clienteB, assistantId);
     // this month's replies count: 900 + 200 tokens spent puts the client over 1,000

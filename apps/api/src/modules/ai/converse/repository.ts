@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { aiAssistants, aiClientQuotas, aiThreads, aiUsageMonthly } from '../../../db/schema';
 import { visibleTo } from '../assistants/repository';
@@ -52,4 +52,12 @@ export async function findConverseTarget(db: Db, owner: Owner, threadId: string,
     quota: row.quota == null ? null : Number(row.quota),
     used: Number(row.used ?? 0),
   };
+}
+
+/** Sets a client's monthly token quota (insert or update). */
+export async function upsertQuota(db: Db | Tx, clientId: string, monthlyTokens: number): Promise<void> {
+  await db
+    .insert(aiClientQuotas)
+    .values({ clientId, monthlyTokens })
+    .onConflictDoUpdate({ target: aiClientQuotas.clientId, set: { monthlyTokens, updatedAt: new Date() } });
 }

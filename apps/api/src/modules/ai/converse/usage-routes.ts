@@ -1,12 +1,12 @@
 import { aiUsageSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiClientQuotas } from '../../../db/schema';
+import { auditOrigin } from '../../../lib/audit';
 import { MANAGERS, STAFF } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { dataOf } from '../../../lib/http';
 import { isUuid } from '../common';
-import { monthKey, quotaOf, usageOf } from './usage';
+import { monthKey, quotaOf, setMonthlyQuota, usageOf } from './usage';
 
 const params = z.object({ id: z.string().max(64) });
 const tags = ['IA: uso'];
@@ -62,18 +62,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const clientId = checked(request.params.id);
-      await deps.db
-        .insert(aiClientQuotas)
-        .values({ clientId, monthlyTokens: request.body.monthly_tokens })
-        .onConflictDoUpdate({
-          target: aiClientQuotas.clientId,
-          set: { monthlyTokens: request.body.monthly_tokens, updatedAt: new Date() },
-        })
-        .catch((err: unknown) => {
-          // an unknown client breaks the foreign key: a 404, not a 500 (found by the hostile-strings suite)
-          if ((err as { cause?: { code?: string } }).cause?.code === '23503') throw new AppError('NOT_FOUND');
-          throw err;
-        });
+      await setMonthlyQuota(deps, clientId, request.body.monthly_tokens, auditOrigin(request));
       return { data: await report(clientId, monthKey()) };
     },
   );

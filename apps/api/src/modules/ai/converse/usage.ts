@@ -2,8 +2,11 @@ import { BUSINESS_TIME_ZONE } from '@siao/shared';
 import { eq, sql } from 'drizzle-orm';
 import { aiClientQuotas, aiUsageMonthly } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
+import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../../lib/pg-error';
 import type { TokenUsage } from '../providers/types';
+import { upsertQuota } from './repository';
 
 // building an Intl formatter costs ~0.3 ms: one for the process
 const monthFormat = new Intl.DateTimeFormat('en-CA', {
@@ -28,6 +31,38 @@ export const clientKeyOf = (clientId: string | null) => clientId ?? 'plataforma'
 export async function quotaOf(deps: AppDeps, clientId: string): Promise<number> {
   const [row] = await deps.db.select().from(aiClientQuotas).where(eq(aiClientQuotas.clientId, clientId));
   return row?.monthlyTokens ?? deps.config.AI_MONTHLY_TOKEN_QUOTA;
+}
+
+/**
+ * Sets a client's monthly token quota and records who changed it (audit `ai.quota_set`), both in one
+ * transaction. An unknown client breaks the foreign key: a 404, not a 500.
+ */
+export async function setMonthlyQuota(
+  deps: AppDeps,
+  clientId: string,
+  monthlyTokens: number,
+  origin: AuditOrigin,
+): Promise<void> {
+  const before = await quotaOf(deps, clientId);
+  await deps.db
+    .transaction(async (tx) => {
+      await upsertQuota(tx, clientId, monthlyTokens);
+      await writeAudit(
+        tx,
+        {
+          action: 'ai.quota_set',
+          entity: 'client',
+          entityId: clientId,
+          clientId,
+          details: { monthly_tokens: { from: before, to: monthlyTokens } },
+        },
+        origin,
+      );
+    })
+    .catch((err: unknown) => {
+      if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND');
+      throw err;
+    });
 }
 
 export async function usageOf(deps: AppDeps, clientId: string | null, month = monthKey()) {
