@@ -174,19 +174,24 @@ export const learningQuestionVersions = pgTable(
   (t) => [uniqueIndex('learning_question_versions_key').on(t.questionId, t.version)],
 );
 
+/** Whose and which journey: the learner, the learner's client and the journey (enrolments, certificates). */
+const learnerInJourney = () => ({
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clientId: uuid('client_id')
+    .notNull()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  journeyId: uuid('journey_id')
+    .notNull()
+    .references(() => learningJourneys.id, { onDelete: 'cascade' }),
+});
+
 export const learningEnrollments = pgTable(
   'learning_enrollments',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    journeyId: uuid('journey_id')
-      .notNull()
-      .references(() => learningJourneys.id, { onDelete: 'cascade' }),
+    ...learnerInJourney(),
     enrolledAt: createdAt(),
     completedAt: tstz('completed_at'),
   },
@@ -282,15 +287,7 @@ export const learningCertificates = pgTable(
   {
     id: id(),
     code: text('code').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    clientId: uuid('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'cascade' }),
-    journeyId: uuid('journey_id')
-      .notNull()
-      .references(() => learningJourneys.id, { onDelete: 'cascade' }),
+    ...learnerInJourney(),
     learnerName: text('learner_name').notNull(),
     cpfMasked: text('cpf_masked'),
     journeyTitle: text('journey_title').notNull(),

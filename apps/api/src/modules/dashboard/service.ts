@@ -9,7 +9,7 @@ import { selectFaturaPage } from '../faturas/list-repository';
 import { faturaTotals } from '../faturas/service';
 import { currentCompetencia, monthBounds, todayInSaoPaulo } from '../faturas/status';
 import { documentVisibleTo } from '../knowledge/service';
-import { completionByClient } from '../learning/progress-repository';
+import { completionByClient } from '../learning';
 import { pendingTermsFor } from '../terms';
 import { revenueSeries } from './revenue-repository';
 

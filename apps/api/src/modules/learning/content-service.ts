@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { learningJourneys, learningSteps, learningTrails } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { sanitizeTermsHtml } from '../terms/sanitize-terms';
 import {
   findJourney,
@@ -162,9 +162,7 @@ async function requireStepDocuments(tx: Tx, steps: { kind: string; document_id: 
   const found = await liveLearningDocumentIds(tx, [...new Set(wanted)]);
   const index = steps.findIndex((s) => s.kind === 'documento' && s.document_id && !found.has(s.document_id));
   if (index < 0) return;
-  throw new AppError('LEARNING_DOCUMENT_NOT_FOUND', {
-    details: [{ field: `steps.${index}.document_id`, message: 'Escolha um documento do SiãoSeg.' }],
-  });
+  throw fieldError('LEARNING_DOCUMENT_NOT_FOUND', `steps.${index}.document_id`);
 }
 
 /** Creates or updates a trail with its whole ordered step list (kept steps keep their progress). */

@@ -17,7 +17,7 @@ import {
   keepUploadIfDone,
   readMultipart,
   requireFile,
-} from '../documents/upload';
+} from '../documents';
 import { listLearningDocuments } from './document-repository';
 import {
   addLearningVersion,

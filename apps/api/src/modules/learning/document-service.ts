@@ -4,10 +4,9 @@ import type { AppDeps } from '../../deps';
 import type { AuditOrigin } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
-import { documentLink } from '../documents/queries';
+import type { CheckedFile } from '../documents';
+import { documentLink, trashDocument } from '../documents';
 import { addVersion, createDocument, updateDocument } from '../documents/service';
-import { trashDocument } from '../documents/trash';
-import type { CheckedFile } from '../documents/upload';
 import {
   addLearningDocument,
   currentText,

@@ -108,7 +108,7 @@ describe('SiãoSeg documents', () => {
     expect(otherDoc.statusCode).toBe(404);
     expect(otherDoc.json().error.details).toContainEqual({
       field: 'steps.0.document_id',
-      message: 'Escolha um documento do SiãoSeg.',
+      message: 'Documento do SiãoSeg não encontrado.',
     });
     const ok = await t.app.inject({
       method: 'POST',

@@ -1,9 +1,10 @@
-import { Button, Card, Group, SegmentedControl, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CnibConsultation, cnibConsultInputSchema } from '@siao/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MaskedInput } from '../../components/masked-input';
+import { DocumentKindSwitch } from './document-kind-switch';
 import { useCnibConsult } from './services-api';
 
 /** CPF or CNPJ (alphanumeric too), checked by its digits here and again by the API before any ONR call. */
@@ -43,16 +44,12 @@ export function CnibConsultForm({
           <Title order={3} size="h4">
             Nova consulta
           </Title>
-          <SegmentedControl
+          <DocumentKindSwitch
             value={kind}
-            onChange={(v) => {
-              setKind(v as 'cpf' | 'cnpj');
+            onChange={(next) => {
+              setKind(next);
               setDocumento('');
             }}
-            data={[
-              { value: 'cpf', label: 'CPF' },
-              { value: 'cnpj', label: 'CNPJ' },
-            ]}
             w={200}
           />
           <Group align="start" wrap="wrap">

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { cnibWatchInputSchema, formatDateTime } from '@siao/shared';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { MaskedInput } from '../../components/masked-input';
 import { formatDocument } from './cnib-result-card';
+import { DocumentKindSwitch } from './document-kind-switch';
 import { useCnibAddWatch, useCnibAlerts, useCnibRemoveWatch, useCnibWatches } from './services-api';
 
 /** Documents re-consulted every day (parties of pending acts) and the changes the job found. */
@@ -59,16 +49,12 @@ export function CnibMonitoringPanel({ clientId }: { clientId?: string }) {
           </Alert>
         ))}
         <Group align="end" wrap="wrap">
-          <SegmentedControl
+          <DocumentKindSwitch
             value={kind}
-            onChange={(v) => {
-              setKind(v as 'cpf' | 'cnpj');
+            onChange={(next) => {
+              setKind(next);
               setDocumento('');
             }}
-            data={[
-              { value: 'cpf', label: 'CPF' },
-              { value: 'cnpj', label: 'CNPJ' },
-            ]}
           />
           <MaskedInput
             key={kind}

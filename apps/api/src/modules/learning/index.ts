@@ -1,0 +1,2 @@
+// What other modules may use of SiãoSeg.
+export { completionByClient } from './progress-repository';
