@@ -54,7 +54,7 @@ function isValueOfLabel(
   if (!above) return false;
   const aboveLine = lines[li - 1] as OcrLine;
   const rightOf = aboveLine.words.slice(above.end).filter((w) => w.x < word.x + word.h * 20);
-  return s === 0 || rightOf.every((w) => /^[:\-–|]+$/.test(w.text)) || !rightOf.length;
+  return s === 0 && rightOf.every((w) => /^[:\-–|]+$/.test(w.text));
 }
 
 /**
