@@ -24,7 +24,8 @@ describe('OCR de certidões', () => {
       .locator('input[type=file]')
       .setInputFiles({ name: 'nascimento-e2e.png', mimeType: 'image/png', buffer: image });
     await page.getByRole('button', { name: 'Enviar' }).click();
-    await page.getByText('nascimento-e2e.png').click();
+    // the row of the list, not the file name still shown in the upload box while it sends
+    await page.getByRole('row').filter({ hasText: 'nascimento-e2e.png' }).click();
     await page
       .getByText('Matrícula validada')
       .waitFor({ timeout: 200_000 })
