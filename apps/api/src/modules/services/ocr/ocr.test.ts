@@ -19,7 +19,7 @@ beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'siao-ocr-test-'));
   t = await createTestApp({ OCR_MAX_PAGES: '3', OCR_MAX_BYTES: String(8 * 1024 * 1024) });
   cliente = await t.authHeader('cliente');
-});
+}, 180_000); // the app starts slowly on a loaded machine
 afterAll(async () => {
   await t?.close();
   rmSync(tmp, { recursive: true, force: true });
