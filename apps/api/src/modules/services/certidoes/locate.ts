@@ -53,7 +53,9 @@ function isValueOfLabel(
   const above = hits.find((h) => h.line === li - 1 && Math.abs(h.x0 - word.x) < word.h * 2);
   if (!above) return false;
   const aboveLine = lines[li - 1] as OcrLine;
-  const rightOf = aboveLine.words.slice(above.end).filter((w) => w.x < word.x + word.h * 20);
+  // the label above has its own value to its right (up to the next label on that line, if any)
+  const nextX = Math.min(...hits.filter((h) => h.line === li - 1 && h.x0 > above.x0).map((h) => h.x0));
+  const rightOf = aboveLine.words.slice(above.end).filter((w) => w.x < nextX);
   return s === 0 && rightOf.every((w) => /^[:\-–|]+$/.test(w.text));
 }
 
