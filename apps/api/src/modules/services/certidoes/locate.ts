@@ -36,6 +36,30 @@ function sameWord(word: string, token: string): boolean {
 }
 
 /**
+ * A label-like word that is really another label's value (`Local do falecimento: Residência`):
+ * it follows a label on its line, or stands first below a label that has nothing to its right.
+ */
+function isValueOfLabel(
+  lines: readonly OcrLine[],
+  hits: readonly LabelHit[],
+  li: number,
+  s: number,
+): boolean {
+  const line = lines[li] as OcrLine;
+  const word = line.words[s] as OcrWord;
+  // right after a label on its line (a space or a colon away, not a column away)
+  const before = hits.find((h) => h.line === li && h.end <= s && word.x - h.x1 < word.h * 3);
+  if (before && line.words.slice(before.end, s).every((w) => /^[:\-–|]+$/.test(w.text))) return true;
+  const above = hits.find((h) => h.line === li - 1 && Math.abs(h.x0 - word.x) < word.h * 2);
+  if (!above) return false;
+  const aboveLine = lines[li - 1] as OcrLine;
+  // the label above has its own value to its right (up to the next label on that line, if any)
+  const nextX = Math.min(...hits.filter((h) => h.line === li - 1 && h.x0 > above.x0).map((h) => h.x0));
+  const rightOf = aboveLine.words.slice(above.end).filter((w) => w.x < nextX);
+  return s === 0 && rightOf.every((w) => /^[:\-–|]+$/.test(w.text));
+}
+
+/**
  * Finds each field's label once (its first occurrence), longest phrases first so `DATA DE
  * NASCIMENTO POR EXTENSO` is never taken for `DATA DE NASCIMENTO`. Label words are consumed.
  */
@@ -52,7 +76,7 @@ export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[
       const words = folded[li] ?? [];
       for (let s = 0; s + tokens.length <= words.length; s++) {
         const match = tokens.every((t, k) => !used[li]?.[s + k] && sameWord(words[s + k] ?? '', t));
-        if (!match) continue;
+        if (!match || isValueOfLabel(lines, [...hits.values()], li, s)) continue;
         const lineWords = lines[li]?.words ?? [];
         const first = lineWords[s] as OcrWord;
         const last = lineWords[s + tokens.length - 1] as OcrWord;

@@ -11,6 +11,10 @@ import { serviceUsage } from '../../../db/schema';
 import { tinyPdf } from '../../../db/seed/tiny-pdf';
 import { multipartBody } from '../../documents/test-multipart';
 
+// a page goes through preprocessing (orientation, deskew, threshold) and Tesseract: seconds on an idle
+// machine, much more on a loaded one; the job waits below have their own limits
+vi.setConfig({ testTimeout: 180_000 });
+
 let t: TestApp;
 let cliente: { authorization: string };
 let tmp: string;
@@ -19,7 +23,7 @@ beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'siao-ocr-test-'));
   t = await createTestApp({ OCR_MAX_PAGES: '3', OCR_MAX_BYTES: String(8 * 1024 * 1024) });
   cliente = await t.authHeader('cliente');
-});
+}, 180_000); // the app starts slowly on a loaded machine
 afterAll(async () => {
   await t?.close();
   rmSync(tmp, { recursive: true, force: true });
@@ -37,7 +41,7 @@ async function finished(url: string, who = cliente): Promise<OcrJobDetail> {
       if (job.status !== 'concluido' && job.status !== 'erro') throw new Error(`ainda ${job.status}`);
       return job;
     },
-    { timeout: 60_000, interval: 200 },
+    { timeout: 150_000, interval: 200 },
   );
 }
 
