@@ -52,15 +52,11 @@ export function FaturaEditPage() {
 
   const body = (
     <>
-      {staff || !f ? (
-        <FaturaForm
-          key={f?.updated_at ?? 'nova'}
-          clientId={clientId}
-          fatura={f}
-          readOnly={!staff || (!!f && !payable)}
-        />
-      ) : (
+      {/* staff edit what can still change; a paid or cancelled fatura, and any fatura of a cliente, is a document */}
+      {f && (!staff || !payable) ? (
         <FaturaDocument fatura={f} />
+      ) : (
+        <FaturaForm key={f?.updated_at ?? 'nova'} clientId={clientId} fatura={f} readOnly={false} />
       )}
       {f?.pix && <PixBox pix={f.pix} />}
       {staff && f && payable && !f.pix && f.total_centavos > 0 && (
