@@ -4,6 +4,12 @@ import { formatMessage } from './errors';
  * User-facing strings of the spec that more than one front end shows, quoted exactly.
  * Placeholders are `{name}`; fill them with `uiMessage`.
  */
+/** Sign-in wordings: the shared login schema and the zod-free first /login form both use these. */
+export const authMessages = {
+  invalidEmail: 'Informe um e-mail válido.',
+  passwordRequired: 'Informe a senha.',
+} as const;
+
 export const uiMessages = {
   // chat (spec §2)
   serverError: 'Erro no servidor, contate o suporte!',

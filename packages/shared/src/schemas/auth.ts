@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages } from '../messages';
 import { phoneSchema } from '../validators/zod-schemas';
 import { blankToNull } from './fields';
 
@@ -8,12 +9,15 @@ export * from '../roles';
 import { products, roles } from '../roles';
 
 const email = z
-  .string({ error: 'Informe um e-mail válido.' })
+  .string({ error: authMessages.invalidEmail })
   .trim()
   .toLowerCase()
   .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
-  .pipe(z.email({ error: 'Informe um e-mail válido.' }));
-const password = z.string({ error: 'Informe a senha.' }).min(1, { error: 'Informe a senha.' }).max(200);
+  .pipe(z.email({ error: authMessages.invalidEmail }));
+const password = z
+  .string({ error: authMessages.passwordRequired })
+  .min(1, { error: authMessages.passwordRequired })
+  .max(200);
 const newPassword = z
   .string({ error: 'Informe a nova senha.' })
   .min(8, { error: 'A senha deve ter pelo menos 8 caracteres.' })

@@ -1,11 +1,12 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { loginSchema, type User } from '@siao/shared';
+import type { User } from '@siao/shared';
+import { authMessages } from '@siao/shared/messages';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
-import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { signIn } from '../../lib/auth/sign-in';
 import { recaptcha } from '../../lib/captcha';
+import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { fetchPublicConfig } from './public-config';
 
 export interface LoginFormProps {
@@ -19,6 +20,11 @@ export interface LoginFormProps {
  * downloads neither (issue 14); the router's /login route renders the same form.
  */
 export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const [siteKey, setSiteKey] = useState<string | null>(null);
 
   // Load the bot-check early so the click on 'Entrar' does not wait for the script.
@@ -36,41 +42,63 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
     };
   }, []);
 
-  const form = useSchemaForm({
-    initial: { email: '', password: '' },
-    schema: loginSchema,
-    onSubmit: async (payload) => {
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    // Only what needs no schema here (zod stays out of the first /login); the server checks the rest with the
+    // shared login schema and its field errors show next to the fields.
+    const next = {
+      email: email.trim() ? null : authMessages.invalidEmail,
+      password: password ? null : authMessages.passwordRequired,
+    };
+    setErrors(next);
+    if (next.email || next.password) return;
+    setBusy(true);
+    setFailure(null);
+    try {
       // Without a token the server answers with its own Portuguese message; no need to block here.
       const captcha_token = siteKey
         ? await recaptcha.execute(siteKey, 'login').catch(() => undefined)
         : undefined;
-      onSignedIn(await signIn({ email: payload.email, password: payload.password, captcha_token }));
-    },
-  });
+      const user = await signIn({ email: email.trim(), password, captcha_token });
+      onSignedIn(user);
+    } catch (error) {
+      // the shared schema's reasons (checked by the server) go next to their fields
+      const fields = isApiError(error) ? error.fieldErrors() : {};
+      setErrors(fields);
+      setFailure(Object.keys(fields).length ? null : error);
+      setBusy(false);
+    }
+  }
 
   return (
-    <form {...form.formProps} aria-label="Entrar no Sião" data-testid="login-form">
+    <form onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
       <Stack gap="md">
-        {form.failure && (
+        {failure !== null && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-            {form.failure}
+            {errorMessage(failure)}
           </Alert>
         )}
         <TextInput
           label="E-mail"
+          name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
           required
           autoFocus
-          {...form.text('email')}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={errors.email}
           data-testid="login-email"
         />
         <PasswordInput
           label="Senha"
+          name="password"
           autoComplete="current-password"
           required
-          {...form.text('password')}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
           data-testid="login-password"
         />
         <Group justify="flex-end">
@@ -78,7 +106,7 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
             Esqueci minha senha
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={form.saving} data-testid="login-submit">
+        <Button type="submit" fullWidth loading={busy} data-testid="login-submit">
           Entrar
         </Button>
         {siteKey && (

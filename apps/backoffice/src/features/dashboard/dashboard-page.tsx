@@ -1,24 +1,5 @@
-import {
-  Alert,
-  Anchor,
-  Card,
-  List,
-  Loader,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import {
-  type ClientDashboard,
-  countLabel,
-  formatBRL,
-  formatDate,
-  type StaffDashboard,
-  type TrainingProgress,
-} from '@siao/shared';
+import { Alert, Anchor, Card, List, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { type ClientDashboard, countLabel, formatBRL, formatDate, type StaffDashboard } from '@siao/shared';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -26,6 +7,7 @@ import { useDashboard } from './dashboard-api';
 import { StatCard } from './stat-card';
 
 // only staff see the chart: a `cliente`'s dashboard never downloads it
+const TrainingCard = lazy(() => import('./training-card').then((m) => ({ default: m.Training })));
 const RevenueChart = lazy(() => import('./revenue-chart').then((m) => ({ default: m.RevenueChart })));
 
 /** Painel de Controle: the operation for staff, the client's own situation for a `cliente`. */
@@ -42,33 +24,6 @@ export function DashboardPage() {
       {query.data?.visao === 'equipe' && <StaffView d={query.data} />}
       {query.data?.visao === 'cliente' && <ClientView d={query.data} />}
     </Stack>
-  );
-}
-
-function Training({ t }: { t: TrainingProgress }) {
-  return (
-    <Card withBorder>
-      <Title order={2} fz="h4" mb="xs">
-        Progresso dos treinamentos
-      </Title>
-      {t.por_cliente.length === 0 ? (
-        <Text c="dimmed">{t.nota ?? 'Nenhum treinamento em andamento.'}</Text>
-      ) : (
-        <Stack gap="xs">
-          {t.por_cliente.map((c) => {
-            const pct = c.total ? Math.round((c.concluidos / c.total) * 100) : 0;
-            return (
-              <div key={c.client_id}>
-                <Text size="sm">
-                  {c.client_name}: {c.concluidos} de {c.total} inscrições concluídas ({pct}%)
-                </Text>
-                <Progress value={pct} aria-label={`${c.client_name}: ${pct}% concluído`} />
-              </div>
-            );
-          })}
-        </Stack>
-      )}
-    </Card>
   );
 }
 
@@ -121,7 +76,9 @@ function StaffView({ d }: { d: StaffDashboard }) {
         )}
       </Card>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Training t={d.treinamentos} />
+        <Suspense fallback={<Loader size="sm" />}>
+          <TrainingCard t={d.treinamentos} />
+        </Suspense>
         <StatCard
           label="Uso de IA no mês"
           value={countLabel(d.uso_ia.conversas, 'conversa')}
@@ -198,7 +155,9 @@ function ClientView({ d }: { d: ClientDashboard }) {
             </List>
           )}
         </Card>
-        <Training t={d.treinamentos} />
+        <Suspense fallback={<Loader size="sm" />}>
+          <TrainingCard t={d.treinamentos} />
+        </Suspense>
         <Card withBorder>
           <Title order={2} fz="h4" mb="xs">
             Documentos recentes
