@@ -43,3 +43,9 @@ export async function loginAs(page: Page, email: string, password: string) {
   await page.getByLabel('Senha').fill(password);
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
+
+/** Accepts the blocking pending-terms modal as a user does: ticks "Li e aceito", then "Aceitar". */
+export async function acceptPendingTerms(page: Page): Promise<void> {
+  await page.getByLabel('Li e aceito').check();
+  await page.getByRole('button', { name: 'Aceitar' }).click();
+}

@@ -9,7 +9,7 @@ import {
   startFakeOnr,
   validCpfs,
 } from '../../apps/api/test/fakes/fake-onr';
-import { launchBrowser, loginAs } from '../helpers/browser';
+import { acceptPendingTerms, launchBrowser, loginAs } from '../helpers/browser';
 import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
 
 let browser: Browser;
@@ -52,7 +52,7 @@ async function signIn(page: Page) {
     ),
   ]);
   if (first === 'modal') {
-    await page.getByRole('button', { name: 'Aceitar' }).click();
+    await acceptPendingTerms(page);
     await modal.waitFor({ state: 'detached' });
   }
 }

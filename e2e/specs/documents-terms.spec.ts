@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { acceptPendingTerms, launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
 let browser: Browser;
@@ -68,7 +68,7 @@ describe('documents and terms', () => {
     const modal = client.page.getByTestId('pending-terms-modal');
     await modal.waitFor();
     expect(await client.page.getByText('Nova cláusula publicada no teste.').count()).toBeGreaterThan(0);
-    await client.page.getByRole('button', { name: 'Aceitar' }).click();
+    await acceptPendingTerms(client.page);
     await modal.waitFor({ state: 'detached' });
     await title(client.page, 'Painel de Controle');
     await client.context.close();

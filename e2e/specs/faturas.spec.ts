@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { acceptPendingTerms, launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
 let browser: Browser;
@@ -39,7 +39,7 @@ async function signIn(page: Page, email: string) {
     ),
   ]);
   if (first === 'modal') {
-    await page.getByRole('button', { name: 'Aceitar' }).click();
+    await acceptPendingTerms(page);
     await modal.waitFor({ state: 'detached' });
   }
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { acceptPendingTerms, launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
 let browser: Browser;
@@ -20,7 +20,7 @@ describe('SiãoSeg quiz taking', () => {
     // another spec may have published new terms on this shared server: accept them if asked
     const terms = page.getByTestId('pending-terms-modal');
     await Promise.race([
-      terms.waitFor().then(() => page.getByRole('button', { name: 'Aceitar' }).click()),
+      terms.waitFor().then(() => acceptPendingTerms(page)),
       title(page, 'Painel de Controle'),
     ]);
     await title(page, 'Painel de Controle');
