@@ -97,8 +97,9 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       );
       for (const definition of definitions.values()) {
         const queue = { name: definition.name, ...retryOptions(definition) };
-        await boss.createQueue(definition.name, queue);
-        await boss.updateQueue(definition.name, queue);
+        // replicas starting together create the same queues at once; PostgreSQL then aborts one as a deadlock
+        await retryOnDeadlock(() => boss.createQueue(definition.name, queue));
+        await retryOnDeadlock(() => boss.updateQueue(definition.name, queue));
         if (definition.cron) {
           await boss.schedule(
             definition.name,
@@ -176,4 +177,18 @@ function toJobInfo(
     error: failed && output && typeof output.message === 'string' ? output.message : null,
     clientId,
   };
+}
+
+const DEADLOCK = '40P01';
+
+/** Runs `step` again (up to 5 times, after a short random pause) when PostgreSQL chose it as a deadlock victim. */
+async function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await step();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
 }
