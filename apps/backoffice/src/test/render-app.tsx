@@ -5,13 +5,6 @@ import { queryClient } from '../lib/query-client';
 import { buildRoutes, wireNavigation } from '../router';
 import { signIn } from './users';
 
-/** Tokens of a signed-in session, as the login page leaves them. */
-export function storeSession(): void {
-  localStorage.setItem('token', 'tok-1');
-  localStorage.setItem('gpt_token', 'gpt-1');
-  localStorage.setItem('refresh_token', 'ref-1');
-}
-
 /** The whole app (providers, router, navigation) opened at `path`; returns the router to read the location. */
 export function renderAt(path: string) {
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });

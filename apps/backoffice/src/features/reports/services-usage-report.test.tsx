@@ -1,26 +1,13 @@
-import type { ServicesUsageReport, User } from '@siao/shared';
+import type { ServicesUsageReport } from '@siao/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { sendJson, startFakeServer } from '../../test/fake-server';
-import { renderAt, storeSession } from '../../test/render-app';
+import { renderAt } from '../../test/render-app';
+import { signIn, testUser } from '../../test/users';
 
-const user: User = {
-  id: 'u1',
-  name: 'Ana Admin',
-  email: 'ana@siao.com.br',
-  phone: null,
-  cpf: null,
-  avatar_url: null,
-  role: 'admin',
-  client_id: null,
-  client_name: null,
-  products: [],
-  active: true,
-  last_login_at: null,
-  created_at: '2026-01-01T00:00:00Z',
-};
+const user = testUser();
 
 const row = (servico: 'cnib' | 'ocr' | 'certidoes', usos: number, falhas: number) => ({
   mes: '2026-02',
@@ -78,7 +65,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 beforeEach(() => {
   server.requests.length = 0;
-  storeSession();
+  signIn();
 });
 afterEach(() => queryClient.clear());
 
