@@ -3,7 +3,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   Select,
   Stack,
@@ -17,6 +16,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { type DocumentSummary, documentVisibilityLabels, formatDate } from '@siao/shared';
 import { IconArrowsSort, IconFileUpload, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ListPager } from '../../components/list-pager';
 import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -188,18 +188,13 @@ export function DocumentsPage() {
         </Table.ScrollContainer>
       </Paper>
 
-      {query.data && query.data.total > list.limit && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {query.data.total} documentos
-          </Text>
-          <Pagination
-            total={Math.ceil(query.data.total / list.limit)}
-            value={list.page}
-            onChange={(page) => list.set({ page })}
-          />
-        </Group>
-      )}
+      <ListPager
+        total={query.data?.total ?? 0}
+        limit={list.limit}
+        page={list.page}
+        onPage={(page) => list.set({ page })}
+        noun="documento"
+      />
 
       <DocumentFormModal
         opened={creating}

@@ -6,7 +6,6 @@ import {
   Group,
   Menu,
   Modal,
-  Pagination,
   Stack,
   Table,
   Text,
@@ -17,6 +16,7 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatDateTime, formatSize, type LearningDocument, learningDocumentMetaSchema } from '@siao/shared';
 import { useState } from 'react';
+import { ListPager } from '../../components/list-pager';
 import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { confirmDialog, toast } from '../../lib/dialogs';
@@ -244,18 +244,13 @@ export function LearningDocumentsPage() {
           </Table>
         </Table.ScrollContainer>
       </Card>
-      {query.data && query.data.total > list.limit && (
-        <Group justify="space-between">
-          <Text size="sm" c="dimmed">
-            {query.data.total} documentos
-          </Text>
-          <Pagination
-            total={Math.ceil(query.data.total / list.limit)}
-            value={list.page}
-            onChange={(page) => list.set({ page })}
-          />
-        </Group>
-      )}
+      <ListPager
+        total={query.data?.total ?? 0}
+        limit={list.limit}
+        page={list.page}
+        onPage={(page) => list.set({ page })}
+        noun="documento"
+      />
       {editing && <DocumentModal editing={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
