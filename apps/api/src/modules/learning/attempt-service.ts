@@ -175,20 +175,43 @@ export async function saveAnswer(
 /** Learner's submit; past the deadline it is closed as of the deadline with what was saved. */
 export async function submitAttempt(deps: AppDeps, attempt: AttemptRow, now = new Date()): Promise<Attempt> {
   if (attempt.finishedAt) throw new AppError('ATTEMPT_CLOSED');
-  if (pastDeadline(attempt, now)) await closeAttempt(deps, attempt, attempt.deadlineAt!, 'prazo');
-  else await closeAttempt(deps, attempt, now, 'aluno');
-  return attemptView(deps, (await findAttempt(deps.db, attempt.id))!, now);
+  const late = pastDeadline(attempt, now);
+  const closed = await closeAttempt(
+    deps,
+    attempt,
+    late ? attempt.deadlineAt! : now,
+    late ? 'prazo' : 'aluno',
+  );
+  // closed by someone else in between (the deadline job): show what they stored
+  if (!closed.row) return attemptView(deps, (await findAttempt(deps.db, attempt.id))!, now);
+  // the view is built from what the close already loaded (a submit is the busiest moment of an exam)
+  const [all, acc] = await Promise.all([
+    closed.attempts ?? attemptsOf(deps.db, attempt.userId, attempt.quizId, attempt.preview),
+    findAccommodation(deps.db, attempt.quizId, attempt.userId),
+  ]);
+  return buildAttemptView({
+    quiz: closed.quiz,
+    attempt: closed.row,
+    versions: closed.versions,
+    answers: closed.answers,
+    attemptsUsed: all.length,
+    attemptsAllowed: attemptsAllowedFor(closed.quiz, acc),
+    now,
+  });
 }
 
-/** Scores and closes; safe to run twice (only the first close of an open attempt counts). */
+/**
+ * Scores and closes; safe to run twice (only the first close of an open attempt counts: `row` is
+ * null for the others). Returns what it loaded, so a caller can show the result without reading again.
+ */
 export async function closeAttempt(
   deps: AppDeps,
   attempt: AttemptRow,
   finishedAt: Date,
   closedBy: 'aluno' | 'prazo',
 ) {
-  const quiz = await requireQuiz(deps.db, attempt.quizId);
-  const [versions, answers] = await Promise.all([
+  const [quiz, versions, saved] = await Promise.all([
+    requireQuiz(deps.db, attempt.quizId),
     versionsByIds(
       deps.db,
       attempt.slots.map((s) => s.version_id),
@@ -200,15 +223,18 @@ export async function closeAttempt(
   const scores = new Map<string, number>();
   for (const slot of attempt.slots) {
     const v = versions.find((x) => x.id === slot.version_id)!;
-    const given = answers.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined;
+    const given = saved.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined;
     const fraction = scoreAnswer(v, given);
     scores.set(slot.question_id, fraction * v.points);
     points += fraction * v.points;
     maxPoints += v.points;
   }
+  const answers = saved.map((a) =>
+    scores.has(a.questionId) ? { ...a, score: scores.get(a.questionId)! } : a,
+  );
   const scorePercent = percentOf(points, maxPoints);
-  const closed = await deps.db.transaction(async (tx: Tx) => {
-    const [row] = await tx
+  const row = await deps.db.transaction(async (tx: Tx) => {
+    const [updated] = await tx
       .update(learningAttempts)
       .set({
         finishedAt,
@@ -220,25 +246,20 @@ export async function closeAttempt(
       })
       .where(and(eq(learningAttempts.id, attempt.id), isNull(learningAttempts.finishedAt)))
       .returning();
-    if (!row) return null;
+    if (!updated) return null;
     await setAnswerScores(tx, attempt.id, [...scores]);
-    return row;
+    return updated;
   });
-  if (!closed || closed.preview || !closed.clientId) return;
-  const history = (await attemptsOf(deps.db, closed.userId, closed.quizId, false)).filter(
-    (a) => a.finishedAt,
-  );
+  const loaded = { quiz, versions, answers, row, attempts: undefined as AttemptRow[] | undefined };
+  if (!row || row.preview || !row.clientId) return loaded;
+  loaded.attempts = await attemptsOf(deps.db, row.userId, row.quizId, false);
   const grade = gradeOf(
     quiz.grading,
-    history.map((a) => a.scorePercent ?? 0),
+    loaded.attempts.filter((a) => a.finishedAt).map((a) => a.scorePercent ?? 0),
   );
   if (grade !== null && grade >= quiz.passPercent)
-    await recordQuizPassed(
-      deps,
-      { userId: closed.userId, clientId: closed.clientId },
-      closed.quizId,
-      finishedAt,
-    );
+    await recordQuizPassed(deps, { userId: row.userId, clientId: row.clientId }, row.quizId, finishedAt);
+  return loaded;
 }
 
 /** The scheduled job's work: attempts whose time ran out, closed as of their deadline. */
