@@ -81,6 +81,42 @@ for (const file of files(modulesDir)) {
   }
 }
 
+// SQL only in repositories (DESIGN.md): under apps/api/src/modules and apps/api/src/lib, a file that is not
+// `repository.ts` / `*-repository.ts` (nor a test) imports no value from drizzle-orm (operators, `sql`;
+// `import type` is fine) and runs no query on a database handle (`db.`/`tx.` followed by select, insert,
+// update, delete, execute or query). Services open transactions (`db.transaction`) and hand `tx` to
+// repositories. db/ (schema, migrations, seed, client) is the database layer itself and is not checked.
+const drizzleValueImport = /import\s+(?!type\s)([^;]*?)\s+from\s*['"]drizzle-orm(?:\/[^'"]*)?['"]/g;
+const queryCall = /\b(?:db|tx)\s*\.\s*(?:select|selectDistinct|insert|update|delete|execute|query)\b/;
+const repositoryFile = /(^|\/)([\w-]+-)?repository\.ts$/;
+// Edited in parallel by their lanes (issue 15 leaves them to their owners), and lib's two stores that are
+// the repository of their table (audit_logs, kv_entries).
+const sqlAllowed = [
+  /^modules\/learning\//,
+  /^modules\/faturas\/(service|status|monthly-generation)\.ts$/,
+  /^lib\/audit\.ts$/,
+  /^lib\/kv\/db-kv-store\.ts$/,
+];
+const apiSrc = join(root, 'apps/api/src');
+for (const dir of ['modules', 'lib']) {
+  for (const file of files(join(apiSrc, dir))) {
+    const rel = relative(apiSrc, file).split(sep).join('/');
+    if (/\.test\.tsx?$/.test(rel) || /(^|\/)test-[\w-]+\.ts$/.test(rel) || repositoryFile.test(rel)) continue;
+    if (sqlAllowed.some((re) => re.test(rel))) continue;
+    const text = readFileSync(file, 'utf8');
+    const values = [...text.matchAll(drizzleValueImport)].some((m) =>
+      m[1]
+        .replace(/[{}]/g, '')
+        .split(',')
+        .some((s) => s.trim() && !s.trim().startsWith('type ')),
+    );
+    if (values || queryCall.test(text))
+      problems.push(
+        `apps/api/src/${rel}: SQL fora de um repositório (mova a consulta para um *-repository.ts do módulo)`,
+      );
+  }
+}
+
 // Messages come from the error catalogue (packages/shared/src/errors.ts): no literal text handed to
 // AppError or fieldError in the API. me/profile-service's phone wording is being removed on the forms branch.
 const literalMessage = /new AppError\([^;]*?message:\s*['"`]|fieldError\([^;,]+,[^;,]+,\s*['"`]/;

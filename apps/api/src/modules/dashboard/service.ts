@@ -1,16 +1,14 @@
 import type { ClientDashboard, StaffDashboard, TrainingProgress } from '@siao/shared';
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiThreads, aiUsageMonthly, clients, documents } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { addMonths } from '../../lib/months';
 import { selectFaturaPage } from '../faturas/list-repository';
 import { faturaTotals } from '../faturas/service';
 import { currentCompetencia, monthBounds, todayInSaoPaulo } from '../faturas/status';
-import { documentVisibleTo } from '../knowledge/service';
 import { completionByClient } from '../learning';
 import { pendingTermsFor } from '../terms';
+import { aiUsageTotals, countActiveClients, recentDocumentsFor } from './repository';
 import { revenueSeries } from './revenue-repository';
 
 /** SiãoSeg enrolments completed per client (top 10; a cliente sees only its own). */
@@ -42,29 +40,14 @@ async function cachedRevenue(deps: AppDeps, current: string) {
 
 async function aiUsage(db: Db, month: string) {
   const { first } = monthBounds(month);
-  const [usage] = await db
-    .select({
-      replies: sql<string>`coalesce(sum(${aiUsageMonthly.replies}), 0)`,
-      tokens: sql<string>`coalesce(sum(${aiUsageMonthly.inputTokens} + ${aiUsageMonthly.outputTokens}), 0)`,
-    })
-    .from(aiUsageMonthly)
-    .where(eq(aiUsageMonthly.month, month));
-  const [threads] = await db
-    .select({ n: sql<string>`count(*)` })
-    .from(aiThreads)
-    .where(gte(aiThreads.createdAt, new Date(`${first}T03:00:00Z`)));
-  return {
-    mes: month,
-    conversas: Number(threads?.n ?? 0),
-    respostas: Number(usage?.replies ?? 0),
-    tokens: Number(usage?.tokens ?? 0),
-  };
+  const totals = await aiUsageTotals(db, month, new Date(`${first}T03:00:00Z`));
+  return { mes: month, conversas: totals.threads, respostas: totals.replies, tokens: totals.tokens };
 }
 
 export async function staffDashboard(deps: AppDeps, auth: AuthContext): Promise<StaffDashboard> {
   const current = currentCompetencia();
   const [active, totals, receita, uso, treinamentos] = await Promise.all([
-    deps.db.select({ n: sql<string>`count(*)` }).from(clients).where(eq(clients.status, 'ativo')),
+    countActiveClients(deps.db),
     faturaTotals(deps.db, auth),
     cachedRevenue(deps, current),
     aiUsage(deps.db, current),
@@ -72,7 +55,7 @@ export async function staffDashboard(deps: AppDeps, auth: AuthContext): Promise<
   ]);
   return {
     visao: 'equipe',
-    clientes_ativos: Number(active[0]?.n ?? 0),
+    clientes_ativos: active,
     faturas: totals,
     receita_12_meses: receita,
     treinamentos,
@@ -90,17 +73,7 @@ export async function clientDashboard(deps: AppDeps, auth: AuthContext): Promise
       { sort: '-numero', limit: 5, offset: 0, today: todayInSaoPaulo() },
     ),
     pendingTermsFor(deps.db, auth),
-    deps.db
-      .select({
-        id: documents.id,
-        title: documents.title,
-        category: documents.category,
-        updatedAt: documents.updatedAt,
-      })
-      .from(documents)
-      .where(and(documentVisibleTo({ clientId })))
-      .orderBy(desc(documents.updatedAt))
-      .limit(5),
+    recentDocumentsFor(deps.db, clientId, 5),
   ]);
   return {
     visao: 'cliente',

@@ -1,6 +1,4 @@
 import type { DocumentDetail, DocumentHistoryEntry, DocumentLink } from '@siao/shared';
-import { and, eq } from 'drizzle-orm';
-import { documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
@@ -14,6 +12,7 @@ import {
   toSummary,
   type Viewer,
 } from './repository';
+import { findVersion } from './write-repository';
 
 const LINK_TTL_SECONDS = 300;
 
@@ -57,15 +56,7 @@ export async function documentDetail(
 
 /** Short-lived signed links for the preview (inline) and the download (attachment). */
 export async function documentLink(deps: AppDeps, doc: DocumentRow, version?: number): Promise<DocumentLink> {
-  const [row] = await deps.db
-    .select()
-    .from(documentVersions)
-    .where(
-      and(
-        eq(documentVersions.documentId, doc.id),
-        eq(documentVersions.version, version ?? doc.currentVersion),
-      ),
-    );
+  const row = await findVersion(deps.db, doc.id, version ?? doc.currentVersion);
   if (!row) throw new AppError('DOCUMENT_VERSION_NOT_FOUND');
   const file = { name: row.fileName, contentType: row.mime, ttlSeconds: LINK_TTL_SECONDS };
   return {

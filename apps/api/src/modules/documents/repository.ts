@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from '
 import type { Db, Tx } from '../../db/client';
 import { auditLogs, clients, documentClients, documents, documentVersions, users } from '../../db/schema';
 import { toSearchText } from '../../lib/search-text';
-import { documentVisibleTo, tsQueryOf } from '../knowledge/service';
+import { documentVisibleTo, tsQueryOf } from '../knowledge';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export interface Viewer {

@@ -1,7 +1,5 @@
 import { type DocumentMetaInput, documentMetaSchema } from '@siao/shared';
-import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { documents, documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
@@ -11,6 +9,13 @@ import { readAll } from '../../lib/storage/storage';
 import { DOCUMENTS_EXTRACT_TEXT, type ExtractTextPayload } from './job-names';
 import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
 import type { CheckedFile } from './upload';
+import {
+  findVersion,
+  insertDocument,
+  insertVersion,
+  lockDocument,
+  updateDocumentRow,
+} from './write-repository';
 
 const MAX_EXTRACTED_CHARS = 1_000_000;
 
@@ -82,7 +87,7 @@ export async function createDocument(
   const fileKey = file.key;
   await deps.db.transaction(async (tx) => {
     const clientIds = await checkClients(tx, meta);
-    await tx.insert(documents).values({
+    await insertDocument(tx, {
       id,
       title: meta.title,
       category: meta.category,
@@ -92,7 +97,7 @@ export async function createDocument(
       searchText: toSearchText(meta.title, meta.category, meta.description),
       createdBy: origin.actorId,
     });
-    await tx.insert(documentVersions).values({
+    await insertVersion(tx, {
       documentId: id,
       version: 1,
       fileKey,
@@ -134,9 +139,9 @@ export async function addVersion(
   let version = doc.currentVersion + 1;
   await deps.db.transaction(async (tx) => {
     // the row lock serialises concurrent uploads so version numbers never collide
-    const [locked] = await tx.select().from(documents).where(eq(documents.id, doc.id)).for('update');
+    const locked = await lockDocument(tx, doc.id);
     version = (locked?.currentVersion ?? doc.currentVersion) + 1;
-    await tx.insert(documentVersions).values({
+    await insertVersion(tx, {
       documentId: doc.id,
       version,
       fileKey,
@@ -144,16 +149,13 @@ export async function addVersion(
       note,
       createdBy: origin.actorId,
     });
-    await tx
-      .update(documents)
-      .set({
-        currentVersion: version,
-        ...fileColumns(file),
-        updatedAt: new Date(),
-        // the new file's text comes from the extraction job
-        searchText: toSearchText(doc.title, doc.category, doc.description),
-      })
-      .where(eq(documents.id, doc.id));
+    await updateDocumentRow(tx, doc.id, {
+      currentVersion: version,
+      ...fileColumns(file),
+      updatedAt: new Date(),
+      // the new file's text comes from the extraction job
+      searchText: toSearchText(doc.title, doc.category, doc.description),
+    });
     await writeAudit(
       tx,
       {
@@ -177,21 +179,15 @@ export async function updateDocument(
   if (doc.deletedAt) throw new AppError('DOCUMENT_IN_TRASH');
   await deps.db.transaction(async (tx) => {
     const clientIds = await checkClients(tx, meta);
-    const [current] = await tx
-      .select({ text: documentVersions.extractedText })
-      .from(documentVersions)
-      .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.version, doc.currentVersion)));
-    await tx
-      .update(documents)
-      .set({
-        title: meta.title,
-        category: meta.category,
-        description: meta.description ?? null,
-        visibility: meta.visibility,
-        updatedAt: new Date(),
-        searchText: toSearchText(meta.title, meta.category, meta.description, current?.text),
-      })
-      .where(eq(documents.id, doc.id));
+    const current = await findVersion(tx, doc.id, doc.currentVersion);
+    await updateDocumentRow(tx, doc.id, {
+      title: meta.title,
+      category: meta.category,
+      description: meta.description ?? null,
+      visibility: meta.visibility,
+      updatedAt: new Date(),
+      searchText: toSearchText(meta.title, meta.category, meta.description, current?.extractedText),
+    });
     await replaceChosenClients(tx, doc.id, clientIds);
     const changed = (['title', 'category', 'description', 'visibility'] as const).filter(
       (k) => (doc[k] ?? null) !== (meta[k] ?? null),

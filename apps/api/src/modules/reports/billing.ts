@@ -1,8 +1,7 @@
 import type { BillingReport } from '@siao/shared';
-import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { clients, faturas } from '../../db/schema';
 import { revenueSeries } from '../dashboard';
+import { billingPerClient, overdueByCompetencia } from './repository';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 /** Rows of the per-client table on screen; the export takes up to EXPORT_MAX_ROWS. */
@@ -16,31 +15,10 @@ export async function billingReport(
   db: Db,
   input: { de: string; ate: string; today: string; clientId?: string; clientRows?: number },
 ): Promise<BillingReport> {
-  const client = input.clientId ? sql` and ${faturas.clientId} = ${input.clientId}` : sql``;
-  const overdue = sql`${faturas.status} = 'aberta' and ${faturas.vencimento} < ${input.today}::date`;
-  const inPeriod = sql`${faturas.competencia} between ${input.de} and ${input.ate} and ${faturas.status} <> 'cancelada'${client}`;
   const [series, overdueRows, perClient] = await Promise.all([
     revenueSeries(db, input.de, input.ate, input.clientId),
-    db
-      .select({ mes: faturas.competencia, c: sql<string>`sum(${faturas.totalCentavos})` })
-      .from(faturas)
-      .where(sql`${inPeriod} and ${overdue}`)
-      .groupBy(faturas.competencia),
-    db
-      .select({
-        client_id: faturas.clientId,
-        client_name: sql<string>`min(${clients.legalName})`,
-        emitido: sql<string>`sum(${faturas.totalCentavos})`,
-        recebido: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${faturas.status} = 'paga'), 0)`,
-        vencido: sql<string>`coalesce(sum(${faturas.totalCentavos}) filter (where ${overdue}), 0)`,
-        n: sql<string>`count(*)`,
-      })
-      .from(faturas)
-      .innerJoin(clients, eq(clients.id, faturas.clientId))
-      .where(inPeriod)
-      .groupBy(faturas.clientId)
-      .orderBy(desc(sql`sum(${faturas.totalCentavos})`), faturas.clientId)
-      .limit(input.clientRows ?? CLIENT_ROWS),
+    overdueByCompetencia(db, input),
+    billingPerClient(db, input, input.clientRows ?? CLIENT_ROWS),
   ]);
   const overdueByMonth = new Map(overdueRows.map((r) => [r.mes, Number(r.c)]));
   const meses = series.map((s) => {

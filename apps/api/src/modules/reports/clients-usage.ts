@@ -1,12 +1,7 @@
 import type { ClientsReport, UsageReport } from '@siao/shared';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { aiThreads, aiUsageMonthly, clients } from '../../db/schema';
 import { monthsBetween } from '../../lib/months';
-import { monthBounds } from '../faturas/status';
-
-/** SQL month (São Paulo) of a timestamptz column. */
-const spMonth = (col: unknown) => sql<string>`to_char(${col} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
+import { aiUsageRows, clientsByCreationMonth, threadsByMonth } from './repository';
 
 /**
  * Clientes: new per month (by creation), and active/inactive counted among clients that existed at the
@@ -14,17 +9,7 @@ const spMonth = (col: unknown) => sql<string>`to_char(${col} at time zone 'Ameri
  */
 export async function clientsReport(db: Db, de: string, ate: string): Promise<ClientsReport> {
   const months = monthsBetween(de, ate);
-  const rows = await db
-    .select({
-      mes: spMonth(clients.createdAt),
-      novos: sql<string>`count(*)`,
-      ativos: sql<string>`count(*) filter (where ${clients.status} = 'ativo')`,
-    })
-    .from(clients)
-    .where(
-      sql`${clients.createdAt} < (${monthBounds(ate).last}::date + 1)::timestamp at time zone 'America/Sao_Paulo'`,
-    )
-    .groupBy(sql`1`);
+  const rows = await clientsByCreationMonth(db, ate);
   let ativos = 0;
   let total = 0;
   const byMonth = new Map(rows.map((r) => [r.mes, r]));
@@ -55,35 +40,9 @@ export async function clientsReport(db: Db, de: string, ate: string): Promise<Cl
 
 /** Uso de IA per client and month: tokens from the AI usage table, conversations from threads. */
 export async function usageReport(db: Db, de: string, ate: string, clientId?: string): Promise<UsageReport> {
-  const client = clientId ? sql` and ${aiUsageMonthly.clientKey} = ${clientId}` : sql``;
-  const threadClient = clientId ? sql` and ${aiThreads.clientId} = ${clientId}` : sql``;
-  const from = `${de}-01`;
-  const to = monthBounds(ate).last;
   const [usage, threads] = await Promise.all([
-    db
-      .select({
-        mes: aiUsageMonthly.month,
-        key: aiUsageMonthly.clientKey,
-        name: sql<
-          string | null
-        >`(select legal_name from ${clients} c where c.id::text = ${aiUsageMonthly.clientKey})`,
-        replies: aiUsageMonthly.replies,
-        input: aiUsageMonthly.inputTokens,
-        output: aiUsageMonthly.outputTokens,
-      })
-      .from(aiUsageMonthly)
-      .where(sql`${aiUsageMonthly.month} between ${de} and ${ate}${client}`),
-    db
-      .select({
-        mes: spMonth(aiThreads.createdAt),
-        key: sql<string>`coalesce(${aiThreads.clientId}::text, 'plataforma')`,
-        n: sql<string>`count(*)`,
-      })
-      .from(aiThreads)
-      .where(
-        sql`${aiThreads.createdAt} >= ${from}::timestamp at time zone 'America/Sao_Paulo' and ${aiThreads.createdAt} < (${to}::date + 1)::timestamp at time zone 'America/Sao_Paulo'${threadClient}`,
-      )
-      .groupBy(sql`1`, sql`2`),
+    aiUsageRows(db, de, ate, clientId),
+    threadsByMonth(db, de, ate, clientId),
   ]);
   const conv = new Map(threads.map((t) => [`${t.mes}|${t.key}`, Number(t.n)]));
   const linhas = usage

@@ -1,13 +1,19 @@
 import type { CreateTermsInput, TermsDetail, TermsSummary, UpdateTermsInput } from '@siao/shared';
 import { createTermsSchema } from '@siao/shared';
-import { desc, eq } from 'drizzle-orm';
-import { terms, termsAcceptances, termsVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
 import { htmlToText, toSearchText } from '../../lib/search-text';
 import { findTerms, listTermsVersions, type TermsRow } from './repository';
 import { contentHash, sanitizeTermsHtml } from './sanitize-terms';
+import {
+  deleteTermsRow,
+  insertTerms,
+  insertTermsVersion,
+  lockTermsLastVersion,
+  termsEverPublished,
+  updateTermsRow,
+} from './write-repository';
 
 export async function requireTerms(deps: AppDeps, id: string): Promise<TermsRow> {
   const row = await findTerms(deps.db, id);
@@ -59,27 +65,24 @@ export async function createTerms(
 ): Promise<TermsRow> {
   const data = createTermsSchema.parse(input);
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(terms)
-      .values({
-        kind: data.kind,
-        product: data.product,
-        title: data.title,
-        requiresAcceptance: data.requires_acceptance,
-        draftHtml: data.draft_html ? sanitizeTermsHtml(data.draft_html) : null,
-      })
-      .returning();
+    const row = await insertTerms(tx, {
+      kind: data.kind,
+      product: data.product,
+      title: data.title,
+      requiresAcceptance: data.requires_acceptance,
+      draftHtml: data.draft_html ? sanitizeTermsHtml(data.draft_html) : null,
+    });
     await writeAudit(
       tx,
       {
         action: 'terms.created',
         entity: 'terms',
-        entityId: row!.id,
+        entityId: row.id,
         details: { kind: data.kind, product: data.product, title: data.title },
       },
       origin,
     );
-    return row!;
+    return row;
   });
 }
 
@@ -92,15 +95,12 @@ export async function updateTerms(
 ) {
   const draft = input.draft_html ? sanitizeTermsHtml(input.draft_html) : null;
   await deps.db.transaction(async (tx) => {
-    await tx
-      .update(terms)
-      .set({
-        title: input.title,
-        requiresAcceptance: input.requires_acceptance,
-        draftHtml: draft,
-        updatedAt: new Date(),
-      })
-      .where(eq(terms.id, row.id));
+    await updateTermsRow(tx, row.id, {
+      title: input.title,
+      requiresAcceptance: input.requires_acceptance,
+      draftHtml: draft,
+      updatedAt: new Date(),
+    });
     const fields = [
       row.title !== input.title && 'title',
       row.requiresAcceptance !== input.requires_acceptance && 'requires_acceptance',
@@ -130,17 +130,11 @@ export async function publishTerms(
   }
   const hash = contentHash(clean);
   return deps.db.transaction(async (tx) => {
-    await tx.select({ id: terms.id }).from(terms).where(eq(terms.id, row.id)).for('update');
-    const [last] = await tx
-      .select({ version: termsVersions.version, hash: termsVersions.contentHash })
-      .from(termsVersions)
-      .where(eq(termsVersions.termsId, row.id))
-      .orderBy(desc(termsVersions.version))
-      .limit(1);
+    const last = await lockTermsLastVersion(tx, row.id);
     if (last && last.hash === hash)
       throw new AppError('TERMS_SAME_CONTENT', { params: { version: last.version } });
     const version = (last?.version ?? 0) + 1;
-    await tx.insert(termsVersions).values({
+    await insertTermsVersion(tx, {
       termsId: row.id,
       version,
       contentHtml: clean,
@@ -149,7 +143,7 @@ export async function publishTerms(
       createdBy: origin.actorId,
       searchText: toSearchText(row.title, htmlToText(clean)),
     });
-    await tx.update(terms).set({ draftHtml: null, updatedAt: new Date() }).where(eq(terms.id, row.id));
+    await updateTermsRow(tx, row.id, { draftHtml: null, updatedAt: new Date() });
     await writeAudit(
       tx,
       {
@@ -166,19 +160,9 @@ export async function publishTerms(
 
 /** Only terms nobody could have accepted (never published) can be deleted. */
 export async function deleteTerms(deps: AppDeps, row: TermsRow, origin: AuditOrigin) {
-  const [published] = await deps.db
-    .select({ id: termsVersions.id })
-    .from(termsVersions)
-    .where(eq(termsVersions.termsId, row.id))
-    .limit(1);
-  const [accepted] = await deps.db
-    .select({ id: termsAcceptances.id })
-    .from(termsAcceptances)
-    .where(eq(termsAcceptances.termsId, row.id))
-    .limit(1);
-  if (published || accepted) throw new AppError('TERMS_ALREADY_PUBLISHED');
+  if (await termsEverPublished(deps.db, row.id)) throw new AppError('TERMS_ALREADY_PUBLISHED');
   await deps.db.transaction(async (tx) => {
-    await tx.delete(terms).where(eq(terms.id, row.id));
+    await deleteTermsRow(tx, row.id);
     await writeAudit(
       tx,
       { action: 'terms.deleted', entity: 'terms', entityId: row.id, details: { title: row.title } },

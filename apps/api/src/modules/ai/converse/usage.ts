@@ -1,12 +1,11 @@
 import { BUSINESS_TIME_ZONE } from '@siao/shared';
-import { eq, sql } from 'drizzle-orm';
-import { aiClientQuotas, aiUsageMonthly } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../../lib/pg-error';
 import type { TokenUsage } from '../providers/types';
 import { upsertQuota } from './repository';
+import { addUsage, findMonthlyUsage, findQuota } from './usage-repository';
 
 // building an Intl formatter costs ~0.3 ms: one for the process
 const monthFormat = new Intl.DateTimeFormat('en-CA', {
@@ -29,7 +28,7 @@ export function monthKey(now = new Date()): string {
 export const clientKeyOf = (clientId: string | null) => clientId ?? 'plataforma';
 
 export async function quotaOf(deps: AppDeps, clientId: string): Promise<number> {
-  const [row] = await deps.db.select().from(aiClientQuotas).where(eq(aiClientQuotas.clientId, clientId));
+  const row = await findQuota(deps.db, clientId);
   return row?.monthlyTokens ?? deps.config.AI_MONTHLY_TOKEN_QUOTA;
 }
 
@@ -66,12 +65,7 @@ export async function setMonthlyQuota(
 }
 
 export async function usageOf(deps: AppDeps, clientId: string | null, month = monthKey()) {
-  const [row] = await deps.db
-    .select()
-    .from(aiUsageMonthly)
-    .where(
-      sql`${aiUsageMonthly.clientKey} = ${clientKeyOf(clientId)} and ${aiUsageMonthly.month} = ${month}`,
-    );
+  const row = await findMonthlyUsage(deps.db, clientKeyOf(clientId), month);
   return {
     month,
     inputTokens: row?.inputTokens ?? 0,
@@ -100,24 +94,7 @@ export function assertWithinQuota(
 }
 
 export async function recordUsage(deps: AppDeps, clientId: string | null, usage: TokenUsage): Promise<void> {
-  await deps.db
-    .insert(aiUsageMonthly)
-    .values({
-      clientKey: clientKeyOf(clientId),
-      month: monthKey(),
-      inputTokens: usage.inputTokens,
-      outputTokens: usage.outputTokens,
-      replies: 1,
-    })
-    .onConflictDoUpdate({
-      target: [aiUsageMonthly.clientKey, aiUsageMonthly.month],
-      set: {
-        inputTokens: sql`${aiUsageMonthly.inputTokens} + excluded.input_tokens`,
-        outputTokens: sql`${aiUsageMonthly.outputTokens} + excluded.output_tokens`,
-        replies: sql`${aiUsageMonthly.replies} + 1`,
-        updatedAt: new Date(),
-      },
-    });
+  await addUsage(deps.db, clientKeyOf(clientId), monthKey(), usage);
 }
 
 /** Fixed one-minute window per user, shared by every API process through the KV store. */
