@@ -56,6 +56,10 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/faturas/:id/pdf': ALL,
   'POST /api/faturas/:id/email': STAFF,
   'POST /api/faturas/geracao-mensal': STAFF,
+  // faturas in batch and the global search (issue 14, ux1)
+  'POST /api/faturas/lote': STAFF,
+  'POST /api/faturas/lote/pdf': STAFF,
+  'GET /api/search': ALL,
   'GET /api/dashboard': ALL,
   'GET /api/reports/faturamento': MANAGERS,
   'GET /api/reports/clientes': MANAGERS,

@@ -12,6 +12,7 @@ import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
 import { servicesUsageReportRoutes } from './reports/services-usage-routes';
+import { searchRoutes } from './search/routes';
 import { certidaoRoutes } from './services/certidoes/routes';
 import { ocrRoutes } from './services/ocr/routes';
 import { serviceRoutes } from './services/routes';
@@ -40,4 +41,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(serviceRoutes);
   await app.register(ocrRoutes);
   await app.register(certidaoRoutes);
+  await app.register(searchRoutes);
 }

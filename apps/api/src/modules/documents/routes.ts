@@ -15,8 +15,8 @@ import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
 import { documentDetail, documentLink, historyOf, requireDocument, viewerOf } from './queries';
-import { listCategories, listDocuments, toSummary } from './repository';
-import { addVersion, createDocument, parseMeta, updateDocument } from './service';
+import { listCategories } from './repository';
+import { addVersion, createDocument, listVisibleDocuments, parseMeta, updateDocument } from './service';
 import { purgeDocument, restoreDocument, trashDocument } from './trash';
 import { checkDocumentFile, documentFileKey, keepUploadIfDone, readMultipart, requireFile } from './upload';
 
@@ -43,17 +43,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(documentSummarySchema) },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const viewer = viewerOf(authOf(request));
-      const filters = {
-        ...q,
-        clientId: viewer.staff ? q.client_id : undefined,
-        trash: viewer.staff && q.trash,
-      };
-      const { rows, total } = await listDocuments(deps.db, viewer, filters);
-      return { data: rows.map(toSummary), page: q.page, limit: q.limit, total };
-    },
+    async (request) => listVisibleDocuments(deps, authOf(request), request.query),
   );
 
   app.get(

@@ -1,13 +1,22 @@
-import { type DocumentMetaInput, documentMetaSchema } from '@siao/shared';
+import { type DocumentMetaInput, type DocumentSummary, documentMetaSchema, type Page } from '@siao/shared';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError } from '../../lib/errors';
 import { extractTextSafely } from '../../lib/files/safe-files';
 import { toSearchText } from '../../lib/search-text';
 import { readAll } from '../../lib/storage/storage';
 import { DOCUMENTS_EXTRACT_TEXT, type ExtractTextPayload } from './job-names';
-import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
+import { viewerOf } from './queries';
+import {
+  countExistingClients,
+  type DocumentRow,
+  type ListFilters,
+  listDocuments,
+  replaceChosenClients,
+  toSummary,
+} from './repository';
 import type { CheckedFile } from './upload';
 import {
   findVersion,
@@ -18,6 +27,20 @@ import {
 } from './write-repository';
 
 const MAX_EXTRACTED_CHARS = 1_000_000;
+
+type DocumentListFilters = Omit<ListFilters, 'clientId'> & { client_id?: string };
+
+/** The documents list as its reader may see it (also the global search's documents). */
+export async function listVisibleDocuments(
+  deps: AppDeps,
+  auth: AuthContext,
+  q: DocumentListFilters,
+): Promise<Page<DocumentSummary>> {
+  const viewer = viewerOf(auth);
+  const filters = { ...q, clientId: viewer.staff ? q.client_id : undefined, trash: viewer.staff && q.trash };
+  const { rows, total } = await listDocuments(deps.db, viewer, filters);
+  return { data: rows.map(toSummary), page: q.page, limit: q.limit, total };
+}
 
 /** Text of the file for search and the AI; a file we cannot read is still stored. */
 export async function extractedTextOf(

@@ -13,6 +13,7 @@ import { EVERYONE, STAFF } from '../../lib/auth/access';
 import { authOf, dataOf } from '../../lib/http';
 import { faturaActionRoutes } from './action-routes';
 import { faturaExportRoutes } from './export-routes';
+import { faturaLoteRoutes } from './lote-routes';
 import { toFaturaDto } from './mapper';
 import { createFatura, faturaTotals, getFatura, listFaturas, updateFatura } from './service';
 
@@ -81,4 +82,5 @@ export const faturaRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(faturaActionRoutes);
   await app.register(faturaExportRoutes);
+  await app.register(faturaLoteRoutes);
 };

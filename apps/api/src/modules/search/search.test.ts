@@ -1,0 +1,131 @@
+import { SEARCH_GROUP_LIMIT } from '@siao/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { multipartBody } from '../documents/test-multipart';
+import { todayInSaoPaulo } from '../faturas/status';
+
+let t: TestApp;
+let admin: { authorization: string };
+const faturaOf: Record<'A' | 'B', { id: string; numero: number }> = {} as never;
+const today = todayInSaoPaulo();
+
+async function upload(title: string, visibility: string, clientIds: string[] = []) {
+  const body = multipartBody(
+    { title, category: 'Manuais', visibility, ...(clientIds.length ? { client_ids: clientIds } : {}) },
+    { name: 'manual.txt', bytes: Buffer.from(`${title}: texto do manual`) },
+  );
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/documents',
+    headers: { ...admin, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.authHeader('admin');
+  for (const [key, client] of [
+    ['A', t.fixture.clientA],
+    ['B', t.fixture.clientB],
+  ] as const) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/faturas',
+      headers: admin,
+      payload: {
+        client_id: client.id,
+        competencia: today.slice(0, 7),
+        vencimento: today,
+        emissao: today,
+        itens: [{ descricao: 'Mensalidade', quantidade: 1, valor_unitario_centavos: 10000 }],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    faturaOf[key] = res.json().data;
+  }
+  await upload('Zeta interno da equipe', 'interno');
+  await upload('Zeta para todos', 'todos_clientes');
+  await upload('Zeta só do cartório B', 'clientes_escolhidos', [t.fixture.clientB.id]);
+  for (let i = 1; i <= SEARCH_GROUP_LIMIT + 2; i++) await upload(`Ômega ${i}`, 'interno');
+});
+afterAll(() => t?.close());
+
+async function search(who: Parameters<TestApp['authHeader']>[0], q: string) {
+  const res = await t.app.inject({
+    url: `/api/search?q=${encodeURIComponent(q)}`,
+    headers: await t.authHeader(who),
+  });
+  return res;
+}
+const titles = (hits: { titulo: string }[]) => hits.map((h) => h.titulo).sort();
+
+describe('global search (GET /api/search)', () => {
+  it('finds clients, users and documents for a manager, each group within its limit', async () => {
+    const res = await search('admin', 'cartorio');
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json();
+    expect(titles(data.clientes)).toEqual(['Cartório A Ltda', 'Cartório B Ltda']);
+    expect(data.clientes[0].detalhe).toBe('11.222.333/0001-81');
+    expect(titles((await search('admin', 'teste')).json().data.usuarios)).toEqual(
+      expect.arrayContaining(['Admin Teste', 'Operador Teste', 'Cliente B']),
+    );
+    const omega = (await search('superadmin', 'omega')).json().data.documentos;
+    expect(omega).toHaveLength(SEARCH_GROUP_LIMIT);
+  });
+
+  it('finds a fatura by its número, with its client, competência and situação', async () => {
+    const { numero, id } = faturaOf.B;
+    const { data } = (await search('operador', `nº ${numero}`)).json();
+    expect(data.faturas).toEqual([
+      {
+        id,
+        titulo: `Fatura nº ${String(numero).padStart(6, '0')}`,
+        detalhe: expect.stringMatching(/^Cartório B Ltda · .+ · (Em aberto|Vencida)$/),
+        client_id: t.fixture.clientB.id,
+      },
+    ]);
+  });
+
+  it('gives an operador clients but no users (it has no Usuários screen)', async () => {
+    const { data } = (await search('operador', 'teste')).json();
+    expect(data.usuarios).toEqual([]);
+    expect((await search('operador', 'cartorio')).json().data.clientes).toHaveLength(2);
+  });
+
+  it('keeps a cliente to its own faturas and the documents it may see: no clients, no users', async () => {
+    const res = await search('cliente', String(faturaOf.A.numero).padStart(6, '0'));
+    expect(res.statusCode, res.body).toBe(200);
+    const mine = res.json().data;
+    expect(mine.faturas.map((f: { id: string }) => f.id)).toEqual([faturaOf.A.id]);
+    const other = (await search('cliente', String(faturaOf.B.numero).padStart(6, '0'))).json().data;
+    expect(other.faturas).toEqual([]);
+    const cartorio = (await search('cliente', 'cartorio')).json().data;
+    expect(cartorio.clientes).toEqual([]);
+    expect(cartorio.usuarios).toEqual([]);
+    expect(titles((await search('cliente', 'zeta')).json().data.documentos)).toEqual(['Zeta para todos']);
+    expect(titles((await search('clienteB', 'zeta')).json().data.documentos)).toEqual([
+      'Zeta para todos',
+      'Zeta só do cartório B',
+    ]);
+    expect(titles((await search('admin', 'zeta')).json().data.documentos)).toHaveLength(3);
+  });
+
+  it('refuses a query shorter than 2 or longer than 100 characters, in Portuguese', async () => {
+    for (const q of ['a', ' b ', 'x'.repeat(101)]) {
+      const res = await search('admin', q);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.message).toMatch(/ao menos 2 caracteres|no máximo 100 caracteres/);
+    }
+    expect((await t.app.inject({ url: '/api/search', headers: admin })).statusCode).toBe(400);
+  });
+
+  it('answers hostile strings with empty groups, never an error', async () => {
+    for (const q of ["%' OR 1=1 --", '\\%_', '<script>alert(1)</script>', '日本語 ção', '\u202e!!']) {
+      const res = await search('cliente', q);
+      expect([q, res.statusCode]).toEqual([q, 200]);
+      expect(res.json().data.clientes).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import {
+  competenciaLabel,
+  faturaStatusLabels,
+  formatCnpj,
+  formatCpf,
+  type Page,
+  roleLabels,
+  SEARCH_GROUP_LIMIT,
+  type SearchHit,
+  type SearchResult,
+} from '@siao/shared';
+import type { AppDeps } from '../../deps';
+import { type AuthContext, MANAGERS, STAFF } from '../../lib/auth/access';
+import { listClientsPage } from '../clients/service';
+import { listVisibleDocuments } from '../documents/service';
+import { listFaturas } from '../faturas/service';
+import { listUsersPage } from '../users/admin-service';
+
+const none = async <T>(): Promise<Page<T>> => ({ data: [], page: 1, limit: SEARCH_GROUP_LIMIT, total: 0 });
+const first = { page: 1, limit: SEARCH_GROUP_LIMIT };
+const documentLabel = (doc: string) => (doc.length === 11 ? formatCpf(doc) : formatCnpj(doc));
+
+/**
+ * Global search (Ctrl+K). Each group is that module's own list, with its own search and its own
+ * scoping, so the search shows nothing its list would not: a `cliente` gets its faturas and the
+ * documents it may see; clients only for staff (their screens are staff's); users only for
+ * managers (the only roles with a Usuários screen). Faturas are found by número.
+ */
+export async function globalSearch(deps: AppDeps, auth: AuthContext, q: string): Promise<SearchResult> {
+  const staff = STAFF.includes(auth.role);
+  const numero = q.replace(/\D/g, '');
+  const [clientes, faturas, documentos, usuarios] = await Promise.all([
+    staff ? listClientsPage(deps, auth, { ...first, q, sort: 'name' }) : none<never>(),
+    numero
+      ? listFaturas(deps.db, auth, { ...first, q: numero.slice(0, 15), sort: '-numero' })
+      : none<never>(),
+    listVisibleDocuments(deps, auth, { ...first, q, sort: '-updated_at', trash: false }),
+    MANAGERS.includes(auth.role) ? listUsersPage(deps, auth, { ...first, q, sort: 'name' }) : none<never>(),
+  ]);
+  const hit = (
+    id: string,
+    titulo: string,
+    detalhe: string | null,
+    clientId: string | null = null,
+  ): SearchHit => ({
+    id,
+    titulo,
+    detalhe,
+    client_id: clientId,
+  });
+  return {
+    clientes: clientes.data.map((c) => hit(c.id, c.legal_name, documentLabel(c.document))),
+    faturas: faturas.data.map((f) =>
+      hit(
+        f.id,
+        `Fatura nº ${String(f.numero).padStart(6, '0')}`,
+        `${f.client_name} · ${competenciaLabel(f.competencia) ?? f.competencia} · ${faturaStatusLabels[f.status]}`,
+        f.client_id,
+      ),
+    ),
+    documentos: documentos.data.map((d) => hit(d.id, d.title, d.category)),
+    usuarios: usuarios.data.map((u) => hit(u.id, u.name, `${u.email} · ${roleLabels[u.role]}`)),
+  };
+}
