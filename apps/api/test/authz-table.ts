@@ -166,6 +166,15 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/learning/progress': STAFF,
   'GET /api/learning/progress/export': STAFF,
   'GET /api/learning/progress/summary': STAFF,
+  // SiãoSeg lists, tags, pinned slots, covers (seg1)
+  'GET /api/learning/journeys/all': STAFF,
+  'GET /api/learning/quizzes/all': STAFF,
+  'GET /api/learning/quizzes/:id/questions': STAFF,
+  'GET /api/learning/questions': STAFF,
+  'GET /api/learning/question-tags': STAFF,
+  'PUT /api/learning/questions/:id/pin': SUPER,
+  'PUT /api/learning/journeys/:id/cover': SUPER,
+  'DELETE /api/learning/journeys/:id/cover': SUPER,
   'GET /api/public/certificates/:code': 'public',
   // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
   'GET /api/services': ALL,

@@ -48,6 +48,11 @@ export const AVATAR_MAX_KB = 512;
 export const AVATAR_MAX_BYTES = AVATAR_MAX_KB * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
+/** SiãoSeg journey cover: JPEG, PNG or WebP, at most 2 MB (pixels checked like every upload). */
+export const JOURNEY_COVER_MAX_MB = 2;
+export const JOURNEY_COVER_MAX_BYTES = JOURNEY_COVER_MAX_MB * MIB;
+export const JOURNEY_COVER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
 /** Extensions the single-file picker accepts (spec §5). */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpeg', 'jpg', 'gif', 'png'] as const;
 

@@ -213,6 +213,7 @@ export const errorCatalog = {
     message: 'O tempo desta tentativa acabou. As respostas salvas até o prazo foram corrigidas.',
   },
   // SiãoSeg content (issue 12, documents and staff)
+  JOURNEY_COVER_TYPE_NOT_ALLOWED: { status: 415, message: 'Envie a capa como imagem JPEG, PNG ou WebP.' },
   LEARNING_DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento do SiãoSeg não encontrado.' },
   LEARNING_DOCUMENT_IN_USE: {
     status: 409,

@@ -12,6 +12,23 @@ export const roleLabels: Record<Role, string> = {
 export const roleRank: Record<Role, number> = { cliente: 0, operador: 1, admin: 2, superadmin: 3 };
 export const staffRoles = ['superadmin', 'admin', 'operador'] as const satisfies readonly Role[];
 
+/** Job ("função") of a client's user in the office: SiãoSeg journeys may target some of them. */
+export const userFuncoes = [
+  'tabeliao_oficial',
+  'substituto',
+  'escrevente',
+  'auxiliar',
+  'ti_encarregado',
+] as const;
+export type UserFuncao = (typeof userFuncoes)[number];
+export const userFuncaoLabels: Record<UserFuncao, string> = {
+  tabeliao_oficial: 'Tabelião/Oficial',
+  substituto: 'Substituto',
+  escrevente: 'Escrevente',
+  auxiliar: 'Auxiliar',
+  ti_encarregado: 'TI/Encarregado de dados',
+};
+
 export const products = ['siaoseg', 'siaogpt', 'servicos'] as const;
 export type Product = (typeof products)[number];
 export const productLabels: Record<Product, string> = {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, createThread } from '../../src/modules/ai/converse/test-helpers';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { docxBomb, hostileFiles } from './corpus';
-import { expectedStatus, sendHostile, type UploadPath, type UploadTargets } from './send';
+import { expectedCode, expectedStatus, sendHostile, type UploadPath, type UploadTargets } from './send';
 
 /**
  * Issue 11: every hostile file through every upload path that exists, answered with the expected
@@ -18,7 +18,14 @@ beforeAll(async () => {
   const chatUser = await t.authHeader('cliente');
   const assistant = (overrides: Record<string, unknown>) =>
     createAssistant(t.app, superadmin, { provider: 'local', ...overrides });
+  const journey = await t.app.inject({
+    method: 'POST',
+    url: '/api/learning/journeys',
+    headers: superadmin,
+    payload: { title: 'Jornada das capas hostis', workload_hours: 1 },
+  });
   targets = {
+    journeyId: journey.json().data.id,
     app: t.app,
     chatUser,
     staff: await t.authHeader('operador'),
@@ -37,16 +44,24 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const health = () => t.app.inject({ method: 'GET', url: '/api/health' });
-const paths: UploadPath[] = ['chat', 'tool', 'multi-file', 'documents', 'learning-documents'];
+const paths: UploadPath[] = [
+  'chat',
+  'tool',
+  'multi-file',
+  'documents',
+  'learning-documents',
+  'journey-cover',
+];
 
 describe.each(paths)('hostile files through %s', (path) => {
   it.each(hostileFiles().map((file) => [file.label, file] as const))('%s', async (_, file) => {
     const res = await sendHostile(targets, path, file);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(expectedStatus(path, file));
     if (res.statusCode === 422) {
-      expect(res.json().error.code).toBe(file.code);
+      expect(res.json().error.code).toBe(expectedCode(path, file));
       expect(res.json().error.message).toContain(file.fileName);
     }
+    if (res.statusCode === 415) expect(res.json().error.code).toBe(expectedCode(path, file));
     expect((await health()).statusCode).toBe(200);
   });
 });

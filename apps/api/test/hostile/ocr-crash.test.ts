@@ -23,6 +23,7 @@ beforeAll(async () => {
     chatUser,
     staff: {},
     superadmin: {},
+    journeyId: '',
     threads: { chat: thread, tool: thread, 'multi-file': thread },
   };
 });

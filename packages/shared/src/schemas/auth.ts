@@ -6,7 +6,7 @@ import { blankToNull } from './fields';
 // roles and products live in a zod-free module (screens import their labels without zod)
 export * from '../roles';
 
-import { products, roles } from '../roles';
+import { products, roles, userFuncoes } from '../roles';
 
 const email = z
   .string({ error: authMessages.invalidEmail })
@@ -40,6 +40,8 @@ export const userSchema = z.object({
   role: z.enum(roles),
   client_id: z.string().nullable(),
   client_name: z.string().nullable(),
+  /** a client user's job in the office (SiãoSeg audiences); null for staff or when not informed */
+  funcao: z.enum(userFuncoes).nullable().optional(),
   products: z.array(z.enum(products)),
   active: z.boolean(),
   last_login_at: z.string().nullable(),

@@ -35,6 +35,28 @@ export type LearningDocument = z.infer<typeof learningDocumentSchema>;
 
 export const learningDocumentListQuerySchema = pageQuerySchema.omit({ sort: true });
 
+// ---- superadmin lists (page, limit, search, filters) ------------------------------------------
+
+export const journeyListQuerySchema = pageQuerySchema.omit({ sort: true }).extend({
+  situacao: z.enum(['publicada', 'rascunho'], { error: 'Situação inválida.' }).optional(),
+});
+export type JourneyListQuery = z.infer<typeof journeyListQuerySchema>;
+export const quizListQuerySchema = pageQuerySchema.omit({ sort: true });
+export type QuizListQuery = z.infer<typeof quizListQuerySchema>;
+/** A quiz's questions, or the whole bank (every quiz): search in the statement, tag, category. */
+export const questionListQuerySchema = pageQuerySchema.omit({ sort: true }).extend({
+  tag: z.string().trim().max(40).optional(),
+  category: z.string().trim().max(80).optional(),
+});
+export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
+export const questionTagSchema = z.object({ tag: z.string(), questions: z.number() });
+export type QuestionTag = z.infer<typeof questionTagSchema>;
+/** Pins a quiz slot to one version of its question (null: follow the latest). */
+export const pinQuestionSchema = z.object({
+  version: z.number({ error: 'Informe a versão.' }).int().min(1).nullable(),
+});
+export type PinQuestionInput = z.infer<typeof pinQuestionSchema>;
+
 /** What a learner gets for a document step: short-lived links and, when readable, its text. */
 export const learnerDocumentSchema = z.object({
   step_id: z.string(),

@@ -49,6 +49,18 @@ export const categorySchema = z
   .min(2, { error: 'A categoria deve ter pelo menos 2 caracteres.' })
   .max(80, { error: 'A categoria deve ter no máximo 80 caracteres.' });
 
+/** A question's tags (free labels to find it in the bank): trimmed, distinct, at most 20. */
+export const questionTagsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(2, { error: 'Cada etiqueta deve ter pelo menos 2 caracteres.' })
+      .max(40, { error: 'Cada etiqueta deve ter no máximo 40 caracteres.' }),
+  )
+  .max(20, { error: 'No máximo 20 etiquetas.' })
+  .transform((tags) => [...new Set(tags)]);
+
 export const randomSlotSchema = z.object({
   category: categorySchema,
   count: z

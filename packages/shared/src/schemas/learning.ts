@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { categorySchema, randomSlotSchema, reviewMatrixSchema, reviewMoments } from './learning-quiz';
+import { userFuncoes } from '../roles';
+import {
+  categorySchema,
+  questionTagsSchema,
+  randomSlotSchema,
+  reviewMatrixSchema,
+  reviewMoments,
+} from './learning-quiz';
 
 /** SiãoSeg (issue 12): journeys → trails → steps; quizzes with versioned questions; attempts. */
 
@@ -34,6 +41,11 @@ export const journeyInputSchema = z
     published: z.boolean().default(false),
     audience: z.enum(journeyAudiences, { error: 'Escolha o público.' }).default('todos_clientes'),
     client_ids: z.array(uuid).max(1000).default([]),
+    /** only these "funções" of the clients' users (empty: every user of the audience) */
+    funcoes: z
+      .array(z.enum(userFuncoes, { error: 'Função inválida.' }))
+      .max(20)
+      .default([]),
     /** absolute due date (ISO) or N days after enrolment; at most one of them */
     due_at: z.iso.datetime({ offset: true, error: 'Data limite inválida.' }).nullable().default(null),
     due_days: z
@@ -190,6 +202,7 @@ export const questionInputSchema = z
     points: z.number().int().min(1, { error: 'A pergunta vale pelo menos 1 ponto.' }).max(100).default(1),
     category: categorySchema.nullable().default(null),
     bank_only: z.boolean().default(false),
+    tags: questionTagsSchema.default([]),
   })
   .superRefine((q, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', path: ['options'], message });
@@ -241,6 +254,9 @@ export const journeySummarySchema = z.object({
   due_at: z.string().nullable(),
   due_days: z.number().nullable(),
   trail_count: z.number(),
+  funcoes: z.array(z.enum(userFuncoes)),
+  /** signed link of the cover image, null when there is none */
+  cover_url: z.string().nullable(),
 });
 export type JourneySummary = z.infer<typeof journeySummarySchema>;
 
@@ -311,6 +327,9 @@ export const questionSchema = z.object({
   points: z.number(),
   category: z.string().nullable(),
   bank_only: z.boolean(),
+  tags: z.array(z.string()),
+  /** the quiz slot is pinned to this version number (null: follows the latest) */
+  pinned_version: z.number().nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
 export const quizDetailSchema = quizSummarySchema.extend({ questions: z.array(questionSchema) });
@@ -395,6 +414,7 @@ export const learnerJourneySchema = z.object({
   title: z.string(),
   description: z.string(),
   workload_hours: z.number(),
+  cover_url: z.string().nullable().optional(),
   enrolled_at: z.string(),
   due_at: z.string().nullable(),
   completed_at: z.string().nullable(),

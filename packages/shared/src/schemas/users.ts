@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cpfSchema, phoneSchema } from '../validators/zod-schemas';
-import { roles, userSchema } from './auth';
+import { roles, userFuncoes, userSchema } from './auth';
 import { blankToNull, blankToUndefined } from './fields';
 
 const uuid = z.uuid({ error: 'Cliente inválido.' });
@@ -23,6 +23,7 @@ export const userInputSchema = z
     phone: blankToNull(phoneSchema),
     role: z.enum(roles, { error: 'Selecione o perfil de acesso.' }),
     client_id: blankToNull(uuid),
+    funcao: blankToNull(z.enum(userFuncoes, { error: 'Selecione uma função da lista.' })),
     active: z.boolean({ error: 'Informe se o usuário está ativo.' }).default(true),
   })
   .superRefine((value, ctx) => {
@@ -30,7 +31,11 @@ export const userInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['client_id'], message: 'Selecione o cliente do usuário.' });
   })
   // staff belong to no client: a stray client_id from the form is dropped, not stored
-  .transform((value) => ({ ...value, client_id: value.role === 'cliente' ? value.client_id : null }));
+  .transform((value) => ({
+    ...value,
+    client_id: value.role === 'cliente' ? value.client_id : null,
+    funcao: value.role === 'cliente' ? value.funcao : null,
+  }));
 export type UserInput = z.input<typeof userInputSchema>;
 export type UserValues = z.output<typeof userInputSchema>;
 

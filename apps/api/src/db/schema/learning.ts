@@ -32,10 +32,19 @@ export const learningJourneys = pgTable(
       .default('todos_clientes'),
     dueAt: tstz('due_at'),
     dueDays: integer('due_days'),
+    /** only users of these "funções" (users.funcao); empty: every user of the audience */
+    funcoes: text('funcoes').array().notNull().default(sql`'{}'::text[]`),
+    /** storage key of the cover image (JPEG/PNG/WebP), null when none */
+    coverKey: text('cover_key'),
+    coverMime: text('cover_mime'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('learning_journeys_position_idx').on(t.position, t.id)],
+  (t) => [
+    index('learning_journeys_position_idx').on(t.position, t.id),
+    // the list's "situação" filter keeps the list's order
+    index('learning_journeys_published_idx').on(t.published, t.position, t.id),
+  ],
 );
 
 export const learningJourneyClients = pgTable(
@@ -142,12 +151,17 @@ export const learningQuestions = pgTable(
     category: text('category'),
     /** only in the bank: not a fixed question of its quiz */
     bankOnly: boolean('bank_only').notNull().default(false),
+    /** free labels to find it in the bank */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** the quiz slot is pinned to this version (attempts draw it); null: the current version */
+    pinnedVersionId: uuid('pinned_version_id'),
     deletedAt: tstz('deleted_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('learning_questions_quiz_idx').on(t.quizId, t.position),
     index('learning_questions_category_idx').on(t.category).where(sql`deleted_at is null`),
+    index('learning_questions_tags_idx').using('gin', t.tags),
   ],
 );
 

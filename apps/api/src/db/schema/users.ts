@@ -15,6 +15,8 @@ export const users = pgTable(
     avatarKey: text('avatar_key'),
     role: text('role', { enum: ['superadmin', 'admin', 'operador', 'cliente'] }).notNull(),
     clientId: uuid('client_id').references(() => clients.id),
+    /** a client user's job in the office (userFuncoes of @siao/shared); SiãoSeg audiences use it */
+    funcao: text('funcao'),
     active: boolean('active').notNull().default(true),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),

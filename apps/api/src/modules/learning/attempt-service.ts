@@ -13,7 +13,7 @@ import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { attemptsAllowedFor, deadlineFor } from './accommodation-service';
 import { buildAttemptView } from './attempt-view';
-import { currentQuestions, type QuestionRow, type VersionRow, versionsByIds } from './content-repository';
+import { type QuestionRow, slotQuestions, type VersionRow, versionsByIds } from './content-repository';
 import { drawQuestions } from './draw';
 import {
   type AttemptRow,
@@ -117,7 +117,8 @@ async function drawAttemptQuestions(
   userId: string,
   seed: string,
 ) {
-  const fixed = (await currentQuestions(deps.db, quiz.id)).filter(({ q }) => !q.bankOnly);
+  // a slot pinned to a version serves that version; the others their latest
+  const fixed = (await slotQuestions(deps.db, quiz.id)).filter(({ q }) => !q.bankOnly);
   const pools = new Map<string, { q: QuestionRow; v: VersionRow }[]>();
   for (const slot of quiz.randomSlots)
     if (!pools.has(slot.category)) pools.set(slot.category, await bankQuestions(deps.db, slot.category));

@@ -3,11 +3,13 @@ import {
   idParamSchema,
   journeyDetailSchema,
   journeyInputSchema,
+  journeyListQuerySchema,
   journeySummarySchema,
   questionInputSchema,
   questionSchema,
   quizDetailSchema,
   quizInputSchema,
+  quizListQuerySchema,
   quizSummarySchema,
   reorderSchema,
   trailInputSchema,
@@ -16,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditOrigin } from '../../lib/audit';
 import { STAFF, SUPERADMIN } from '../../lib/auth/access';
-import { authOf, dataOf, okSchema } from '../../lib/http';
+import { authOf, dataOf, okSchema, pageOf } from '../../lib/http';
 import { startAttempt } from './attempt-service';
 import { listQuizRows, questionCounts } from './content-repository';
 import {
@@ -24,20 +26,22 @@ import {
   deleteTrail,
   journeyDetail,
   listJourneys,
+  pageJourneys,
   reorderJourneys,
   reorderTrails,
   requireTrail,
   saveJourney,
   saveTrail,
 } from './content-service';
-import { toQuestion, toQuizSummary } from './mappers';
+import { toQuizSummary } from './mappers';
 import {
   createQuestion,
   deleteQuestion,
   deleteQuiz,
+  pageQuizzes,
+  questionView,
   quizDetail,
   reorderQuestions,
-  requireQuestion,
   saveQuiz,
   updateQuestion,
 } from './quiz-service';
@@ -57,9 +61,18 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/learning/journeys',
+    {
+      config: read,
+      schema: { tags, querystring: journeyListQuerySchema, response: { 200: pageOf(journeySummarySchema) } },
+    },
+    async (request) => pageJourneys(deps.db, deps.files, request.query),
+  );
+  // every journey in its order, for the reorder view and pickers
+  app.get(
+    '/api/learning/journeys/all',
     { config: read, schema: { tags, response: { 200: dataOf(z.array(journeySummarySchema)) } } },
     async () => ({
-      data: await listJourneys(deps.db),
+      data: await listJourneys(deps.db, deps.files),
     }),
   );
   app.post(
@@ -67,7 +80,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, body: journeyInputSchema, response: { 201: journey[200] } } },
     async (request, reply) => {
       const id = await saveJourney(deps, null, request.body, auditOrigin(request));
-      return reply.status(201).send({ data: await journeyDetail(deps.db, id) });
+      return reply.status(201).send({ data: await journeyDetail(deps.db, id, deps.files) });
     },
   );
   app.put(
@@ -82,7 +95,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/learning/journeys/:id',
     { config: read, schema: { tags, params: idParamSchema, response: journey } },
     async (request) => ({
-      data: await journeyDetail(deps.db, request.params.id),
+      data: await journeyDetail(deps.db, request.params.id, deps.files),
     }),
   );
   app.put(
@@ -90,7 +103,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, params: idParamSchema, body: journeyInputSchema, response: journey } },
     async (request) => {
       await saveJourney(deps, request.params.id, request.body, auditOrigin(request));
-      return { data: await journeyDetail(deps.db, request.params.id) };
+      return { data: await journeyDetail(deps.db, request.params.id, deps.files) };
     },
   );
   app.delete(
@@ -109,7 +122,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await saveTrail(deps, request.params.id, null, request.body);
-      return reply.status(201).send({ data: await journeyDetail(deps.db, request.params.id) });
+      return reply.status(201).send({ data: await journeyDetail(deps.db, request.params.id, deps.files) });
     },
   );
   app.put(
@@ -117,7 +130,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, params: idParamSchema, body: reorderSchema, response: journey } },
     async (request) => {
       await reorderTrails(deps, request.params.id, request.body.ids);
-      return { data: await journeyDetail(deps.db, request.params.id) };
+      return { data: await journeyDetail(deps.db, request.params.id, deps.files) };
     },
   );
   app.put(
@@ -125,7 +138,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: write, schema: { tags, params: trailParams, body: trailInputSchema, response: journey } },
     async (request) => {
       await saveTrail(deps, request.params.id, request.params.trailId, request.body);
-      return { data: await journeyDetail(deps.db, request.params.id) };
+      return { data: await journeyDetail(deps.db, request.params.id, deps.files) };
     },
   );
   app.delete(
@@ -134,12 +147,21 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const trail = await requireTrail(deps.db, request.params.trailId);
       await deleteTrail(deps, trail.id);
-      return { data: await journeyDetail(deps.db, request.params.id) };
+      return { data: await journeyDetail(deps.db, request.params.id, deps.files) };
     },
   );
 
   app.get(
     '/api/learning/quizzes',
+    {
+      config: read,
+      schema: { tags, querystring: quizListQuerySchema, response: { 200: pageOf(quizSummarySchema) } },
+    },
+    async (request) => pageQuizzes(deps.db, request.query),
+  );
+  // every quiz, for the trail editor's picker
+  app.get(
+    '/api/learning/quizzes/all',
     { config: read, schema: { tags, response: { 200: dataOf(z.array(quizSummarySchema)) } } },
     async () => {
       const [rows, counts] = await Promise.all([listQuizRows(deps.db), questionCounts(deps.db)]);
@@ -185,8 +207,7 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const id = await createQuestion(deps, request.params.id, request.body, auditOrigin(request));
-      const { q, v } = await requireQuestion(deps.db, id);
-      return reply.status(201).send({ data: toQuestion(q, v) });
+      return reply.status(201).send({ data: await questionView(deps.db, id) });
     },
   );
   app.put(
@@ -211,18 +232,14 @@ export const learningContentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/learning/questions/:id',
     { config: read, schema: { tags, params: idParamSchema, response: question } },
-    async (request) => {
-      const { q, v } = await requireQuestion(deps.db, request.params.id);
-      return { data: toQuestion(q, v) };
-    },
+    async (request) => ({ data: await questionView(deps.db, request.params.id) }),
   );
   app.put(
     '/api/learning/questions/:id',
     { config: write, schema: { tags, params: idParamSchema, body: questionInputSchema, response: question } },
     async (request) => {
       await updateQuestion(deps, request.params.id, request.body, auditOrigin(request));
-      const { q, v } = await requireQuestion(deps.db, request.params.id);
-      return { data: toQuestion(q, v) };
+      return { data: await questionView(deps.db, request.params.id) };
     },
   );
   app.delete(

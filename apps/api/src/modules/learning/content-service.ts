@@ -1,6 +1,7 @@
 import {
   type JourneyDetail,
   type JourneyInput,
+  type JourneyListQuery,
   journeyInputSchema,
   type TrailInput,
   trailInputSchema,
@@ -11,6 +12,7 @@ import { learningJourneys, learningSteps, learningTrails } from '../../db/schema
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
+import type { FileSigner } from '../../lib/storage/storage';
 import { sanitizeTermsHtml } from '../terms/sanitize-terms';
 import {
   findJourney,
@@ -18,8 +20,10 @@ import {
   type JourneyRow,
   journeyClientIds,
   listJourneyRows,
+  pageJourneyRows,
   setJourneyClients,
   stepsOf,
+  trailCounts,
   trailsOf,
 } from './content-repository';
 import { liveLearningDocumentIds } from './document-repository';
@@ -37,16 +41,26 @@ export async function requireTrail(db: Db | Tx, id: string) {
   return row;
 }
 
-export async function listJourneys(db: Db) {
-  const rows = await listJourneyRows(db);
+/** Summaries of some journey rows (audience clients, trail counts, signed cover links). */
+async function summariesOf(db: Db, rows: JourneyRow[], files?: FileSigner) {
   const ids = rows.map((r) => r.id);
-  const [clientsMap, trails] = await Promise.all([journeyClientIds(db, ids), trailsOf(db, ids)]);
-  return rows.map((j) =>
-    toJourneySummary(j, clientsMap.get(j.id) ?? [], trails.filter((t) => t.journeyId === j.id).length),
-  );
+  const [clientsMap, trails] = await Promise.all([journeyClientIds(db, ids), trailCounts(db, ids)]);
+  return rows.map((j) => toJourneySummary(j, clientsMap.get(j.id) ?? [], trails.get(j.id) ?? 0, files));
 }
 
-export async function journeyDetail(db: Db | Tx, id: string): Promise<JourneyDetail> {
+/** Every journey in its order (the reorder view and pickers). */
+export async function listJourneys(db: Db, files?: FileSigner) {
+  return summariesOf(db, await listJourneyRows(db), files);
+}
+
+/** One page of the superadmin list: search in the title, "situação". */
+export async function pageJourneys(db: Db, files: FileSigner, query: JourneyListQuery) {
+  const { rows, total } = await pageJourneyRows(db, query);
+  return { data: await summariesOf(db, rows, files), page: query.page, limit: query.limit, total };
+}
+
+/** `files` signs the cover's link (pass `deps.files`; without it `cover_url` is null). */
+export async function journeyDetail(db: Db | Tx, id: string, files?: FileSigner): Promise<JourneyDetail> {
   const j = await requireJourney(db, id);
   const trails = await trailsOf(db, [j.id]);
   const steps = await stepsOf(
@@ -54,7 +68,10 @@ export async function journeyDetail(db: Db | Tx, id: string): Promise<JourneyDet
     trails.map((t) => t.id),
   );
   const clientIds = (await journeyClientIds(db, [j.id])).get(j.id) ?? [];
-  return { ...toJourneySummary(j, clientIds, trails.length), trails: trails.map((t) => toTrail(t, steps)) };
+  return {
+    ...toJourneySummary(j, clientIds, trails.length, files),
+    trails: trails.map((t) => toTrail(t, steps)),
+  };
 }
 
 const journeyValues = (d: ReturnType<typeof journeyInputSchema.parse>) => ({
@@ -66,6 +83,7 @@ const journeyValues = (d: ReturnType<typeof journeyInputSchema.parse>) => ({
   audience: d.audience,
   dueAt: d.due_at ? new Date(d.due_at) : null,
   dueDays: d.due_days,
+  funcoes: [...new Set(d.funcoes)],
   updatedAt: new Date(),
 });
 
@@ -105,7 +123,7 @@ export async function saveJourney(
 }
 
 export async function deleteJourney(deps: AppDeps, id: string, origin: AuditOrigin) {
-  await deps.db.transaction(async (tx) => {
+  const cover = await deps.db.transaction(async (tx) => {
     const j = await requireJourney(tx, id);
     await tx.delete(learningJourneys).where(eq(learningJourneys.id, id));
     await writeAudit(
@@ -118,7 +136,9 @@ export async function deleteJourney(deps: AppDeps, id: string, origin: AuditOrig
       },
       origin,
     );
+    return j.coverKey;
   });
+  if (cover) await deps.storage.delete(cover);
 }
 
 /** Persists a new order: `ids` must be exactly the current members, in their new order. */

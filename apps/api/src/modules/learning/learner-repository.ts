@@ -1,4 +1,17 @@
-import { and, asc, eq, exists, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   learningAttemptAnswers,
@@ -10,19 +23,32 @@ import {
   learningStepProgress,
   learningSteps,
   learningTrails,
+  users,
 } from '../../db/schema';
 
 export type AttemptRow = typeof learningAttempts.$inferSelect;
 export type EnrollmentRow = typeof learningEnrollments.$inferSelect;
 
-/** Published journeys whose audience includes this client: the ONE tenant rule of the learner side. */
-export function visibleJourneys(db: Db | Tx, clientId: string) {
+/**
+ * A journey's role filter lets this user in: no "funções" chosen, or the user's `funcao` is one of
+ * them (a user without a funcao only sees journeys without a role filter).
+ */
+export const roleFilterAdmits = (userFuncao: SQL | AnyColumn) =>
+  sql`(cardinality(${learningJourneys.funcoes}) = 0 or ${userFuncao} = any(${learningJourneys.funcoes}))`;
+
+/**
+ * Published journeys whose audience includes this client and, when the journey is limited to some
+ * "funções", this user's: the ONE audience rule of the learner side.
+ */
+export function visibleJourneys(db: Db | Tx, learner: { userId: string; clientId: string }) {
+  const { clientId } = learner;
   return db
     .select()
     .from(learningJourneys)
     .where(
       and(
         eq(learningJourneys.published, true),
+        roleFilterAdmits(sql`(select ${users.funcao} from ${users} where ${users.id} = ${learner.userId})`),
         or(
           eq(learningJourneys.audience, 'todos_clientes'),
           exists(

@@ -1,3 +1,4 @@
+import type { UserFuncao } from '@siao/shared';
 import {
   defaultReviewMatrix,
   type JourneySummary,
@@ -6,9 +7,26 @@ import {
   type Step,
   type Trail,
 } from '@siao/shared';
+import { apiFileUrl, type FileSigner } from '../../lib/storage/storage';
 import type { JourneyRow, QuestionRow, QuizRow, StepRow, TrailRow, VersionRow } from './content-repository';
 
-export const toJourneySummary = (j: JourneyRow, clientIds: string[], trailCount: number): JourneySummary => ({
+/** Signed link of a journey's cover (a day long: list pages stay open), null when it has none. */
+export const coverUrl = (j: JourneyRow, files: FileSigner | undefined) =>
+  j.coverKey && files
+    ? apiFileUrl(files, j.coverKey, {
+        name: 'capa',
+        contentType: j.coverMime ?? 'image/jpeg',
+        ttlSeconds: 86_400,
+      })
+    : null;
+
+/** `files` signs the cover's link; without it `cover_url` is null. */
+export const toJourneySummary = (
+  j: JourneyRow,
+  clientIds: string[],
+  trailCount: number,
+  files?: FileSigner,
+): JourneySummary => ({
   id: j.id,
   title: j.title,
   description: j.description,
@@ -20,6 +38,8 @@ export const toJourneySummary = (j: JourneyRow, clientIds: string[], trailCount:
   due_at: j.dueAt?.toISOString() ?? null,
   due_days: j.dueDays,
   trail_count: trailCount,
+  funcoes: j.funcoes as UserFuncao[],
+  cover_url: coverUrl(j, files),
 });
 
 export const toStep = (s: StepRow): Step => ({
@@ -61,7 +81,7 @@ export const toQuizSummary = (q: QuizRow, questionCount: number): QuizSummary =>
 });
 
 /** Author's view, answer key included: only ever sent to staff. */
-export const toQuestion = (q: QuestionRow, v: VersionRow): Question => ({
+export const toQuestion = (q: QuestionRow, v: VersionRow, pinnedVersion: number | null = null): Question => ({
   id: q.id,
   quiz_id: q.quizId,
   position: q.position,
@@ -81,4 +101,6 @@ export const toQuestion = (q: QuestionRow, v: VersionRow): Question => ({
   points: v.points,
   category: q.category,
   bank_only: q.bankOnly,
+  tags: q.tags,
+  pinned_version: q.pinnedVersionId ? pinnedVersion : null,
 });

@@ -16,6 +16,7 @@ import {
   markDone,
   visibleJourneys,
 } from './learner-repository';
+import { coverUrl } from './mappers';
 import { findAccommodation } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf } from './scoring';
@@ -44,7 +45,7 @@ async function journeyState(deps: AppDeps, userId: string, journeyId: string) {
 
 export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise<LearnerJourney[]> {
   const me = learnerOf(auth);
-  const journeys = await visibleJourneys(deps.db, me.clientId);
+  const journeys = await visibleJourneys(deps.db, me);
   const enrollments = await enroll(
     deps.db,
     me.userId,
@@ -63,6 +64,7 @@ export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise
       title: j.title,
       description: j.description,
       workload_hours: j.workloadHours,
+      cover_url: coverUrl(j, deps.files),
       enrolled_at: e.enrolledAt.toISOString(),
       due_at: due?.toISOString() ?? null,
       completed_at: e.completedAt?.toISOString() ?? null,
@@ -95,7 +97,7 @@ export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise
 
 /** The learner's journeys (visible to its client) that contain this step or quiz. */
 async function reachable(deps: AppDeps, me: Learner, where: { stepId?: string; quizId?: string }) {
-  const visible = new Set((await visibleJourneys(deps.db, me.clientId)).map((j) => j.id));
+  const visible = new Set((await visibleJourneys(deps.db, me)).map((j) => j.id));
   return (await journeysWithStep(deps.db, where)).filter((r) => visible.has(r.journeyId));
 }
 

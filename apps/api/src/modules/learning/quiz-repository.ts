@@ -8,17 +8,18 @@ import {
   learningQuestionVersions,
   users,
 } from '../../db/schema';
+import { slotVersionId } from './content-repository';
 
 /** Quiz engine queries (segquiz): bank draws, accommodations, regrade, analytics. */
 
 export type AccommodationRow = typeof learningAccommodations.$inferSelect;
 
-/** Live questions of a bank category (any quiz) with their current version, in a stable order. */
+/** Live questions of a bank category (any quiz) with the version they serve (pinned or current), in a stable order. */
 export const bankQuestions = (db: Db | Tx, category: string) =>
   db
     .select({ q: learningQuestions, v: learningQuestionVersions })
     .from(learningQuestions)
-    .innerJoin(learningQuestionVersions, eq(learningQuestionVersions.id, learningQuestions.currentVersionId))
+    .innerJoin(learningQuestionVersions, eq(learningQuestionVersions.id, slotVersionId))
     .where(and(eq(learningQuestions.category, category), isNull(learningQuestions.deletedAt)))
     .orderBy(asc(learningQuestions.id));
 
@@ -127,12 +128,15 @@ export const versionsOf = (db: Db | Tx, questionId: string) =>
     .where(eq(learningQuestionVersions.questionId, questionId))
     .orderBy(asc(learningQuestionVersions.version));
 
-/** Current version ids of questions (deleted ones too: a regrade still follows their latest fix). */
+/**
+ * The version each question's slot serves (deleted ones too: a regrade still follows their latest
+ * fix): the pinned version when pinned, else the current one.
+ */
 export const currentVersionIds = async (db: Db | Tx, questionIds: string[]) =>
   new Map(
     (questionIds.length
       ? await db
-          .select({ id: learningQuestions.id, v: learningQuestions.currentVersionId })
+          .select({ id: learningQuestions.id, v: sql<string | null>`${slotVersionId}` })
           .from(learningQuestions)
           .where(inArray(learningQuestions.id, questionIds))
       : []

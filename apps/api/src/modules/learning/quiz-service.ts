@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import {
   type QuestionInput,
+  type QuestionListQuery,
   type QuizDetail,
   type QuizInput,
+  type QuizListQuery,
   questionInputSchema,
   quizInputSchema,
 } from '@siao/shared';
-import { eq, max } from 'drizzle-orm';
+import { and, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
   learningAttempts,
@@ -19,7 +21,18 @@ import {
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
-import { currentQuestions, findQuestion, findQuiz, type QuizRow } from './content-repository';
+import {
+  currentQuestions,
+  findQuestion,
+  findQuiz,
+  pageQuestionRows,
+  pageQuizRows,
+  type QuestionRow,
+  type QuizRow,
+  questionCounts,
+  type VersionRow,
+  versionNumbers,
+} from './content-repository';
 import { applyOrder } from './content-service';
 import { toQuestion, toQuizSummary } from './mappers';
 
@@ -35,13 +48,74 @@ export async function requireQuestion(db: Db | Tx, id: string) {
   return row;
 }
 
+/** One page of the superadmin list of quizzes (search in the title), with question counts. */
+export async function pageQuizzes(db: Db, query: QuizListQuery) {
+  const [{ rows, total }, counts] = await Promise.all([pageQuizRows(db, query), questionCounts(db)]);
+  return {
+    data: rows.map((q) => toQuizSummary(q, counts.get(q.id) ?? 0)),
+    page: query.page,
+    limit: query.limit,
+    total,
+  };
+}
+
+/** One page of a quiz's questions, or of the whole bank: search in the statement, tag, category. */
+export async function pageQuestions(db: Db, query: QuestionListQuery, quizId?: string) {
+  if (quizId) await requireQuiz(db, quizId);
+  const { rows, total } = await pageQuestionRows(db, { ...query, quizId });
+  return { data: await questionViews(db, rows), page: query.page, limit: query.limit, total };
+}
+
+/** The author's view of questions (current version), with the version number a pinned slot serves. */
+export async function questionViews(db: Db | Tx, rows: { q: QuestionRow; v: VersionRow }[]) {
+  const pinned = await versionNumbers(
+    db,
+    rows.flatMap(({ q }) => (q.pinnedVersionId ? [q.pinnedVersionId] : [])),
+  );
+  return rows.map(({ q, v }) => toQuestion(q, v, pinned.get(q.pinnedVersionId ?? '') ?? null));
+}
+
+export async function questionView(db: Db | Tx, id: string) {
+  const [view] = await questionViews(db, [await requireQuestion(db, id)]);
+  return view!;
+}
+
 export async function quizDetail(db: Db | Tx, id: string): Promise<QuizDetail> {
   const quiz = await requireQuiz(db, id);
   const questions = await currentQuestions(db, id);
-  return {
-    ...toQuizSummary(quiz, questions.length),
-    questions: questions.map(({ q, v }) => toQuestion(q, v)),
-  };
+  return { ...toQuizSummary(quiz, questions.length), questions: await questionViews(db, questions) };
+}
+
+/**
+ * Pins the question's quiz slot to one of its versions (attempts then draw that version even after
+ * later edits), or unpins it (`null`: follow the latest version again). Audited.
+ */
+export async function pinQuestion(deps: AppDeps, id: string, version: number | null, origin: AuditOrigin) {
+  await deps.db.transaction(async (tx) => {
+    const { q } = await requireQuestion(tx, id);
+    let pinnedVersionId: string | null = null;
+    if (version !== null) {
+      const [row] = await tx
+        .select({ id: learningQuestionVersions.id })
+        .from(learningQuestionVersions)
+        .where(
+          and(eq(learningQuestionVersions.questionId, q.id), eq(learningQuestionVersions.version, version)),
+        );
+      if (!row) throw new AppError('QUESTION_VERSION_NOT_FOUND');
+      pinnedVersionId = row.id;
+    }
+    await tx.update(learningQuestions).set({ pinnedVersionId }).where(eq(learningQuestions.id, q.id));
+    await writeAudit(
+      tx,
+      {
+        action: version === null ? 'learning.question.unpinned' : 'learning.question.pinned',
+        entity: 'learning_question',
+        entityId: q.id,
+        details: { version },
+      },
+      origin,
+    );
+  });
 }
 
 const quizValues = (d: ReturnType<typeof quizInputSchema.parse>) => ({
@@ -123,7 +197,13 @@ export async function createQuestion(
       .where(eq(learningQuestions.quizId, quizId));
     const [q] = await tx
       .insert(learningQuestions)
-      .values({ quizId, position: (last ?? -1) + 1, category: d.category, bankOnly: d.bank_only })
+      .values({
+        quizId,
+        position: (last ?? -1) + 1,
+        category: d.category,
+        bankOnly: d.bank_only,
+        tags: d.tags,
+      })
       .returning();
     const [v] = await tx
       .insert(learningQuestionVersions)
@@ -154,10 +234,10 @@ export async function updateQuestion(deps: AppDeps, id: string, input: QuestionI
   const d = questionInputSchema.parse(input);
   await deps.db.transaction(async (tx) => {
     const { q, v } = await requireQuestion(tx, id);
-    // bank category and "only in the bank" belong to the identity, not to a version
+    // bank category, tags and "only in the bank" belong to the identity, not to a version
     await tx
       .update(learningQuestions)
-      .set({ category: d.category, bankOnly: d.bank_only })
+      .set({ category: d.category, bankOnly: d.bank_only, tags: d.tags })
       .where(eq(learningQuestions.id, q.id));
     const values = {
       type: d.type,

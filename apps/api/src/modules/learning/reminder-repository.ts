@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, learningEnrollments, learningJourneys, learningReminders, users } from '../../db/schema';
+import { roleFilterAdmits } from './learner-repository';
 
 const e = learningEnrollments;
 
@@ -26,6 +27,8 @@ export const openEnrolmentsWithDue = (db: Db) =>
         isNull(e.completedAt),
         eq(users.active, true),
         eq(learningJourneys.published, true),
+        // a learner whose funcao left the journey's role filter gets no more reminders for it
+        roleFilterAdmits(users.funcao),
         sql`coalesce(${learningJourneys.dueAt}, ${e.enrolledAt} + make_interval(days => ${learningJourneys.dueDays})) is not null`,
       ),
     );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { learningCatalogRoutes } from './catalog-routes';
 import { learningContentRoutes } from './content-routes';
 import { learningDocumentRoutes } from './document-routes';
 import { learningLearnerRoutes } from './learner-routes';
@@ -11,4 +12,5 @@ export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(learningQuizRoutes);
   await app.register(learningDocumentRoutes);
   await app.register(learningProgressRoutes);
+  await app.register(learningCatalogRoutes);
 };

@@ -77,6 +77,7 @@ export const columnsOf = (v: UserValues) => ({
   phone: v.phone,
   role: v.role,
   clientId: v.client_id,
+  funcao: v.funcao,
   active: v.active,
 });
 

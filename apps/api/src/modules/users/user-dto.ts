@@ -17,6 +17,7 @@ export function toUserDto(user: UserWithClient, files: FileSigner): User {
     role: user.role,
     client_id: user.clientId,
     client_name: user.clientName,
+    funcao: user.funcao as User['funcao'],
     products,
     active: user.active,
     last_login_at: user.lastLoginAt?.toISOString() ?? null,

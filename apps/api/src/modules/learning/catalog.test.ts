@@ -1,0 +1,325 @@
+import type {
+  Attempt,
+  JourneyDetail,
+  JourneySummary,
+  LearnerJourney,
+  Question,
+  QuizDetail,
+} from '@siao/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { users } from '../../db/schema';
+import { multipartBody } from '../documents/test-multipart';
+
+/** seg1: paginated lists, question tags and pinned slots, journey covers, audience by "função". */
+let t: TestApp;
+let sup: { authorization: string };
+let operador: { authorization: string };
+let learner: { authorization: string };
+let other: { authorization: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  sup = await t.authHeader('superadmin');
+  operador = await t.authHeader('operador');
+  learner = await t.authHeader('cliente');
+  other = await t.authHeader('clienteB');
+});
+afterAll(() => t?.close());
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (headers: { authorization: string }, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function makeJourney(body: object): Promise<JourneyDetail> {
+  const res = await call(sup, 'POST', '/api/learning/journeys', { workload_hours: 2, ...body });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+async function makeQuiz(title: string): Promise<QuizDetail> {
+  const res = await call(sup, 'POST', '/api/learning/quizzes', { title, pass_percent: 50 });
+  expect(res.statusCode).toBe(201);
+  return res.json().data;
+}
+const question = (statement: string, extra: object = {}) => ({
+  type: 'unica',
+  statement,
+  options: [
+    { text: 'Certa', correct: true },
+    { text: 'Errada', correct: false },
+  ],
+  ...extra,
+});
+async function addQuestion(quizId: string, body: object): Promise<Question> {
+  const res = await call(sup, 'POST', `/api/learning/quizzes/${quizId}/questions`, body);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data;
+}
+const setFuncao = (email: string, funcao: string | null) =>
+  t.app.deps.db.update(users).set({ funcao }).where(eq(users.email, email));
+
+/** A 1 × 1 PNG. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+function uploadCover(journeyId: string, file: { name: string; bytes: Buffer }) {
+  const body = multipartBody({}, file);
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/learning/journeys/${journeyId}/cover`,
+    headers: { ...sup, ...body.headers },
+    payload: body.payload,
+  });
+}
+
+describe('superadmin lists: page, limit, total, search, filters', () => {
+  it('pages the journeys in their order, searches the title and filters by situação', async () => {
+    for (const n of [1, 2, 3, 4, 5])
+      await makeJourney({ title: `Jornada de paginação ${n}`, position: n, published: n % 2 === 1 });
+    const first = await call(sup, 'GET', '/api/learning/journeys?q=paginação&limit=2');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ page: 1, limit: 2, total: 5 });
+    expect(first.json().data.map((j: JourneySummary) => j.title)).toEqual([
+      'Jornada de paginação 1',
+      'Jornada de paginação 2',
+    ]);
+    const third = (await call(sup, 'GET', '/api/learning/journeys?q=paginação&limit=2&page=3')).json();
+    expect(third.data.map((j: JourneySummary) => j.title)).toEqual(['Jornada de paginação 5']);
+    const drafts = (
+      await call(operador, 'GET', '/api/learning/journeys?q=paginação&situacao=rascunho')
+    ).json();
+    expect(drafts.total).toBe(2);
+    expect(drafts.data.every((j: JourneySummary) => !j.published)).toBe(true);
+    // the search's pattern characters are literal
+    expect((await call(sup, 'GET', '/api/learning/journeys?q=%25')).json().total).toBe(0);
+    // the reorder view still gets every journey
+    const all = (await call(sup, 'GET', '/api/learning/journeys/all')).json().data as JourneySummary[];
+    expect(all.filter((j) => j.title.startsWith('Jornada de paginação'))).toHaveLength(5);
+  });
+
+  it('pages the quizzes by title with their question counts', async () => {
+    const a = await makeQuiz('Quiz paginado A');
+    await makeQuiz('Quiz paginado B');
+    await addQuestion(a.id, question('Pergunta do quiz A'));
+    const page = (await call(sup, 'GET', '/api/learning/quizzes?q=paginado&limit=1')).json();
+    expect(page).toMatchObject({ total: 2, limit: 1 });
+    expect(page.data[0]).toMatchObject({ title: 'Quiz paginado A', question_count: 1 });
+    const all = (await call(sup, 'GET', '/api/learning/quizzes/all')).json().data;
+    expect(all.map((q: { title: string }) => q.title)).toContain('Quiz paginado B');
+  });
+});
+
+describe('question tags and the bank', () => {
+  let quiz: QuizDetail;
+
+  it('stores tags on a question, lists them, and filters a quiz’s questions and the bank by tag', async () => {
+    quiz = await makeQuiz('Quiz com etiquetas');
+    const tagged = await addQuestion(
+      quiz.id,
+      question('Quem é o encarregado?', { tags: ['LGPD', 'encarregado', 'LGPD'] }),
+    );
+    expect(tagged.tags).toEqual(['LGPD', 'encarregado']);
+    await addQuestion(quiz.id, question('O que é backup?', { tags: ['backup'] }));
+    await addQuestion(quiz.id, question('O que é incidente?'));
+
+    const byTag = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?tag=LGPD`)).json();
+    expect(byTag.total).toBe(1);
+    expect(byTag.data[0].statement).toBe('Quem é o encarregado?');
+    const page = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?limit=2`)).json();
+    expect(page).toMatchObject({ total: 3, limit: 2 });
+    expect(page.data.map((q: Question) => q.statement)).toEqual(['Quem é o encarregado?', 'O que é backup?']);
+    const search = (await call(sup, 'GET', '/api/learning/questions?q=incidente')).json();
+    expect(search.data.map((q: Question) => q.statement)).toEqual(['O que é incidente?']);
+    const bank = (await call(operador, 'GET', '/api/learning/questions?tag=backup')).json();
+    expect(bank.data.map((q: Question) => q.quiz_id)).toEqual([quiz.id]);
+    const tags = (await call(sup, 'GET', '/api/learning/question-tags')).json().data;
+    expect(tags).toEqual(
+      expect.arrayContaining([
+        { tag: 'LGPD', questions: 1 },
+        { tag: 'backup', questions: 1 },
+      ]),
+    );
+  });
+
+  it('edits the tags in the question form (no new version for a tag change)', async () => {
+    const [first] = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?tag=backup`)).json()
+      .data as Question[];
+    const res = await call(
+      sup,
+      'PUT',
+      `/api/learning/questions/${first!.id}`,
+      question(first!.statement, { tags: ['backup', 'continuidade'] }),
+    );
+    expect(res.json().data).toMatchObject({ tags: ['backup', 'continuidade'], version: 1 });
+    const tooShort = await call(
+      sup,
+      'PUT',
+      `/api/learning/questions/${first!.id}`,
+      question('X?', { tags: ['a'] }),
+    );
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().error.details).toContainEqual({
+      field: 'tags.0',
+      message: 'Cada etiqueta deve ter pelo menos 2 caracteres.',
+    });
+  });
+});
+
+describe('a quiz slot pinned to a question version', () => {
+  it('serves the pinned version to new attempts until unpinned', async () => {
+    const quiz = await makeQuiz('Quiz com versão fixada');
+    const q = await addQuestion(quiz.id, question('Versão 1 do enunciado'));
+    const journey = await makeJourney({
+      title: 'Jornada da versão fixada',
+      published: true,
+      audience: 'clientes_escolhidos',
+      client_ids: [t.fixture.clientA.id],
+    });
+    await call(sup, 'POST', `/api/learning/journeys/${journey.id}/trails`, {
+      title: 'Trilha única',
+      steps: [{ kind: 'quiz', title: 'Quiz', quiz_id: quiz.id }],
+    });
+    // staff preview uses version 1: it is frozen, the next save creates version 2
+    const preview = await call(sup, 'POST', `/api/learning/quizzes/${quiz.id}/preview`);
+    expect(preview.statusCode).toBe(201);
+    await call(sup, 'POST', `/api/learning/attempts/${preview.json().data.id}/submit`);
+    const edited = await call(
+      sup,
+      'PUT',
+      `/api/learning/questions/${q.id}`,
+      question('Versão 2 do enunciado'),
+    );
+    expect(edited.json().data.version).toBe(2);
+
+    const pinned = await call(sup, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: 1 });
+    expect(pinned.statusCode).toBe(200);
+    expect(pinned.json().data).toMatchObject({ version: 2, pinned_version: 1 });
+    const listed = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}`)).json().data as QuizDetail;
+    expect(listed.questions[0]!.pinned_version).toBe(1);
+    expect((await call(sup, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: 9 })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(operador, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: 2 })).statusCode,
+    ).toBe(403);
+
+    const attempt = (await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {})).json()
+      .data as Attempt;
+    expect(attempt.questions[0]!.statement).toBe('Versão 1 do enunciado');
+    await call(learner, 'POST', `/api/learning/attempts/${attempt.id}/submit`);
+
+    await call(sup, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: null });
+    const again = (await call(sup, 'POST', `/api/learning/quizzes/${quiz.id}/preview`)).json()
+      .data as Attempt;
+    expect(again.questions[0]!.statement).toBe('Versão 2 do enunciado');
+  });
+});
+
+describe('journey cover image', () => {
+  let journey: JourneyDetail;
+
+  it('accepts a PNG, shows it in the lists and on the learner’s card, and removes it', async () => {
+    journey = await makeJourney({ title: 'Jornada com capa', published: true });
+    const res = await uploadCover(journey.id, { name: 'capa.png', bytes: png });
+    expect(res.statusCode, res.body).toBe(200);
+    const url = res.json().data.cover_url as string;
+    expect(url).toMatch(/^\/api\/files\//);
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toContain('image/png');
+
+    const list = (await call(sup, 'GET', '/api/learning/journeys?q=com capa')).json()
+      .data as JourneySummary[];
+    expect(list[0]!.cover_url).toMatch(/^\/api\/files\//);
+    const mine = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
+    expect(mine.find((j) => j.id === journey.id)?.cover_url).toMatch(/^\/api\/files\//);
+
+    const removed = await call(sup, 'DELETE', `/api/learning/journeys/${journey.id}/cover`);
+    expect(removed.json().data.cover_url).toBeNull();
+  });
+
+  it('refuses what is not a JPEG, PNG or WebP by its content, whatever its name', async () => {
+    const res = await uploadCover(journey.id, {
+      name: 'capa.png',
+      bytes: Buffer.from('%PDF-1.4 não é imagem'),
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.message).toBe('Envie a capa como imagem JPEG, PNG ou WebP.');
+    expect((await call(sup, 'GET', `/api/learning/journeys/${journey.id}`)).json().data.cover_url).toBeNull();
+  });
+});
+
+describe('audience by função', () => {
+  let journey: JourneyDetail;
+  const titles = async (who: { authorization: string }) =>
+    ((await call(who, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[]).map(
+      (j) => j.title,
+    );
+
+  it('shows a journey limited to some funções only to users of those funções in the audience', async () => {
+    const quiz = await makeQuiz('Quiz dos escreventes');
+    await addQuestion(quiz.id, question('Pergunta para escreventes'));
+    journey = await makeJourney({
+      title: 'Jornada dos escreventes',
+      published: true,
+      funcoes: ['escrevente', 'substituto'],
+    });
+    expect(journey.funcoes).toEqual(['escrevente', 'substituto']);
+    await call(sup, 'POST', `/api/learning/journeys/${journey.id}/trails`, {
+      title: 'Trilha',
+      steps: [{ kind: 'quiz', title: 'Quiz', quiz_id: quiz.id }],
+    });
+
+    // no função informed: not in a role-limited audience
+    await setFuncao('cliente@teste.dev', null);
+    expect(await titles(learner)).not.toContain('Jornada dos escreventes');
+    await setFuncao('cliente@teste.dev', 'auxiliar');
+    expect(await titles(learner)).not.toContain('Jornada dos escreventes');
+    const refused = await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {});
+    expect(refused.statusCode).toBe(404);
+
+    await setFuncao('cliente@teste.dev', 'escrevente');
+    expect(await titles(learner)).toContain('Jornada dos escreventes');
+    const started = await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {});
+    expect(started.statusCode).toBe(201);
+  });
+
+  it('also needs the client: an escrevente of a client outside the audience does not see it', async () => {
+    await call(sup, 'PUT', `/api/learning/journeys/${journey.id}`, {
+      title: journey.title,
+      workload_hours: 2,
+      published: true,
+      audience: 'clientes_escolhidos',
+      client_ids: [t.fixture.clientA.id],
+      funcoes: ['escrevente'],
+    });
+    await setFuncao(t.fixture.users.clienteB.email, 'escrevente');
+    expect(await titles(other)).not.toContain('Jornada dos escreventes');
+    expect(await titles(learner)).toContain('Jornada dos escreventes');
+  });
+
+  it('stores the função of a client user through the users form, and drops it for staff', async () => {
+    const put = (id: string, body: object) => call(sup, 'PUT', `/api/users/${id}`, body);
+    const b = t.fixture.users.clienteB;
+    const base = { name: b.name, email: b.email, role: 'cliente', client_id: b.clientId, active: true };
+    const saved = await put(b.id, { ...base, funcao: 'ti_encarregado' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.funcao).toBe('ti_encarregado');
+    const wrong = await put(b.id, { ...base, funcao: 'gerente' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.details).toContainEqual({
+      field: 'funcao',
+      message: 'Selecione uma função da lista.',
+    });
+    const op = t.fixture.users.operador;
+    const staff = await put(op.id, {
+      name: op.name,
+      email: op.email,
+      role: 'operador',
+      funcao: 'escrevente',
+    });
+    expect(staff.json().data.funcao).toBeNull();
+  });
+});
