@@ -23,7 +23,8 @@ export const userInputSchema = z
     phone: blankToNull(phoneSchema),
     role: z.enum(roles, { error: 'Selecione o perfil de acesso.' }),
     client_id: blankToNull(uuid),
-    funcao: blankToNull(z.enum(userFuncoes, { error: 'Selecione uma função da lista.' })),
+    /** a client user's job (SiãoSeg audiences); absent keeps the stored one */
+    funcao: blankToNull(z.enum(userFuncoes, { error: 'Selecione uma função da lista.' })).optional(),
     active: z.boolean({ error: 'Informe se o usuário está ativo.' }).default(true),
   })
   .superRefine((value, ctx) => {

@@ -19,6 +19,9 @@ import {
   type JourneyInput,
   journeyAudienceLabels,
   journeyInputSchema,
+  type UserFuncao,
+  userFuncaoLabels,
+  userFuncoes,
 } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -26,6 +29,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../lib/api';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
+import { JourneyCoverCard } from './journey-cover-card';
 import { useDeleteJourney, useJourney, useReorderTrails, useSaveJourney } from './learning-api';
 import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
 
@@ -37,6 +41,7 @@ type Form = {
   published: boolean;
   audience: 'todos_clientes' | 'clientes_escolhidos';
   client_ids: string[];
+  funcoes: UserFuncao[];
   due_mode: 'nenhum' | 'data' | 'dias';
   due_at: string;
   due_days: number;
@@ -50,6 +55,7 @@ const formOf = (j?: JourneyDetail): Form => ({
   published: j?.published ?? false,
   audience: j?.audience ?? 'todos_clientes',
   client_ids: j?.client_ids ?? [],
+  funcoes: j?.funcoes ?? [],
   due_mode: j?.due_at ? 'data' : j?.due_days ? 'dias' : 'nenhum',
   due_at: j?.due_at?.slice(0, 10) ?? '',
   due_days: j?.due_days ?? 30,
@@ -64,6 +70,7 @@ function toInput(f: Form): JourneyInput {
     published: f.published,
     audience: f.audience,
     client_ids: f.audience === 'clientes_escolhidos' ? f.client_ids : [],
+    funcoes: f.funcoes,
     // a date-only due date ends at the close of that day in Brasília
     due_at: f.due_mode === 'data' && f.due_at ? `${f.due_at}T23:59:59-03:00` : null,
     due_days: f.due_mode === 'dias' ? f.due_days : null,
@@ -164,6 +171,16 @@ function JourneyForm({ journey }: { journey?: JourneyDetail }) {
             onChange={(v) => set('client_ids', v)}
           />
         )}
+        <MultiSelect
+          label="Funções (opcional)"
+          description="Só os usuários do cliente com estas funções veem a jornada. Vazio: todos."
+          placeholder="Todas as funções"
+          data={userFuncoes.map((f) => ({ value: f, label: userFuncaoLabels[f] }))}
+          value={form.funcoes}
+          error={errors.funcoes}
+          onChange={(v) => set('funcoes', v as UserFuncao[])}
+          clearable
+        />
         <Group grow align="flex-start">
           <Select
             label="Prazo"
@@ -265,6 +282,7 @@ export function JourneyFormPage() {
   return (
     <Stack>
       <JourneyForm key={journey.data?.id ?? 'new'} journey={journey.data} />
+      {journey.data && <JourneyCoverCard journey={journey.data} />}
       {journey.data && <TrailList journey={journey.data} />}
     </Stack>
   );

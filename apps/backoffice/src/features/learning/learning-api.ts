@@ -30,7 +30,8 @@ export const learningKeys = {
 export const useJourneys = () =>
   useQuery({
     queryKey: learningKeys.journeys(),
-    queryFn: () => api.get<JourneySummary[]>('learning/journeys'),
+    // every journey in its order (reorder, pickers); the paginated list is useJourneyPage
+    queryFn: () => api.get<JourneySummary[]>('learning/journeys/all'),
   });
 export const useJourney = (id: string | undefined) =>
   useQuery({
@@ -39,7 +40,10 @@ export const useJourney = (id: string | undefined) =>
     enabled: !!id,
   });
 export const useQuizzes = () =>
-  useQuery({ queryKey: learningKeys.quizzes(), queryFn: () => api.get<QuizSummary[]>('learning/quizzes') });
+  useQuery({
+    queryKey: learningKeys.quizzes(),
+    queryFn: () => api.get<QuizSummary[]>('learning/quizzes/all'),
+  });
 export const useQuiz = (id: string | undefined) =>
   useQuery({
     queryKey: learningKeys.quiz(id ?? ''),

@@ -10,6 +10,7 @@ import {
   Select,
   Stack,
   Switch,
+  TagsInput,
   Text,
   Textarea,
   TextInput,
@@ -25,6 +26,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
+import { useQuestionTags } from './catalog-api';
 import { useDeleteQuestion, useQuestion, useSaveQuestion } from './learning-api';
 import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
 import { useBankCategories } from './quiz-api';
@@ -63,6 +65,8 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
   const [points, setPoints] = useState(question?.points ?? 1);
   const [category, setCategory] = useState(question?.category ?? '');
   const [bankOnly, setBankOnly] = useState(question?.bank_only ?? false);
+  const [tags, setTags] = useState<string[]>(question?.tags ?? []);
+  const knownTags = useQuestionTags();
   const bank = useBankCategories();
   const [opts, setOpts] = useState<Opt[]>(
     () => question?.options.map((o) => ({ ...o, key: o.id })) ?? [blank(), blank()],
@@ -83,6 +87,7 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
       points,
       category: category.trim() || null,
       bank_only: bankOnly,
+      tags,
       options: opts.map(({ key: _k, ...o }) => o),
     };
     const parsed = questionInputSchema.safeParse(body);
@@ -251,6 +256,16 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
             onChange={(e) => setBankOnly(e.currentTarget.checked)}
           />
         </Group>
+        <TagsInput
+          label="Etiquetas (opcional)"
+          description="Para achar a pergunta no banco: tecle Enter após cada etiqueta."
+          data={(knownTags.data ?? []).map((t) => t.tag)}
+          value={tags}
+          onChange={setTags}
+          maxTags={20}
+          error={errors.tags ?? Object.entries(errors).find(([k]) => k.startsWith('tags.'))?.[1]}
+          clearable
+        />
         <Group>
           <Button loading={save.isPending} onClick={() => void submit()}>
             Salvar pergunta

@@ -29,8 +29,9 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
-import { useDeleteQuiz, useQuiz, useReorderQuestions, useSaveQuiz } from './learning-api';
-import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+import { useDeleteQuiz, useQuiz, useSaveQuiz } from './learning-api';
+import { fieldErrorsOf } from './order-buttons';
+import { QuestionList } from './question-list';
 import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
 import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
 
@@ -209,56 +210,6 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
           )}
         </Group>
       </Stack>
-    </Card>
-  );
-}
-
-function QuestionList({ quiz }: { quiz: QuizDetail }) {
-  const reorder = useReorderQuestions(quiz.id);
-  const qs = quiz.questions;
-  return (
-    <Card withBorder>
-      <Group justify="space-between" mb="sm">
-        <Text fw={700}>Perguntas</Text>
-        <Button size="xs" component={Link} to={`/superadmin/siaoseg/quizzes/${quiz.id}/question-new`}>
-          Nova pergunta
-        </Button>
-      </Group>
-      {!qs.length && <Text c="dimmed">Nenhuma pergunta ainda.</Text>}
-      <Table>
-        <Table.Tbody>
-          {qs.map((q, i) => (
-            <Table.Tr key={q.id}>
-              <Table.Td w={90}>
-                <OrderButtons
-                  index={i}
-                  count={qs.length}
-                  label={`pergunta ${i + 1}`}
-                  onMove={(d) =>
-                    reorder.mutate(
-                      moveItem(qs, i, d).map((x) => x.id),
-                      { onError: (e) => toast.error(errorMessage(e)) },
-                    )
-                  }
-                />
-              </Table.Td>
-              <Table.Td>
-                <Link to={`/superadmin/siaoseg/quizzes/${quiz.id}/question/${q.id}`}>
-                  {q.statement.slice(0, 120)}
-                </Link>
-              </Table.Td>
-              <Table.Td>{questionTypeLabels[q.type]}</Table.Td>
-              <Table.Td>
-                {q.category && <Badge variant="outline">{q.category}</Badge>}{' '}
-                {q.bank_only && <Badge color="gray">só no banco</Badge>}
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light">v{q.version}</Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
     </Card>
   );
 }

@@ -1,11 +1,17 @@
-import { Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Button, Card, Group, Stack, Table } from '@mantine/core';
 import { gradingMethodLabels } from '@siao/shared';
 import { Link } from 'react-router';
-import { useQuizzes } from './learning-api';
+import { ListPager } from '../../components/list-pager';
+import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
+import { useUrlListParams } from '../../components/url-list-params';
+import { useQuizPage } from './catalog-api';
+import { ListSearch } from './list-search';
 
+/** /superadmin/siaoseg/quizzes: paginated by title, searchable. */
 export function QuizzesPage() {
-  const quizzes = useQuizzes();
-  const rows = quizzes.data ?? [];
+  const list = useUrlListParams(['q'] as const, { sort: 'title' });
+  const quizzes = useQuizPage({ page: list.page, limit: list.limit, q: list.values.q });
+  const rows = quizzes.data?.data ?? [];
   return (
     <Stack>
       <Group justify="space-between">
@@ -13,40 +19,52 @@ export function QuizzesPage() {
           Novo quiz
         </Button>
       </Group>
-      {quizzes.isLoading && <Loader />}
-      {!quizzes.isLoading && !rows.length && (
-        <Text c="dimmed">Nenhum quiz ainda. Crie o primeiro em "Novo quiz".</Text>
-      )}
-      {rows.length > 0 && (
-        <Card withBorder p={0}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Quiz</Table.Th>
-                <Table.Th>Perguntas</Table.Th>
-                <Table.Th>Nota mínima</Table.Th>
-                <Table.Th>Tempo</Table.Th>
-                <Table.Th>Tentativas</Table.Th>
-                <Table.Th>Avaliação</Table.Th>
+      <ListSearch value={list.values.q} onSearch={(q) => list.set({ q })} placeholder="Título do quiz" />
+      {quizzes.error && <QueryErrorAlert error={quizzes.error} onRetry={() => quizzes.refetch()} />}
+      <Card withBorder p={0}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Quiz</Table.Th>
+              <Table.Th>Perguntas</Table.Th>
+              <Table.Th>Nota mínima</Table.Th>
+              <Table.Th>Tempo</Table.Th>
+              <Table.Th>Tentativas</Table.Th>
+              <Table.Th>Avaliação</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {quizzes.isLoading && <LoadingRows colSpan={6} />}
+            {!quizzes.isLoading && !rows.length && (
+              <EmptyRow colSpan={6}>
+                {list.values.q
+                  ? 'Nenhum quiz encontrado com essa busca.'
+                  : 'Nenhum quiz ainda. Crie o primeiro em "Novo quiz".'}
+              </EmptyRow>
+            )}
+            {rows.map((q) => (
+              <Table.Tr key={q.id}>
+                <Table.Td>
+                  <Link to={`/superadmin/siaoseg/quizzes/${q.id}`}>{q.title}</Link>
+                </Table.Td>
+                <Table.Td>{q.question_count}</Table.Td>
+                <Table.Td>{q.pass_percent}%</Table.Td>
+                <Table.Td>{q.time_limit_minutes ? `${q.time_limit_minutes} min` : 'Sem limite'}</Table.Td>
+                <Table.Td>{q.attempts_allowed ?? 'Ilimitadas'}</Table.Td>
+                <Table.Td>{gradingMethodLabels[q.grading]}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((q) => (
-                <Table.Tr key={q.id}>
-                  <Table.Td>
-                    <Link to={`/superadmin/siaoseg/quizzes/${q.id}`}>{q.title}</Link>
-                  </Table.Td>
-                  <Table.Td>{q.question_count}</Table.Td>
-                  <Table.Td>{q.pass_percent}%</Table.Td>
-                  <Table.Td>{q.time_limit_minutes ? `${q.time_limit_minutes} min` : 'Sem limite'}</Table.Td>
-                  <Table.Td>{q.attempts_allowed ?? 'Ilimitadas'}</Table.Td>
-                  <Table.Td>{gradingMethodLabels[q.grading]}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Card>
-      )}
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Card>
+      <ListPager
+        total={quizzes.data?.total ?? 0}
+        limit={list.limit}
+        page={list.page}
+        onPage={(page) => list.set({ page })}
+        noun="quiz"
+        plural="quizzes"
+      />
     </Stack>
   );
 }

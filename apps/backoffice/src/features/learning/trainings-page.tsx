@@ -5,6 +5,7 @@ import {
   Button,
   Card,
   Group,
+  Image,
   Loader,
   Progress,
   Stack,
@@ -119,6 +120,11 @@ export function TrainingsPage() {
         const overdue = !j.completed_at && j.due_at && new Date(j.due_at) < new Date();
         return (
           <Card withBorder key={j.id}>
+            {j.cover_url && (
+              <Card.Section mb="sm">
+                <Image src={j.cover_url} alt="" h={140} fit="cover" />
+              </Card.Section>
+            )}
             <Group justify="space-between">
               <Text fw={700} size="lg">
                 {j.title}

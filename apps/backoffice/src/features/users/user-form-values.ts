@@ -1,4 +1,4 @@
-import { type ManagedUser, type Role, roleRank, roles, type UserInput } from '@siao/shared';
+import { type ManagedUser, type Role, roleRank, roles, type UserFuncao, type UserInput } from '@siao/shared';
 
 export interface UserFormValues {
   name: string;
@@ -7,6 +7,8 @@ export interface UserFormValues {
   phone: string;
   role: Role | null;
   client_id: string | null;
+  /** a client user's job in the office (SiãoSeg audiences) */
+  funcao: UserFuncao | null;
   active: boolean;
 }
 
@@ -17,6 +19,7 @@ export const emptyUserForm: UserFormValues = {
   phone: '',
   role: null,
   client_id: null,
+  funcao: null,
   active: true,
 };
 
@@ -27,6 +30,7 @@ export const formFromUser = (u: ManagedUser): UserFormValues => ({
   phone: u.phone ?? '',
   role: u.role,
   client_id: u.client_id,
+  funcao: u.funcao ?? null,
   active: u.active,
 });
 
@@ -37,6 +41,7 @@ export const inputFromForm = (v: UserFormValues): UserInput => ({
   phone: v.phone,
   role: (v.role ?? '') as Role,
   client_id: v.role === 'cliente' ? v.client_id : null,
+  funcao: v.role === 'cliente' ? v.funcao : null,
   active: v.active,
 });
 

@@ -1,6 +1,14 @@
 import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type Role, roleLabels, type UserInput, userInputSchema } from '@siao/shared';
+import {
+  type Role,
+  roleLabels,
+  type UserFuncao,
+  type UserInput,
+  userFuncaoLabels,
+  userFuncoes,
+  userInputSchema,
+} from '@siao/shared';
 import { type ReactNode, useState } from 'react';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
@@ -99,6 +107,19 @@ export function UserForm({ initial, myRole, readOnly, self, submitLabel, onSubmi
                 onChange={(v) => set('client_id', v)}
                 error={errors.client_id}
                 readOnly={readOnly}
+              />
+            )}
+            {values.role === 'cliente' && (
+              <Select
+                label="Função no cartório"
+                description="Jornadas do SiãoSeg podem ser só para algumas funções."
+                placeholder="Não informada"
+                data={userFuncoes.map((f) => ({ value: f, label: userFuncaoLabels[f] }))}
+                value={values.funcao}
+                onChange={(v) => set('funcao', v as UserFuncao | null)}
+                error={errors.funcao}
+                readOnly={readOnly}
+                clearable
               />
             )}
           </SimpleGrid>

@@ -1,0 +1,161 @@
+import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { type Question, type QuizDetail, questionTypeLabels } from '@siao/shared';
+import { Link } from 'react-router';
+import { ListPager } from '../../components/list-pager';
+import { EmptyRow, LoadingRows } from '../../components/list-table-states';
+import { useUrlListParams } from '../../components/url-list-params';
+import { toast } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/http/api-error';
+import { usePinQuestion, useQuestionPage, useQuestionTags } from './catalog-api';
+import { useReorderQuestions } from './learning-api';
+import { ListSearch } from './list-search';
+import { moveItem, OrderButtons } from './order-buttons';
+
+const LATEST = 'ultima';
+
+/** Which version the quiz slot serves: the latest, or one pinned version (attempts then draw it). */
+function PinSelect({ question }: { question: Question }) {
+  const pin = usePinQuestion();
+  const versions = Array.from({ length: question.version }, (_, i) => i + 1);
+  return (
+    <Select
+      aria-label={`Versão servida da pergunta: ${question.statement.slice(0, 60)}`}
+      size="xs"
+      w={170}
+      allowDeselect={false}
+      data={[
+        { value: LATEST, label: `Seguir a mais recente (v${question.version})` },
+        ...versions.map((v) => ({ value: String(v), label: `Fixada na v${v}` })),
+      ]}
+      value={question.pinned_version ? String(question.pinned_version) : LATEST}
+      disabled={pin.isPending}
+      onChange={(v) =>
+        pin.mutate(
+          { id: question.id, version: !v || v === LATEST ? null : Number(v) },
+          {
+            onSuccess: (q) =>
+              toast.success(
+                q.pinned_version
+                  ? `Pergunta fixada na versão ${q.pinned_version}.`
+                  : 'A pergunta segue a versão mais recente.',
+              ),
+            onError: (e) => toast.error(errorMessage(e)),
+          },
+        )
+      }
+    />
+  );
+}
+
+/** A quiz's questions: paginated, searchable, filtered by tag; order buttons move a question in the whole quiz. */
+export function QuestionList({ quiz }: { quiz: QuizDetail }) {
+  const reorder = useReorderQuestions(quiz.id);
+  const list = useUrlListParams(['q', 'tag'] as const, { sort: 'position' });
+  const page = useQuestionPage(
+    { page: list.page, limit: list.limit, q: list.values.q, tag: list.values.tag },
+    quiz.id,
+  );
+  const tags = useQuestionTags();
+  const all = quiz.questions;
+  const rows = page.data?.data ?? [];
+  const filtered = !!(list.values.q || list.values.tag);
+  return (
+    <Card withBorder>
+      <Group justify="space-between" mb="sm">
+        <Text fw={700}>Perguntas</Text>
+        <Button size="xs" component={Link} to={`/superadmin/siaoseg/quizzes/${quiz.id}/question-new`}>
+          Nova pergunta
+        </Button>
+      </Group>
+      <Stack gap="sm">
+        <Group align="end">
+          <ListSearch
+            value={list.values.q}
+            onSearch={(q) => list.set({ q })}
+            placeholder="Texto do enunciado"
+          />
+          <Select
+            label="Etiqueta"
+            placeholder="Todas"
+            data={(tags.data ?? []).map((t) => ({ value: t.tag, label: `${t.tag} (${t.questions})` }))}
+            value={list.values.tag || null}
+            onChange={(v) => list.set({ tag: v })}
+            searchable
+            clearable
+            w={220}
+          />
+        </Group>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              {!filtered && <Table.Th>Ordem</Table.Th>}
+              <Table.Th>Enunciado</Table.Th>
+              <Table.Th>Tipo</Table.Th>
+              <Table.Th>Categoria e etiquetas</Table.Th>
+              <Table.Th>Versão</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {page.isLoading && <LoadingRows colSpan={5} />}
+            {!page.isLoading && !rows.length && (
+              <EmptyRow colSpan={5}>
+                {filtered ? 'Nenhuma pergunta encontrada com esses filtros.' : 'Nenhuma pergunta ainda.'}
+              </EmptyRow>
+            )}
+            {rows.map((q) => {
+              const at = all.findIndex((x) => x.id === q.id);
+              return (
+                <Table.Tr key={q.id}>
+                  {!filtered && (
+                    <Table.Td w={90}>
+                      {at >= 0 && (
+                        <OrderButtons
+                          index={at}
+                          count={all.length}
+                          label={`pergunta ${at + 1}`}
+                          onMove={(d) =>
+                            reorder.mutate(
+                              moveItem(all, at, d).map((x) => x.id),
+                              { onError: (e) => toast.error(errorMessage(e)) },
+                            )
+                          }
+                        />
+                      )}
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Link to={`/superadmin/siaoseg/quizzes/${quiz.id}/question/${q.id}`}>
+                      {q.statement.slice(0, 120)}
+                    </Link>
+                  </Table.Td>
+                  <Table.Td>{questionTypeLabels[q.type]}</Table.Td>
+                  <Table.Td>
+                    <Group gap={4}>
+                      {q.category && <Badge variant="outline">{q.category}</Badge>}
+                      {q.bank_only && <Badge color="gray">só no banco</Badge>}
+                      {q.tags.map((tag) => (
+                        <Badge key={tag} variant="light" color="grape">
+                          {tag}
+                        </Badge>
+                      ))}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <PinSelect question={q} />
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+        <ListPager
+          total={page.data?.total ?? 0}
+          limit={list.limit}
+          page={list.page}
+          onPage={(p) => list.set({ page: p })}
+          noun="pergunta"
+        />
+      </Stack>
+    </Card>
+  );
+}
