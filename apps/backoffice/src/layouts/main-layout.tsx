@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '../components/page-title';
+import { SearchButton } from '../features/search/search-button';
 import { PendingTermsGate } from '../features/terms/pending-terms-gate';
 import { loginPath } from '../lib/auth/login-path';
 import { useCurrentUser } from '../lib/auth/session';
@@ -76,7 +77,10 @@ export function MainLayout() {
                 Sião
               </Text>
             </Group>
-            <UserMenu user={user} />
+            <Group gap="sm" wrap="nowrap">
+              <SearchButton />
+              <UserMenu user={user} />
+            </Group>
           </Group>
         </AppShell.Header>
         <AppShell.Navbar>

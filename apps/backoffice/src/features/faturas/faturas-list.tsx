@@ -20,10 +20,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListPagination } from '../../components/list-table-states';
+import { useCurrentUser } from '../../lib/auth/session';
 import { ClientPicker } from './client-picker';
+import { FaturaBulkBar } from './fatura-bulk-bar';
+import { SelectionCell, SelectionHeaderCell } from './fatura-selection-column';
 import { saveBlob, useFaturas } from './faturas-api';
 import { StatusBadge } from './status-badge';
 import { useFaturaParams } from './use-fatura-params';
+import { useFaturaSelection } from './use-fatura-selection';
 
 const headers: { key: FaturaSort | null; label: string; align?: 'right' }[] = [
   { key: 'numero', label: 'Número' },
@@ -45,6 +49,9 @@ export function FaturasList({ clientId, canPickClient }: { clientId?: string; ca
   const [exporting, setExporting] = useState(false);
   const sortKey = filters.sort.replace(/^-/, '');
   const desc = filters.sort.startsWith('-');
+  // staff tick faturas for the batch actions (fatura-bulk-bar.tsx); a cliente's list is read-only
+  const selectable = useCurrentUser().role !== 'cliente';
+  const selection = useFaturaSelection();
 
   async function exportAs(formato: 'csv' | 'xlsx') {
     setExporting(true);
@@ -145,10 +152,12 @@ export function FaturasList({ clientId, canPickClient }: { clientId?: string; ca
           demais.
         </Alert>
       )}
+      {selectable && <FaturaBulkBar selection={selection} />}
       <Table.ScrollContainer minWidth={760}>
         <Table striped highlightOnHover verticalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
+              {selectable && <SelectionHeaderCell rows={rows} selection={selection} />}
               {headers.map((h) => (
                 <Table.Th key={h.label} ta={h.align}>
                   {h.key ? (
@@ -171,6 +180,7 @@ export function FaturasList({ clientId, canPickClient }: { clientId?: string; ca
           <Table.Tbody>
             {rows.map((f: FaturaListItem) => (
               <Table.Tr key={f.id} data-testid="fatura-row">
+                {selectable && <SelectionCell fatura={f} selection={selection} />}
                 <Table.Td>
                   <Link to={`/client/${f.client_id}/fatura/${f.id}`}>
                     {String(f.numero).padStart(6, '0')}

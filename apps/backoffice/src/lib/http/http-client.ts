@@ -189,6 +189,8 @@ export function createHttpClient(options: HttpClientOptions) {
     delete: <T>(path: string, o?: Without) => request<T>(path, { ...o, method: 'DELETE' }),
     /** Binary answers (exports, files). */
     blob: async (path: string, o?: RequestOptions) => (await respond(path, o)).blob(),
+    /** A binary answer with its headers (the faturas zip counts what it left out). */
+    response: (path: string, o?: RequestOptions) => respond(path, o),
     refresh,
   };
 }
