@@ -121,7 +121,10 @@ for (const [i, item] of set.entries()) {
     add(`${item.band}|${key}`, ok);
     add(`${item.band}|*`, ok);
     add(`*|${key}`, ok);
-    if (!ok) misses.push(`| ${key} | ${item.band} | seed ${item.options.seed} ${kind} ${item.options.layout} ${item.options.font} | ${value} | ${got ?? '—'} |`);
+    if (!ok)
+      misses.push(
+        `| ${key} | ${item.band} | seed ${item.options.seed} ${kind} ${item.options.layout} ${item.options.font} | ${value} | ${got ?? '—'} |`,
+      );
   }
   const s = score(fields, truth);
   acceptedWrong[item.band] = (acceptedWrong[item.band] ?? 0) + s.wrong;
@@ -141,11 +144,21 @@ for (const [i, item] of set.entries()) {
   if (i < WASM_PAGES) {
     const wasm = engine('wasm', MAIN_MODEL);
     // the worker's start (loading the wasm and the trained data) once, outside the page figures
-    if (i === 0) await wasm.recognize(await sharp({ create: { width: 64, height: 32, channels: 1, background: 255 } }).png().toBuffer());
+    if (i === 0)
+      await wasm.recognize(
+        await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ffffff' } })
+          .png()
+          .toBuffer(),
+      );
     const out = await time(`tesseract.js (${wasm.model})`, () => recognizeUpright(wasm, page));
     // the native binary on the same pages, for a like-for-like figure
     const native = times[`tesseract nativo (${MAIN_MODEL})`];
-    if (native) record(`tesseract nativo (${MAIN_MODEL}), páginas do tesseract.js`, native.wall.at(-1) ?? 0, native.cpu.at(-1) ?? 0);
+    if (native)
+      record(
+        `tesseract nativo (${MAIN_MODEL}), páginas do tesseract.js`,
+        native.wall.at(-1) ?? 0,
+        native.cpu.at(-1) ?? 0,
+      );
     const r = score(extractCertidao(parseTsv(out.recognition.tsv, 1), { kind }).fields, truth);
     wasmScore.ok += r.ok;
     wasmScore.total += r.total;
@@ -174,7 +187,9 @@ for (const key of keys) {
 console.log('\n| campo | banda | certidão | esperado | lido |\n|---|---|---|---|---|');
 for (const miss of misses) console.log(miss);
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
-console.log('\n| etapa | CPU s/página (mediana) | CPU média | parede s/página (mediana) | n |\n|---|---|---|---|---|');
+console.log(
+  '\n| etapa | CPU s/página (mediana) | CPU média | parede s/página (mediana) | n |\n|---|---|---|---|---|',
+);
 for (const [name, t] of Object.entries(times))
   console.log(
     `| ${name} | ${median(t.cpu).toFixed(2)} | ${mean(t.cpu).toFixed(2)} | ${median(t.wall).toFixed(2)} | ${t.wall.length} |`,

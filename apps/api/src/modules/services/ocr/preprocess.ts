@@ -28,7 +28,14 @@ export interface PreparedImage {
   orientationKnown: boolean;
   bilevel: boolean;
   /** what was done, for the bench and the logs */
-  steps: { dpi: number; scale: number; rotated: number; skew: number; osdSeconds: number; horizontal: boolean };
+  steps: {
+    dpi: number;
+    scale: number;
+    rotated: number;
+    skew: number;
+    osdSeconds: number;
+    horizontal: boolean;
+  };
   /** CPU seconds (this process, libvips threads included) and wall seconds of each stage, for the bench */
   stages: Record<string, { cpu: number; wall: number }>;
 }

@@ -34,7 +34,12 @@ export function createOcrRunner(deps: AppDeps) {
 
   async function recognizePage(n: number, input: PageInput, signal: AbortSignal) {
     if (input.textWords) {
-      return { words: input.textWords, pdf: input.originalPdf as Buffer, png: input.png, source: 'texto' as const };
+      return {
+        words: input.textWords,
+        pdf: input.originalPdf as Buffer,
+        png: input.png,
+        source: 'texto' as const,
+      };
     }
     engine ??= createOcrEngine(deps.config.OCR_ENGINE, deps.config.OCR_MODEL);
     const used = engine;

@@ -15,7 +15,9 @@ describe('encodeBilevelPng', () => {
   it('writes a 1-bit 300 dpi PNG that decodes to the same black and white pixels', async () => {
     const width = 13; // not a multiple of 8: the last byte of each row is partly padding
     const height = 5;
-    const data = Uint8Array.from({ length: width * height }, (_, i) => (i % 3 === 0 || i % 7 === 0 ? 0 : 255));
+    const data = Uint8Array.from({ length: width * height }, (_, i) =>
+      i % 3 === 0 || i % 7 === 0 ? 0 : 255,
+    );
     const png = encodeBilevelPng(data, width, height, 300);
     const meta = await sharp(png).metadata();
     expect(meta).toMatchObject({ format: 'png', width, height, channels: 1, bitsPerSample: 1, density: 300 });
