@@ -205,6 +205,7 @@ export async function preprocessImage(input: Sharp, options: PreprocessOptions =
   stage('levels');
   let rotated = 0;
   let lines = await textLines(g);
+  const horizontal = lines.horizontal;
   stage('skew');
   const osdStart = performance.now();
   // `--psm 0` (about 1 s of CPU) only when the lines are not horizontal: a page turned 90° or 270°.
@@ -241,9 +242,9 @@ export async function preprocessImage(input: Sharp, options: PreprocessOptions =
     width: straight.width,
     height: straight.height,
     // upright pages are told from upside-down ones after recognition (`recognizeUpright`)
-    orientationKnown: !(options.orientation ?? true) || !lines.horizontal || !!rotated,
+    orientationKnown: !(options.orientation ?? true) || !horizontal,
     bilevel,
-    steps: { dpi, scale, rotated, skew, osdSeconds, horizontal: lines.horizontal },
+    steps: { dpi, scale, rotated, skew, osdSeconds, horizontal },
     stages,
   };
 }
