@@ -123,6 +123,31 @@ describe('extractCertidao', () => {
   });
 });
 
+describe('names: one spelling per page', () => {
+  it('gives a surname misread with a cedilla the spelling read elsewhere on the page (bench: seed 1021)', () => {
+    const rows: Row[] = [
+      'CERTIDÃO DE ÓBITO',
+      'Nome: RAQUEL FALCÃO FALÇÃO',
+      'Filiação: Ana Assunção Falcão e Pedro Gonçalo Conceição',
+      'Declarante: Inês Falcão',
+    ];
+    const f = Object.fromEntries(extractCertidao(page(rows)).fields.map((x) => [x.key, x]));
+    expect(f.nome?.value).toBe('RAQUEL FALCÃO FALCÃO');
+    // words read once keep their accents and cedillas; the case of each word is kept
+    expect(f.filiacao?.value).toBe('Ana Assunção Falcão e Pedro Gonçalo Conceição');
+    expect(f.declarante?.value).toBe('Inês Falcão');
+  });
+
+  it('leaves a name alone when its other spelling is the weaker reading', () => {
+    const words = page(['CERTIDÃO DE ÓBITO', 'Nome: ANA FALÇÃO', 'Declarante: Ana Calção']);
+    for (const w of words) if (w.text === 'FALÇÃO') w.conf = 96;
+    words.push({ text: 'FALCÃO', conf: 40, page: 1, x: 900, y: 500, w: 80, h: 20 });
+    const f = Object.fromEntries(extractCertidao(words).fields.map((x) => [x.key, x]));
+    expect(f.nome?.value).toBe('ANA FALÇÃO');
+    expect(f.declarante?.value).toBe('Ana Calção');
+  });
+});
+
 describe('dates', () => {
   it('reads numeric dates and dates in words, and rejects dates that do not exist', () => {
     expect(parseNumericDate('29/02/2024')).toMatchObject({ valid: true });

@@ -9,13 +9,16 @@ import { readCpf, reviewReasons } from './checks';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
 import { matriculaIn } from './matricula-parts';
-import { foldWord, groupLines, lineText, type OcrLine, type OcrWord } from './words';
+import { foldWord, groupLines, lineText, type OcrLine, type OcrWord, spellingConsensus } from './words';
 
 export interface Extraction {
   kind: CertidaoKind;
   fields: CertidaoField[];
   matricula: MatriculaParts | null;
 }
+
+/** Fields made of people's names, whose words share spellings across the page. */
+const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'gemeo', 'declarante', 'medico'];
 
 /** Below this mean word confidence a field is marked for review. */
 export const DEFAULT_REVIEW_CONFIDENCE = 0.8;
@@ -95,6 +98,12 @@ export function extractCertidao(
     // a label misread on a poor scan: the one CPF on the page whose check digits pass
     const elsewhere = cpfByPattern(lines, matricula?.digits ?? '');
     if (elsewhere) found.set('cpf', elsewhere);
+  }
+  // names: the page's consensus spelling of each word (an accent or cedilla misread in one place)
+  const spelling = spellingConsensus(words);
+  for (const key of NAME_FIELDS) {
+    const name = found.get(key);
+    if (name) name.value = name.value.split(' ').map(spelling).join(' ');
   }
   for (const key of ['hora_nascimento', 'hora_falecimento']) {
     const time = found.get(key);

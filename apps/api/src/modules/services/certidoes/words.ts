@@ -76,3 +76,38 @@ export function foldWord(text: string): string {
 export function lineText(words: readonly OcrWord[]): string {
   return words.map((w) => w.text).join(' ');
 }
+
+/** A word without case or accents (cedilla included): what two spellings of one name share. */
+const spellingKey = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+
+/**
+ * The page's spellings of each name word (letters only, 3 or more), weighed by confidence: the same
+ * surname printed in several places (registrado, filiação, avós, declarante) is read with an accent
+ * or cedilla too many or too few in one of them (measured: `FALÇÃO` for `FALCÃO` on a clean page
+ * that also read it right twice). Returns a function giving a word its consensus spelling, in the
+ * word's own case; words seen once, or whose spelling wins, are unchanged.
+ */
+export function spellingConsensus(words: readonly OcrWord[]): (text: string) => string {
+  const votes = new Map<string, Map<string, number>>();
+  for (const w of words) {
+    if (!/^\p{L}{3,}$/u.test(w.text)) continue;
+    const key = spellingKey(w.text);
+    const spellings = votes.get(key) ?? new Map<string, number>();
+    const upper = w.text.toUpperCase();
+    spellings.set(upper, (spellings.get(upper) ?? 0) + Math.max(1, w.conf));
+    votes.set(key, spellings);
+  }
+  return (text) => {
+    const spellings = votes.get(spellingKey(text));
+    if (!spellings || spellings.size < 2) return text;
+    const best = [...spellings].sort((a, b) => b[1] - a[1])[0]?.[0] ?? text;
+    if (best === text.toUpperCase()) return text;
+    if (text === text.toUpperCase()) return best;
+    if (text === text.toLowerCase()) return best.toLowerCase();
+    return best.charAt(0) + best.slice(1).toLowerCase();
+  };
+}

@@ -17,6 +17,10 @@ export interface PageInput {
   textWords: OcrWord[] | null;
   /** the original page, kept in the searchable PDF when it already has text */
   originalPdf: Buffer | null;
+  /** false when an OCR'd page may still be upside down (`recognizeUpright` settles it) */
+  orientationKnown: boolean;
+  /** the page image is 1-bit (thresholded) */
+  bilevel: boolean;
 }
 
 export interface PageSource {
@@ -48,7 +52,15 @@ export async function openPages(
         if (words.length >= 3) {
           const meta = await sharp(png).metadata();
           const originalPdf = await separatePdfPage(file, n, dir);
-          return { png, width: meta.width ?? 0, height: meta.height ?? 0, textWords: words, originalPdf };
+          return {
+            png,
+            width: meta.width ?? 0,
+            height: meta.height ?? 0,
+            textWords: words,
+            originalPdf,
+            orientationKnown: true,
+            bilevel: false,
+          };
         }
         // a scanned page: the same preprocessing as an image (rendered at 300 dpi, so no upscale)
         const prepared = await preprocessImage(sharp(png, { limitInputPixels: OCR_MAX_PIXELS }), options);

@@ -6,13 +6,14 @@ import { AppError } from '../../../lib/errors';
 import type { JobContext } from '../../../lib/jobs/types';
 import { readAll } from '../../../lib/storage/storage';
 import { extractCertidao } from '../certidoes/extract';
-import { groupLines, lineText, type OcrWord, parseTsv } from '../certidoes/words';
+import { groupLines, lineText, parseTsv } from '../certidoes/words';
 import { recordServiceUse } from '../usage/service';
 import { createOcrEngine, type OcrEngine } from './engines';
 import { createLimiter } from './limiter';
-import { openPages } from './pages';
+import { openPages, type PageInput } from './pages';
 import { unitePdfs } from './pdf-tools';
 import { getJob, pagesOf, savePage, updateJob } from './repository';
+import { recognizeUpright } from './upright';
 
 export const OCR_RETRY_LIMIT = 2;
 
@@ -31,18 +32,20 @@ export function createOcrRunner(deps: AppDeps) {
     await recordServiceUse(deps.db, { clientId: job.clientId, userId: job.userId, service, outcome, detail });
   };
 
-  async function recognizePage(
-    n: number,
-    words: OcrWord[] | null,
-    png: Buffer,
-    original: Buffer | null,
-    signal: AbortSignal,
-  ) {
-    if (words) return { words, pdf: original as Buffer, source: 'texto' as const };
+  async function recognizePage(n: number, input: PageInput, signal: AbortSignal) {
+    if (input.textWords) {
+      return {
+        words: input.textWords,
+        pdf: input.originalPdf as Buffer,
+        png: input.png,
+        source: 'texto' as const,
+      };
+    }
     engine ??= createOcrEngine(deps.config.OCR_ENGINE, deps.config.OCR_MODEL);
     const used = engine;
-    const result = await limit(() => used.recognize(png, signal));
-    return { words: parseTsv(result.tsv, n), pdf: result.pdf, source: 'ocr' as const };
+    // one pass for an upright page; an upside-down one is turned and read again (the stored image too)
+    const { recognition, png } = await limit(() => recognizeUpright(used, input, signal));
+    return { words: parseTsv(recognition.tsv, n), pdf: recognition.pdf, png, source: 'ocr' as const };
   }
 
   /** The job handler: resumable page by page (pages already saved are skipped), safe to run twice. */
@@ -63,14 +66,10 @@ export function createOcrRunner(deps: AppDeps) {
         ctx.signal.throwIfAborted();
         if (done.has(n)) continue;
         const input = await source.page(n, ctx.signal);
-        const {
-          words,
-          pdf,
-          source: from,
-        } = await recognizePage(n, input.textWords, input.png, input.originalPdf, ctx.signal);
+        const { words, pdf, png, source: from } = await recognizePage(n, input, ctx.signal);
         const imageKey = keyOf(job.id, `pagina-${n}.png`);
         const pdfKey = keyOf(job.id, `pagina-${n}.pdf`);
-        await deps.storage.put(imageKey, input.png);
+        await deps.storage.put(imageKey, png);
         await deps.storage.put(pdfKey, pdf);
         const confidence = words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length : 0;
         const text = groupLines(words)
