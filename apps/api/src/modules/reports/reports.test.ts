@@ -1,3 +1,10 @@
+import {
+  billingReportSchema,
+  clientsReportSchema,
+  servicesUsageReportSchema,
+  trainingReportSchema,
+  usageReportSchema,
+} from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -185,5 +192,23 @@ describe('reports', () => {
       headers: await t.authHeader('cliente'),
     });
     expect(res.statusCode).toBe(403);
+  });
+
+  it('lists the JSON answer of every report in the OpenAPI document, from the shared schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const reports = {
+      '/api/reports/faturamento': billingReportSchema,
+      '/api/reports/clientes': clientsReportSchema,
+      '/api/reports/uso': usageReportSchema,
+      '/api/reports/treinamentos': trainingReportSchema,
+      '/api/reports/servicos': servicesUsageReportSchema,
+    };
+    for (const [path, schema] of Object.entries(reports)) {
+      const answer = doc.paths[path]?.get?.responses?.['200']?.content?.['application/json']?.schema;
+      expect(answer?.properties?.data?.properties, path).toBeDefined();
+      expect(Object.keys(answer.properties.data.properties).sort(), path).toEqual(
+        Object.keys(schema.shape).sort(),
+      );
+    }
   });
 });

@@ -20,15 +20,19 @@ import { billingClientColumns, billingMonthColumns, clientsColumns, usageColumns
 const tags = ['Relatórios'];
 
 /**
- * Relatórios (superadmin and admin, the same roles as the /reports screen and menu): each report answers JSON for the screen, or CSV/XLSX with `formato` (the JSON
- * is checked against its schema by hand because the same route also answers files).
+ * Relatórios (superadmin and admin, the same roles as the /reports screen and menu): each report answers JSON for the
+ * screen, checked by its shared response schema (listed in OpenAPI), or CSV/XLSX with `formato` (a stream, which
+ * Fastify sends without the JSON serializer).
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
   app.get(
     '/api/reports/faturamento',
-    { config: { access: MANAGERS }, schema: { tags, querystring: billingReportQuerySchema } },
+    {
+      config: { access: MANAGERS },
+      schema: { tags, querystring: billingReportQuerySchema, response: { 200: dataOf(billingReportSchema) } },
+    },
     async (request, reply) => {
       const q = request.query;
       const p = period(currentCompetencia(), q.de, q.ate);
@@ -39,7 +43,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         clientId: q.client_id,
         clientRows: exporting ? EXPORT_MAX_ROWS : undefined,
       });
-      if (q.formato === 'json') return reply.send({ data: billingReportSchema.parse(data) });
+      if (q.formato === 'json') return reply.send({ data });
       return q.tabela === 'clientes'
         ? sendTable(reply, {
             name: 'faturamento_clientes',
@@ -60,12 +64,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reports/clientes',
-    { config: { access: MANAGERS }, schema: { tags, querystring: reportPeriodQuerySchema } },
+    {
+      config: { access: MANAGERS },
+      schema: { tags, querystring: reportPeriodQuerySchema, response: { 200: dataOf(clientsReportSchema) } },
+    },
     async (request, reply) => {
       const q = request.query;
       const p = period(currentCompetencia(), q.de, q.ate);
       const data = await clientsReport(db, p.de, p.ate);
-      if (q.formato === 'json') return reply.send({ data: clientsReportSchema.parse(data) });
+      if (q.formato === 'json') return reply.send({ data });
       return sendTable(reply, {
         name: 'clientes',
         sheet: 'Clientes',
@@ -84,12 +91,15 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/reports/uso',
-    { config: { access: MANAGERS }, schema: { tags, querystring: reportPeriodQuerySchema } },
+    {
+      config: { access: MANAGERS },
+      schema: { tags, querystring: reportPeriodQuerySchema, response: { 200: dataOf(usageReportSchema) } },
+    },
     async (request, reply) => {
       const q = request.query;
       const p = period(currentCompetencia(), q.de, q.ate);
       const data = await usageReport(db, p.de, p.ate, q.client_id);
-      if (q.formato === 'json') return reply.send({ data: usageReportSchema.parse(data) });
+      if (q.formato === 'json') return reply.send({ data });
       return sendTable(reply, {
         name: 'uso_ia',
         sheet: 'Uso de IA',

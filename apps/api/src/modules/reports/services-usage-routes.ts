@@ -2,6 +2,7 @@ import { servicesUsageReportQuerySchema, servicesUsageReportSchema } from '@siao
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MANAGERS } from '../../lib/auth/access';
 import { ensureExportable, sendTable } from '../../lib/export/table-export';
+import { dataOf } from '../../lib/http';
 import { servicesUsageColumns, servicesUsageExportRows, servicesUsageReport } from './services-usage';
 
 /**
@@ -14,12 +15,15 @@ export const servicesUsageReportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reports/servicos',
     {
       config: { access: MANAGERS },
-      schema: { tags: ['Relatórios'], querystring: servicesUsageReportQuerySchema },
+      schema: {
+        tags: ['Relatórios'],
+        querystring: servicesUsageReportQuerySchema,
+        response: { 200: dataOf(servicesUsageReportSchema) },
+      },
     },
     async (request, reply) => {
       const q = request.query;
-      if (q.formato === 'json')
-        return reply.send({ data: servicesUsageReportSchema.parse(await servicesUsageReport(db, q)) });
+      if (q.formato === 'json') return reply.send({ data: await servicesUsageReport(db, q) });
       const { total, rows } = await servicesUsageExportRows(db, q);
       ensureExportable(total);
       return sendTable(reply, {
