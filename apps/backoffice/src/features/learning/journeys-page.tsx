@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine
 import { Link } from 'react-router';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
+import { ReorderJourneysButton } from './journeys-reorder';
 import { useJourneys, useReorderJourneys } from './learning-api';
 import { moveItem, OrderButtons } from './order-buttons';
 
@@ -15,6 +16,7 @@ export function JourneysPage() {
         <Button component={Link} to="/superadmin/siaoseg/journeys-new">
           Nova jornada
         </Button>
+        <ReorderJourneysButton />
       </Group>
       {journeys.isLoading && <Loader />}
       {!journeys.isLoading && !rows.length && (

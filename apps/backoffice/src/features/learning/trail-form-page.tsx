@@ -18,7 +18,8 @@ import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning-api';
 import { useLearningDocuments } from './learning-documents-api';
-import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+import { fieldErrorsOf, OrderButtons } from './order-buttons';
+import { SortableList } from './sortable-list';
 
 type StepForm = StepInput & { key: string };
 const blankStep = (kind: StepKind): StepForm => ({ key: crypto.randomUUID(), kind, title: '' });
@@ -211,36 +212,45 @@ function TrailForm({
           Etapas (na ordem em que o aluno as faz)
         </Text>
         <Stack>
-          {steps.map((s, i) => (
-            <Card key={s.key} withBorder padding="sm">
-              <Group justify="space-between" mb="xs">
-                <Text fw={600}>
-                  {i + 1}. {stepKindLabels[s.kind]}
-                </Text>
-                <Group>
-                  <OrderButtons
-                    index={i}
-                    count={steps.length}
-                    label={s.title || `etapa ${i + 1}`}
-                    onMove={(d) => setSteps(moveItem(steps, i, d))}
-                  />
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="subtle"
-                    onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
-                  >
-                    Remover
-                  </Button>
+          <SortableList
+            items={steps.map((s) => ({ id: s.key, s }))}
+            labelOf={({ s }) => s.title || stepKindLabels[s.kind]}
+            onReorder={(_ids, next) => setSteps(next.map((x) => x.s))}
+          >
+            {({ s }, row) => (
+              <Card key={s.key} withBorder padding="sm" ref={row.setNodeRef} style={row.style}>
+                <Group justify="space-between" mb="xs">
+                  <Group gap="xs">
+                    {row.handle}
+                    <Text fw={600}>
+                      {row.index + 1}. {stepKindLabels[s.kind]}
+                    </Text>
+                  </Group>
+                  <Group>
+                    <OrderButtons
+                      index={row.index}
+                      count={steps.length}
+                      label={s.title || `etapa ${row.index + 1}`}
+                      onMove={row.move}
+                    />
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
+                    >
+                      Remover
+                    </Button>
+                  </Group>
                 </Group>
-              </Group>
-              <StepEditor
-                step={s}
-                errors={stepErrors(i)}
-                onChange={(next) => setSteps(steps.map((x) => (x.key === s.key ? next : x)))}
-              />
-            </Card>
-          ))}
+                <StepEditor
+                  step={s}
+                  errors={stepErrors(row.index)}
+                  onChange={(next) => setSteps(steps.map((x) => (x.key === s.key ? next : x)))}
+                />
+              </Card>
+            )}
+          </SortableList>
           <Group>
             <Select
               aria-label="Tipo da nova etapa"
