@@ -27,15 +27,32 @@ const labels: Partial<RichTextEditorLabels> = {
   linkEditorSave: 'Salvar',
 };
 
-/** Rich-text editor of the terms (the server sanitizes what it receives). */
-export function TermsEditor({ value, onChange }: { value: string; onChange: (html: string) => void }) {
+/**
+ * TipTap rich-text field (terms, SiãoSeg lessons); the server sanitizes what it receives. Heavy: load it
+ * lazily, only where someone edits (reading the HTML needs no editor).
+ */
+export function RichTextField({
+  value,
+  onChange,
+  label,
+  minHeight = 260,
+}: {
+  value: string;
+  onChange: (html: string) => void;
+  /** accessible name of the editable area */
+  label?: string;
+  minHeight?: number;
+}) {
   const editor = useEditor({
     extensions: [StarterKit.configure({ link: false }), Link.configure({ openOnClick: false })],
+    ...(label
+      ? { editorProps: { attributes: { 'aria-label': label, role: 'textbox', 'aria-multiline': 'true' } } }
+      : {}),
     content: value,
     immediatelyRender: false,
     onUpdate: ({ editor: e }) => onChange(e.isEmpty ? '' : e.getHTML()),
   });
-  // a different terms (or a reset) replaces the content; typing does not loop back here
+  // a different document (or a reset) replaces the content; typing does not loop back here
   useEffect(() => {
     if (editor && value !== editor.getHTML() && !(value === '' && editor.isEmpty)) {
       editor.commands.setContent(value, { emitUpdate: false });
@@ -69,7 +86,7 @@ export function TermsEditor({ value, onChange }: { value: string; onChange: (htm
           <RichTextEditor.Redo />
         </RichTextEditor.ControlsGroup>
       </RichTextEditor.Toolbar>
-      <RichTextEditor.Content mih={260} />
+      <RichTextEditor.Content mih={minHeight} />
     </RichTextEditor>
   );
 }

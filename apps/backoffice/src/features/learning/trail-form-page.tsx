@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  Input,
   Loader,
   NumberInput,
   Select,
@@ -12,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -20,6 +21,11 @@ import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning
 import { useLearningDocuments } from './learning-documents-api';
 import { fieldErrorsOf, OrderButtons } from './order-buttons';
 import { SortableList } from './sortable-list';
+
+// TipTap loads only when a lesson step is on screen (the learner reads the sanitized HTML without it)
+const LessonEditor = lazy(() =>
+  import('../../components/rich-text-editor').then((m) => ({ default: m.RichTextField })),
+);
 
 type StepForm = StepInput & { key: string };
 const blankStep = (kind: StepKind): StepForm => ({ key: crypto.randomUUID(), kind, title: '' });
@@ -83,14 +89,16 @@ function StepEditor({
         </Group>
       )}
       {step.kind === 'licao' && (
-        <Textarea
-          label="Conteúdo da lição (HTML)"
-          autosize
-          minRows={3}
-          value={step.lesson_html ?? ''}
-          error={errors.lesson_html}
-          onChange={(e) => set({ lesson_html: e.currentTarget.value })}
-        />
+        <Input.Wrapper label="Conteúdo da lição" error={errors.lesson_html}>
+          <Suspense fallback={<Loader size="sm" aria-label="Carregando o editor" />}>
+            <LessonEditor
+              label="Conteúdo da lição"
+              minHeight={160}
+              value={step.lesson_html ?? ''}
+              onChange={(html) => set({ lesson_html: html })}
+            />
+          </Suspense>
+        </Input.Wrapper>
       )}
       {step.kind === 'quiz' && (
         <Select
