@@ -31,7 +31,8 @@ import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { JourneyCoverCard } from './journey-cover-card';
 import { useDeleteJourney, useJourney, useReorderTrails, useSaveJourney } from './learning-api';
-import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+import { fieldErrorsOf, OrderButtons } from './order-buttons';
+import { SortableList } from './sortable-list';
 
 type Form = {
   title: string;
@@ -235,6 +236,7 @@ function JourneyForm({ journey }: { journey?: JourneyDetail }) {
 function TrailList({ journey }: { journey: JourneyDetail }) {
   const reorder = useReorderTrails(journey.id);
   const trails = journey.trails;
+  const saveOrder = (ids: string[]) => reorder.mutate(ids, { onError: (e) => toast.error(errorMessage(e)) });
   return (
     <Card withBorder>
       <Group justify="space-between" mb="sm">
@@ -246,27 +248,22 @@ function TrailList({ journey }: { journey: JourneyDetail }) {
       {!trails.length && <Text c="dimmed">Nenhuma trilha ainda.</Text>}
       <Table>
         <Table.Tbody>
-          {trails.map((t, i) => (
-            <Table.Tr key={t.id}>
-              <Table.Td w={90}>
-                <OrderButtons
-                  index={i}
-                  count={trails.length}
-                  label={t.title}
-                  onMove={(d) =>
-                    reorder.mutate(
-                      moveItem(trails, i, d).map((x) => x.id),
-                      { onError: (e) => toast.error(errorMessage(e)) },
-                    )
-                  }
-                />
-              </Table.Td>
-              <Table.Td>
-                <Link to={`/superadmin/siaoseg/journeys/${journey.id}/trail/${t.id}`}>{t.title}</Link>
-              </Table.Td>
-              <Table.Td>{t.steps.length} etapas</Table.Td>
-            </Table.Tr>
-          ))}
+          <SortableList items={trails} labelOf={(t) => t.title} onReorder={(ids) => saveOrder(ids)}>
+            {(t, row) => (
+              <Table.Tr key={t.id} ref={row.setNodeRef} style={row.style}>
+                <Table.Td w={120}>
+                  <Group gap={4} wrap="nowrap">
+                    {row.handle}
+                    <OrderButtons index={row.index} count={trails.length} label={t.title} onMove={row.move} />
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Link to={`/superadmin/siaoseg/journeys/${journey.id}/trail/${t.id}`}>{t.title}</Link>
+                </Table.Td>
+                <Table.Td>{t.steps.length} etapas</Table.Td>
+              </Table.Tr>
+            )}
+          </SortableList>
         </Table.Tbody>
       </Table>
     </Card>

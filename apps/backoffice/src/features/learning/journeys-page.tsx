@@ -6,6 +6,7 @@ import { useUrlListParams } from '../../components/url-list-params';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useJourneyPage } from './catalog-api';
+import { ReorderJourneysButton } from './journeys-reorder';
 import { useJourneys, useReorderJourneys } from './learning-api';
 import { ListSearch } from './list-search';
 import { moveItem, OrderButtons } from './order-buttons';
@@ -35,6 +36,7 @@ export function JourneysPage() {
         <Button component={Link} to="/superadmin/siaoseg/journeys-new">
           Nova jornada
         </Button>
+        <ReorderJourneysButton />
       </Group>
       <Group align="end">
         <ListSearch value={list.values.q} onSearch={(q) => list.set({ q })} placeholder="Título da jornada" />

@@ -3,6 +3,7 @@ import {
   Button,
   Card,
   Group,
+  Input,
   Loader,
   NumberInput,
   Select,
@@ -12,13 +13,19 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning-api';
 import { useLearningDocuments } from './learning-documents-api';
-import { fieldErrorsOf, moveItem, OrderButtons } from './order-buttons';
+import { fieldErrorsOf, OrderButtons } from './order-buttons';
+import { SortableList } from './sortable-list';
+
+// TipTap loads only when a lesson step is on screen (the learner reads the sanitized HTML without it)
+const LessonEditor = lazy(() =>
+  import('../../components/rich-text-editor').then((m) => ({ default: m.RichTextField })),
+);
 
 type StepForm = StepInput & { key: string };
 const blankStep = (kind: StepKind): StepForm => ({ key: crypto.randomUUID(), kind, title: '' });
@@ -82,14 +89,16 @@ function StepEditor({
         </Group>
       )}
       {step.kind === 'licao' && (
-        <Textarea
-          label="Conteúdo da lição (HTML)"
-          autosize
-          minRows={3}
-          value={step.lesson_html ?? ''}
-          error={errors.lesson_html}
-          onChange={(e) => set({ lesson_html: e.currentTarget.value })}
-        />
+        <Input.Wrapper label="Conteúdo da lição" error={errors.lesson_html}>
+          <Suspense fallback={<Loader size="sm" aria-label="Carregando o editor" />}>
+            <LessonEditor
+              label="Conteúdo da lição"
+              minHeight={160}
+              value={step.lesson_html ?? ''}
+              onChange={(html) => set({ lesson_html: html })}
+            />
+          </Suspense>
+        </Input.Wrapper>
       )}
       {step.kind === 'quiz' && (
         <Select
@@ -211,36 +220,45 @@ function TrailForm({
           Etapas (na ordem em que o aluno as faz)
         </Text>
         <Stack>
-          {steps.map((s, i) => (
-            <Card key={s.key} withBorder padding="sm">
-              <Group justify="space-between" mb="xs">
-                <Text fw={600}>
-                  {i + 1}. {stepKindLabels[s.kind]}
-                </Text>
-                <Group>
-                  <OrderButtons
-                    index={i}
-                    count={steps.length}
-                    label={s.title || `etapa ${i + 1}`}
-                    onMove={(d) => setSteps(moveItem(steps, i, d))}
-                  />
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="subtle"
-                    onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
-                  >
-                    Remover
-                  </Button>
+          <SortableList
+            items={steps.map((s) => ({ id: s.key, s }))}
+            labelOf={({ s }) => s.title || stepKindLabels[s.kind]}
+            onReorder={(_ids, next) => setSteps(next.map((x) => x.s))}
+          >
+            {({ s }, row) => (
+              <Card key={s.key} withBorder padding="sm" ref={row.setNodeRef} style={row.style}>
+                <Group justify="space-between" mb="xs">
+                  <Group gap="xs">
+                    {row.handle}
+                    <Text fw={600}>
+                      {row.index + 1}. {stepKindLabels[s.kind]}
+                    </Text>
+                  </Group>
+                  <Group>
+                    <OrderButtons
+                      index={row.index}
+                      count={steps.length}
+                      label={s.title || `etapa ${row.index + 1}`}
+                      onMove={row.move}
+                    />
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
+                    >
+                      Remover
+                    </Button>
+                  </Group>
                 </Group>
-              </Group>
-              <StepEditor
-                step={s}
-                errors={stepErrors(i)}
-                onChange={(next) => setSteps(steps.map((x) => (x.key === s.key ? next : x)))}
-              />
-            </Card>
-          ))}
+                <StepEditor
+                  step={s}
+                  errors={stepErrors(row.index)}
+                  onChange={(next) => setSteps(steps.map((x) => (x.key === s.key ? next : x)))}
+                />
+              </Card>
+            )}
+          </SortableList>
           <Group>
             <Select
               aria-label="Tipo da nova etapa"
