@@ -5,12 +5,12 @@ import { documents, documentVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
+import type { CheckedFile } from '../../lib/files/document-upload';
 import { extractTextSafely } from '../../lib/files/safe-files';
 import { toSearchText } from '../../lib/search-text';
 import { readAll } from '../../lib/storage/storage';
 import { DOCUMENTS_EXTRACT_TEXT, type ExtractTextPayload } from './job-names';
 import { countExistingClients, type DocumentRow, replaceChosenClients } from './repository';
-import type { CheckedFile } from './upload';
 
 const MAX_EXTRACTED_CHARS = 1_000_000;
 
