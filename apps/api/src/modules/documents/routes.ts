@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   documentDetailSchema,
+  documentHashParamSchema,
   documentHistoryEntrySchema,
   documentLinkSchema,
   documentListQuerySchema,
@@ -16,7 +17,7 @@ import { documentFileKey } from '../../lib/files/document-upload';
 import { authOf, dataOf, okSchema, auditOrigin as origin, pageOf } from '../../lib/http';
 import { documentUploads, versionNote } from '../../lib/upload-routes';
 import { documentDetail, documentLink, historyOf, requireDocument, viewerOf } from './queries';
-import { listCategories, listDocuments, toSummary } from './repository';
+import { findByHash, listCategories, listDocuments, toSummary } from './repository';
 import { addVersion, createDocument, parseMeta, updateDocument } from './service';
 import { purgeDocument, restoreDocument, trashDocument } from './trash';
 
@@ -55,6 +56,22 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/documents/categories',
     { config: { access: EVERYONE }, schema: { tags, response: { 200: dataOf(z.array(z.string())) } } },
     async (request) => ({ data: await listCategories(deps.db, viewerOf(authOf(request))) }),
+  );
+
+  // before an upload: is this file (by its SHA-256) already a document? (Documentos warns and offers it)
+  app.get(
+    '/api/documents/by-hash/:sha256',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        params: documentHashParamSchema,
+        response: { 200: dataOf(z.array(documentSummarySchema)) },
+      },
+    },
+    async (request) => ({
+      data: (await findByHash(deps.db, request.params.sha256.toLowerCase())).map(toSummary),
+    }),
   );
 
   app.post(
