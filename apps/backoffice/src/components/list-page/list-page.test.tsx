@@ -40,7 +40,10 @@ const loaded = { isPending: false, isSuccess: true, isError: false, error: null,
 
 /** The window's width, as the media queries of the list read it. */
 function setWidth(width: number) {
-  act(() => window.happyDOM?.setViewport({ width, height: 800 }));
+  const happy = (
+    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
+  ).happyDOM;
+  act(() => happy.setViewport({ width, height: 800 }));
 }
 afterEach(() => setWidth(1024));
 
