@@ -69,6 +69,7 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   // documents, terms and pending terms (issue 5: documents-terms)
   'GET /api/documents': ALL,
   'GET /api/documents/categories': ALL,
+  'GET /api/documents/by-hash/:sha256': STAFF,
   'POST /api/documents': STAFF,
   'GET /api/documents/:id': ALL,
   'PUT /api/documents/:id': STAFF,

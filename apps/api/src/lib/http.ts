@@ -21,6 +21,12 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
   return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
 }
 
+/** Who did it, from where: the origin every audit record of a request carries. */
+export const auditOrigin = (request: FastifyRequest) => ({
+  ...clientInfo(request),
+  actorId: authOf(request).userId,
+});
+
 /** The authenticated caller; routes with `access` other than public always have one. */
 export function authOf(request: FastifyRequest) {
   if (!request.auth) throw new Error('rota sem autenticação usou authOf');

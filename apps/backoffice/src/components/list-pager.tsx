@@ -8,17 +8,19 @@ interface ListPagerProps {
   onPage: (page: number) => void;
   /** The listed thing, singular ("documento"): shown as "1 documento", "12 documentos". */
   noun: string;
-  /** when not `noun` + "s" ("quizzes") */
+  /** plural when not noun + "s" ("usuários" is fine; "conversão" needs "conversões") */
   plural?: string;
+  /** the API stopped counting at `total` (shown as "Mais de 10.000 faturas") */
+  capped?: boolean;
 }
 
 /** Below a paginated list: how many there are and the page links; nothing when one page holds them all. */
-export function ListPager({ total, limit, page, onPage, noun, plural }: ListPagerProps) {
+export function ListPager({ total, limit, page, onPage, noun, plural, capped }: ListPagerProps) {
   if (total <= limit) return null;
   return (
     <Group justify="space-between">
       <Text size="sm" c="dimmed">
-        {countLabel(total, noun, plural)}
+        {capped ? `Mais de ${countLabel(total, noun, plural)}` : countLabel(total, noun, plural)}
       </Text>
       <Pagination total={Math.ceil(total / limit)} value={page} onChange={onPage} />
     </Group>

@@ -128,6 +128,9 @@ export const documentListQuerySchema = z.object({
 });
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
+/** `GET /api/documents/by-hash/:sha256`: the file's SHA-256 in hex (the form computes it before sending). */
+export const documentHashParamSchema = z.object({ sha256: z.string().regex(/^[0-9a-fA-F]{64}$/) });
+
 export const documentLinkSchema = z.object({
   url: z.string(),
   download_url: z.string(),

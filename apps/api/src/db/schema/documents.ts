@@ -63,7 +63,11 @@ export const documentVersions = pgTable(
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('document_versions_key').on(t.documentId, t.version)],
+  (t) => [
+    uniqueIndex('document_versions_key').on(t.documentId, t.version),
+    // an upload looks for the same file already stored (GET /api/documents/by-hash/:sha256)
+    index('document_versions_sha256_idx').on(t.sha256),
+  ],
 );
 
 /** The clients chosen on a 'clientes_escolhidos' document. */

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
+import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../lib/files/document-upload';
 import { htmlToText, toSearchText } from '../../lib/search-text';
 import { addVersion, createDocument } from '../../modules/documents/service';
 import { trashDocument } from '../../modules/documents/trash';
-import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../modules/documents/upload';
 import { publishTerms } from '../../modules/terms/service';
 import { type clients, documents, terms, termsAcceptances, termsVersions, users } from '../schema';
 import { productTermsHtml, seedDocumentFiles } from './documents-terms-content';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
-import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../modules/documents/upload';
+import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../lib/files/document-upload';
 import { issueCertificate } from '../../modules/learning/certificate-service';
 import { saveJourney, saveTrail } from '../../modules/learning/content-service';
 import { createLearningDocument } from '../../modules/learning/document-service';

@@ -39,7 +39,7 @@ export const exportColumns: ExportColumn<ClientRow>[] = [
   { header: 'Bairro', kind: 'text', width: 20, value: (r) => r.district },
   { header: 'Cidade', kind: 'text', width: 20, value: (r) => r.city },
   { header: 'UF', kind: 'text', width: 5, value: (r) => r.uf },
-  { header: 'Status', kind: 'text', width: 8, value: (r) => clientStatusLabels[r.status] },
+  { header: 'Situação', kind: 'text', width: 10, value: (r) => clientStatusLabels[r.status] },
   {
     header: 'Produtos',
     kind: 'text',

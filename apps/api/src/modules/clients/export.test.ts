@@ -44,7 +44,7 @@ describe('client export', () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFRazão social / Nome;Nome fantasia;Tipo;CPF/CNPJ;CNS;E-mail;Telefone;CEP;Logradouro;Número;Complemento;Bairro;Cidade;UF;Status;Produtos;Mensalidade (R$);Dia de vencimento;Cadastrado em',
+      '\uFEFFRazão social / Nome;Nome fantasia;Tipo;CPF/CNPJ;CNS;E-mail;Telefone;CEP;Logradouro;Número;Complemento;Bairro;Cidade;UF;Situação;Produtos;Mensalidade (R$);Dia de vencimento;Cadastrado em',
     );
     expect(lines.slice(1).filter(Boolean)).toHaveLength(1);
     expect(lines[1]).toMatch(

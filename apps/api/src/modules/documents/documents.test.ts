@@ -128,6 +128,42 @@ describe('document upload', () => {
   });
 });
 
+describe('the same file uploaded again', () => {
+  it('is found by its SHA-256 (older versions and the trash too), for staff only', async () => {
+    const original = tinyPdf('Tabela', ['Emolumentos 2026, primeira edição.']);
+    const sha = createHash('sha256').update(original).digest('hex');
+    const byHash = (hash: string, headers = staff) =>
+      t.app.inject({ url: `/api/documents/by-hash/${hash}`, headers });
+    expect((await byHash(sha)).json().data).toEqual([]);
+
+    const first = (await upload({ name: 'tabela.pdf', bytes: original })).json().data as DocumentDetail;
+    const found = await byHash(sha.toUpperCase());
+    expect(found.statusCode).toBe(200);
+    expect(found.json().data).toEqual([expect.objectContaining({ id: first.id, title: meta.title })]);
+
+    // a new version replaces the file: the first file is still found (it is version 1)
+    const body = multipartBody({}, { name: 'tabela-v2.pdf', bytes: tinyPdf('Tabela', ['Segunda edição.']) });
+    const v2 = await t.app.inject({
+      method: 'POST',
+      url: `/api/documents/${first.id}/versions`,
+      headers: { ...staff, ...body.headers },
+      payload: body.payload,
+    });
+    expect(v2.statusCode).toBe(201);
+    expect((await byHash(sha)).json().data.map((d: DocumentDetail) => d.id)).toEqual([first.id]);
+
+    // in the trash it is still offered (staff can restore it)
+    await t.app.inject({ method: 'DELETE', url: `/api/documents/${first.id}`, headers: staff });
+    expect((await byHash(sha)).json().data[0]).toMatchObject({
+      id: first.id,
+      deleted_at: expect.any(String),
+    });
+
+    expect((await byHash(sha, await t.authHeader('cliente'))).statusCode).toBe(403);
+    expect((await byHash('nao-e-um-hash')).statusCode).toBe(400);
+  });
+});
+
 describe('document versions', () => {
   it('keeps every earlier version downloadable after a new upload', async () => {
     const v1 = Buffer.from('Primeira versão do regulamento.\n');

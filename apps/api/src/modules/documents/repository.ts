@@ -91,6 +91,24 @@ export async function listDocuments(db: Db, viewer: Viewer, f: ListFilters) {
   return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * Documents (the trash included, SiãoSeg's left out) with a version whose file has this SHA-256:
+ * what an upload of the same file would duplicate. Newest first, at most 5.
+ */
+export async function findByHash(db: Db, sha256: string): Promise<DocumentRow[]> {
+  return db
+    .select()
+    .from(documents)
+    .where(
+      and(
+        sql`exists (select 1 from document_versions dv where dv.document_id = documents.id and dv.sha256 = ${sha256})`,
+        sql`not exists (select 1 from learning_documents ld where ld.document_id = documents.id)`,
+      ),
+    )
+    .orderBy(desc(documents.updatedAt), desc(documents.id))
+    .limit(5);
+}
+
 export async function listVersions(db: Db, documentId: string) {
   return db
     .select({ v: documentVersions, createdByName: users.name })

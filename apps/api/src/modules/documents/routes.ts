@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import {
   documentDetailSchema,
+  documentHashParamSchema,
   documentHistoryEntrySchema,
   documentLinkSchema,
   documentListQuerySchema,
@@ -13,25 +13,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE, MANAGERS, STAFF } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
-import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
+import { documentFileKey } from '../../lib/files/document-upload';
+import { authOf, dataOf, okSchema, auditOrigin as origin, pageOf } from '../../lib/http';
+import { documentUploads, versionNote } from '../../lib/upload-routes';
 import { documentDetail, documentLink, historyOf, requireDocument, viewerOf } from './queries';
-import { listCategories } from './repository';
+import { findByHash, listCategories, toSummary } from './repository';
 import { addVersion, createDocument, listVisibleDocuments, parseMeta, updateDocument } from './service';
 import { purgeDocument, restoreDocument, trashDocument } from './trash';
-import { checkDocumentFile, documentFileKey, keepUploadIfDone, readMultipart, requireFile } from './upload';
 
 const tags = ['Documentos'];
 const detail = { 200: dataOf(documentDetailSchema) };
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const maxBytes = deps.config.DOCUMENT_MAX_BYTES;
   // encapsulated here: only these routes accept multipart, with the documents' own size limit
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
-  const origin = (request: Parameters<typeof authOf>[0]) => ({
-    ...clientInfo(request),
-    actorId: authOf(request).userId,
-  });
+  const uploads = await documentUploads(app);
 
   app.get(
     '/api/documents',
@@ -52,16 +48,30 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ data: await listCategories(deps.db, viewerOf(authOf(request))) }),
   );
 
+  // before an upload: is this file (by its SHA-256) already a document? (Documentos warns and offers it)
+  app.get(
+    '/api/documents/by-hash/:sha256',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        params: documentHashParamSchema,
+        response: { 200: dataOf(z.array(documentSummarySchema)) },
+      },
+    },
+    async (request) => ({
+      data: (await findByHash(deps.db, request.params.sha256.toLowerCase())).map(toSummary),
+    }),
+  );
+
   app.post(
     '/api/documents',
     { config: { access: STAFF }, schema: { tags, response: { 201: detail[200] } } },
     async (request, reply) => {
       const id = randomUUID();
-      const { fields, file } = await readMultipart(request, deps.storage, documentFileKey(id, 1), maxBytes);
-      await keepUploadIfDone(deps.storage, file, async () => {
+      await uploads.receive(request, documentFileKey(id, 1), async (fields, checkFile) => {
         const meta = parseMeta(fields);
-        const checked = await checkDocumentFile(requireFile(file), deps.storage);
-        await createDocument(deps, id, meta, checked, origin(request));
+        await createDocument(deps, id, meta, await checkFile(), origin(request));
       });
       const doc = await requireDocument(deps, authOf(request), id);
       return reply.status(201).send({ data: await documentDetail(deps, authOf(request), doc) });
@@ -102,12 +112,9 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       const doc = await requireDocument(deps, auth, request.params.id);
       const key = documentFileKey(doc.id, doc.currentVersion + 1);
-      const { fields, file } = await readMultipart(request, deps.storage, key, maxBytes);
-      await keepUploadIfDone(deps.storage, file, async () => {
-        const checked = await checkDocumentFile(requireFile(file), deps.storage);
-        const note = fields.note?.[0]?.trim().slice(0, 500) || null;
-        await addVersion(deps, doc, checked, note, origin(request));
-      });
+      await uploads.receive(request, key, async (fields, checkFile) =>
+        addVersion(deps, doc, await checkFile(), versionNote(fields), origin(request)),
+      );
       const updated = await requireDocument(deps, auth, doc.id);
       return reply.status(201).send({ data: await documentDetail(deps, auth, updated) });
     },

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError } from '../../lib/errors';
+import type { CheckedFile } from '../../lib/files/document-upload';
 import { extractTextSafely } from '../../lib/files/safe-files';
 import { toSearchText } from '../../lib/search-text';
 import { readAll } from '../../lib/storage/storage';
@@ -17,7 +18,6 @@ import {
   replaceChosenClients,
   toSummary,
 } from './repository';
-import type { CheckedFile } from './upload';
 import {
   findVersion,
   insertDocument,

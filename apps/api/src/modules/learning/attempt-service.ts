@@ -4,7 +4,6 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   type AttemptSlot,
-  learningAttemptAnswers,
   learningAttempts,
   learningQuestionVersions,
 } from '../../db/schema';

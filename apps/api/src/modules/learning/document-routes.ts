@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import multipart from '@fastify/multipart';
 import {
   documentLinkSchema,
   idParamSchema,
@@ -10,14 +9,9 @@ import {
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { STAFF, SUPERADMIN } from '../../lib/auth/access';
-import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
-import {
-  checkDocumentFile,
-  documentFileKey,
-  keepUploadIfDone,
-  readMultipart,
-  requireFile,
-} from '../documents';
+import { documentFileKey } from '../../lib/files/document-upload';
+import { authOf, dataOf, okSchema, auditOrigin as origin, pageOf } from '../../lib/http';
+import { documentUploads, versionNote } from '../../lib/upload-routes';
 import { listLearningDocuments } from './document-repository';
 import {
   addLearningVersion,
@@ -38,13 +32,8 @@ const one = { 200: dataOf(learningDocumentSchema) };
 /** SiãoSeg documents: the documents module's storage, type checks and versions, shown in trails. */
 export const learningDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const maxBytes = deps.config.DOCUMENT_MAX_BYTES;
   // encapsulated: only these routes of the module accept multipart, with the documents' size limit
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
-  const origin = (request: Parameters<typeof authOf>[0]) => ({
-    ...clientInfo(request),
-    actorId: authOf(request).userId,
-  });
+  const uploads = await documentUploads(app);
 
   app.get(
     '/api/learning/documents',
@@ -72,11 +61,9 @@ export const learningDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: SUPERADMIN }, schema: { tags, response: { 201: one[200] } } },
     async (request, reply) => {
       const id = randomUUID();
-      const { fields, file } = await readMultipart(request, deps.storage, documentFileKey(id, 1), maxBytes);
-      await keepUploadIfDone(deps.storage, file, async () => {
+      await uploads.receive(request, documentFileKey(id, 1), async (fields, checkFile) => {
         const meta = parseLearningMeta(fields);
-        const checked = await checkDocumentFile(requireFile(file), deps.storage);
-        await createLearningDocument(deps, id, meta, checked, origin(request));
+        await createLearningDocument(deps, id, meta, await checkFile(), origin(request));
       });
       return reply.status(201).send({ data: await learningDocumentView(deps, id) });
     },
@@ -103,12 +90,9 @@ export const learningDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const doc = await requireLearningDocument(deps, request.params.id);
       const key = documentFileKey(doc.id, doc.currentVersion + 1);
-      const { fields, file } = await readMultipart(request, deps.storage, key, maxBytes);
-      await keepUploadIfDone(deps.storage, file, async () => {
-        const checked = await checkDocumentFile(requireFile(file), deps.storage);
-        const note = fields.note?.[0]?.trim().slice(0, 500) || null;
-        await addLearningVersion(deps, doc, checked, note, origin(request));
-      });
+      await uploads.receive(request, key, async (fields, checkFile) =>
+        addLearningVersion(deps, doc, await checkFile(), versionNote(fields), origin(request)),
+      );
       return reply.status(201).send({ data: await learningDocumentView(deps, doc.id) });
     },
   );

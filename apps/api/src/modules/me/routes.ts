@@ -1,6 +1,6 @@
 import { updateProfileSchema, userSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, clientInfo, dataOf } from '../../lib/http';
+import { auditOrigin, authOf, dataOf } from '../../lib/http';
 import { getMe, updateProfile } from './profile-service';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,10 +24,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: updateProfileSchema, response: { 200: dataOf(userSchema) } },
     },
     async (request) => ({
-      data: await updateProfile(deps, authOf(request), request.body, {
-        ...clientInfo(request),
-        actorId: authOf(request).userId,
-      }),
+      data: await updateProfile(deps, authOf(request), request.body, auditOrigin(request)),
     }),
   );
 };

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGERS, STAFF } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
-import { authOf, clientInfo, dataOf, okSchema, pageOf } from '../../lib/http';
+import { authOf, dataOf, okSchema, auditOrigin as origin, pageOf } from '../../lib/http';
 import { pendingTermsFor } from './pending-repository';
 import { findTermsVersion, listAcceptances, listTerms, termsHistory } from './repository';
 import {
@@ -35,10 +35,6 @@ const detail = { 200: dataOf(termsDetailSchema) };
 /** Termos e Políticas: staff read, managers write; every user reads its own pending terms. */
 export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const origin = (request: Parameters<typeof authOf>[0]) => ({
-    ...clientInfo(request),
-    actorId: authOf(request).userId,
-  });
 
   app.get(
     '/api/me/pending-terms',

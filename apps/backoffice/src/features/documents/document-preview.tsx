@@ -38,5 +38,20 @@ export function DocumentPreview({ doc }: { doc: DocumentDetail }) {
       />
     );
   }
-  return <Image src={link.data.url} alt={doc.title} fit="contain" mah="70vh" radius="sm" />;
+  // the image keeps its proportions: never wider than the drawer nor taller than 70% of the screen,
+  // and never stretched beyond its own size
+  return (
+    <Image
+      src={link.data.url}
+      alt={doc.title}
+      fit="contain"
+      w="auto"
+      h="auto"
+      maw="100%"
+      mah="70vh"
+      mx="auto"
+      radius="sm"
+      style={{ objectFit: 'contain' }}
+    />
+  );
 }

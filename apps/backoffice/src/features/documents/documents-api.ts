@@ -30,6 +30,9 @@ export const documentKeys = {
 export const fetchDocuments = (f: DocumentFilters) =>
   api.getPage<DocumentSummary>('documents', { query: { ...f, trash: f.trash ? 'true' : undefined } });
 export const fetchDocument = (id: string) => api.get<DocumentDetail>(`documents/${id}`);
+/** Documents whose files include one with this SHA-256 (staff; the trash included). */
+export const fetchDocumentsByHash = (sha256: string) =>
+  api.get<DocumentSummary[]>(`documents/by-hash/${sha256}`);
 export const fetchDocumentLink = (id: string, version?: number) =>
   api.get<DocumentLink>(`documents/${id}/link`, { query: { version } });
 

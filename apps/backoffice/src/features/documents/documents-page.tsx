@@ -1,23 +1,8 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Tabs,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
+import { Alert, Badge, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { type DocumentSummary, documentVisibilityLabels, formatDate } from '@siao/shared';
-import { IconArrowsSort, IconFileUpload, IconSearch } from '@tabler/icons-react';
+import { IconFileUpload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListPager } from '../../components/list-pager';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
+import { type ListColumn, ListFilters, ListPager, ListSearch, ListTable } from '../../components/list-page';
 import { useUrlListParams } from '../../components/url-list-params';
 import { useCurrentUser } from '../../lib/auth/session';
 import { DocumentDrawer } from './document-drawer';
@@ -44,23 +29,58 @@ export function DocumentsPage() {
     trash,
   });
   const categories = useDocumentCategories();
-  const [search, setSearch] = useState(list.values.q);
-  const applySearch = useDebouncedCallback((q: string) => list.set({ q }), 350);
   const [creating, setCreating] = useState(false);
 
-  const sortBy = (field: string) => list.set({ sort: list.sort === field ? `-${field}` : field });
-  const header = (field: string, label: string) => (
-    <UnstyledButton onClick={() => sortBy(field)} aria-label={`Ordenar por ${label.toLowerCase()}`}>
-      <Group gap={4} wrap="nowrap">
-        <Text fw={600} size="sm">
-          {label}
-        </Text>
-        <IconArrowsSort size={14} opacity={list.sort.replace('-', '') === field ? 1 : 0.35} />
-      </Group>
-    </UnstyledButton>
-  );
   const rows = query.data?.data ?? [];
   const filtered = !!(list.values.q || list.values.category || list.values.visibility);
+  const columns: ListColumn<DocumentSummary>[] = [
+    {
+      key: 'title',
+      label: 'Título',
+      sort: 'title',
+      cell: (doc) => (
+        <>
+          <Text fw={500}>{doc.title}</Text>
+          {doc.description && (
+            <Text size="xs" c="dimmed" lineClamp={1}>
+              {doc.description}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'category', label: 'Categoria', sort: 'category', cell: (doc) => doc.category },
+    ...(staff
+      ? [
+          {
+            key: 'visibility',
+            label: 'Visibilidade',
+            cell: (doc: DocumentSummary) => (
+              <Badge variant="light" color={visibilityColors[doc.visibility]}>
+                {documentVisibilityLabels[doc.visibility]}
+              </Badge>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'file',
+      label: 'Arquivo',
+      cell: (doc) => `${doc.format.toUpperCase()} · ${formatSize(doc.size_bytes)} · v${doc.current_version}`,
+    },
+    trash
+      ? {
+          key: 'purge',
+          label: 'Exclusão definitiva em',
+          cell: (doc) => formatDate(doc.purge_at ?? doc.updated_at),
+        }
+      : {
+          key: 'updated',
+          label: 'Atualizado em',
+          sort: 'updated_at',
+          cell: (doc) => formatDate(doc.updated_at),
+        },
+  ];
 
   return (
     <Stack gap="md">
@@ -85,18 +105,16 @@ export function DocumentsPage() {
         )}
       </Group>
 
-      <Group gap="sm" wrap="wrap" align="flex-end">
-        <TextInput
-          label="Buscar"
-          placeholder="Título ou conteúdo"
-          leftSection={<IconSearch size={16} />}
-          value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
-            applySearch(e.currentTarget.value);
-          }}
-          w={280}
-        />
+      <ListFilters
+        active={[list.values.category, list.values.visibility].filter(Boolean).length}
+        search={
+          <ListSearch
+            placeholder="Título ou conteúdo"
+            value={list.values.q}
+            onSearch={(q) => list.set({ q })}
+          />
+        }
+      >
         <Select
           label="Categoria"
           placeholder="Todas"
@@ -104,7 +122,6 @@ export function DocumentsPage() {
           data={categories.data ?? []}
           value={list.values.category || null}
           onChange={(v) => list.set({ category: v })}
-          w={200}
         />
         {staff && (
           <Select
@@ -114,79 +131,35 @@ export function DocumentsPage() {
             data={Object.entries(documentVisibilityLabels).map(([value, label]) => ({ value, label }))}
             value={list.values.visibility || null}
             onChange={(v) => list.set({ visibility: v })}
-            w={200}
           />
         )}
-      </Group>
+      </ListFilters>
 
       {trash && (
         <Alert color="yellow" variant="light">
           Documentos na lixeira podem ser restaurados por 30 dias; depois disso são excluídos definitivamente.
         </Alert>
       )}
-      {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
-
-      <Paper withBorder radius="md">
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{header('title', 'Título')}</Table.Th>
-                <Table.Th>{header('category', 'Categoria')}</Table.Th>
-                {staff && <Table.Th>Visibilidade</Table.Th>}
-                <Table.Th>Arquivo</Table.Th>
-                <Table.Th>
-                  {trash ? 'Exclusão definitiva em' : header('updated_at', 'Atualizado em')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isPending && <LoadingRows colSpan={5} />}
-              {rows.map((doc: DocumentSummary) => (
-                <Table.Tr
-                  key={doc.id}
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => list.set({ doc: doc.id, page: list.page })}
-                >
-                  <Table.Td>
-                    <Text fw={500}>{doc.title}</Text>
-                    {doc.description && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {doc.description}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{doc.category}</Table.Td>
-                  {staff && (
-                    <Table.Td>
-                      <Badge variant="light" color={visibilityColors[doc.visibility]}>
-                        {documentVisibilityLabels[doc.visibility]}
-                      </Badge>
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Text size="sm">
-                      {doc.format.toUpperCase()} · {formatSize(doc.size_bytes)} · v{doc.current_version}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{formatDate(trash && doc.purge_at ? doc.purge_at : doc.updated_at)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {query.isSuccess && rows.length === 0 && (
-                <EmptyRow colSpan={5}>
-                  {trash
-                    ? 'Nenhum documento na lixeira.'
-                    : filtered
-                      ? 'Nenhum documento encontrado. Limpe a busca ou os filtros.'
-                      : staff
-                        ? 'Nenhum documento encontrado. Clique em “Novo documento” para enviar o primeiro.'
-                        : 'Nenhum documento encontrado. Os documentos publicados pela Sião aparecerão aqui.'}
-                </EmptyRow>
-              )}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Paper>
+      <ListTable
+        label="Documentos"
+        rows={rows}
+        rowKey={(doc) => doc.id}
+        columns={columns}
+        query={query}
+        sort={list.sort}
+        onSort={(sort) => list.set({ sort })}
+        onRowClick={(doc) => list.set({ doc: doc.id, page: list.page })}
+        minWidth={760}
+        empty={
+          trash
+            ? 'Nenhum documento na lixeira.'
+            : filtered
+              ? 'Nenhum documento encontrado. Limpe a busca ou os filtros.'
+              : staff
+                ? 'Nenhum documento encontrado. Clique em “Novo documento” para enviar o primeiro.'
+                : 'Nenhum documento encontrado. Os documentos publicados pela Sião aparecerão aqui.'
+        }
+      />
 
       <ListPager
         total={query.data?.total ?? 0}

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { competenciaLabel } from '@siao/shared';
+import { competenciaLabel, countLabel, pluralWord } from '@siao/shared';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -80,8 +80,8 @@ function GenerateDialog({ onClose }: { onClose: () => void }) {
         color: 'green',
         title: `Competência ${competenciaLabel(r.competencia)}`,
         message: r.criadas
-          ? `${r.criadas} fatura(s) criada(s).`
-          : `Nenhuma fatura nova: ${r.ja_existentes} já existiam.`,
+          ? `${countLabel(r.criadas, 'fatura')} ${pluralWord(r.criadas, 'criada')}.`
+          : `Nenhuma fatura nova: ${r.ja_existentes} ${pluralWord(r.ja_existentes, 'já existia', 'já existiam')}.`,
       });
       onClose();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
-import { formatBRL } from '@siao/shared';
+import { countLabel, formatBRL } from '@siao/shared';
 import { useFaturaTotals } from './faturas-api';
 
 /** Em aberto / vencidas / recebidas no mês, for everyone or for one client. */
@@ -51,9 +51,7 @@ export function TotalsCards({ clientId, onPick }: { clientId?: string; onPick?: 
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {totals.isError
-              ? 'Não foi possível carregar.'
-              : `${(c.count ?? 0).toLocaleString('pt-BR')} fatura(s)`}
+            {totals.isError ? 'Não foi possível carregar.' : countLabel(c.count ?? 0, 'fatura')}
           </Text>
         </Card>
       ))}

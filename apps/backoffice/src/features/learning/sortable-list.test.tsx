@@ -23,6 +23,8 @@ const journey: JourneyDetail = {
   published: true,
   audience: 'todos_clientes',
   client_ids: [],
+  funcoes: [],
+  cover_url: null,
   due_at: null,
   due_days: null,
   trail_count: 3,

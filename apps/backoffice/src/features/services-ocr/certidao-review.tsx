@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type CertidaoJobDetail, ocrStatusLabels } from '@siao/shared';
+import { type CertidaoJobDetail, countLabel, ocrStatusLabels } from '@siao/shared';
 import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/http/api-error';
@@ -49,7 +49,7 @@ export function CertidaoReview({ id }: { id: string }) {
       <Group justify="space-between">
         <Text fw={600}>
           Certidão de {d.kind === 'obito' ? 'óbito' : 'nascimento'} —{' '}
-          {toReview ? `${toReview} campo(s) para revisar` : 'nenhum campo marcado'}
+          {toReview ? `${countLabel(toReview, 'campo')} para revisar` : 'nenhum campo marcado'}
         </Text>
         <Group gap="xs">
           {(['json', 'csv', 'xml'] as const).map((f) => (

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { countLabel } from '@siao/shared';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
 import type { JobContext } from '../../../lib/jobs/types';
@@ -91,7 +92,7 @@ export function createOcrRunner(deps: AppDeps) {
         await ctx.progress(n, source.count);
       }
       await finish(job.id, dir);
-      await recordUse(job, 'ok', `${source.count} página(s)`);
+      await recordUse(job, 'ok', countLabel(source.count, 'página'));
     } catch (err) {
       if (ctx.signal.aborted) return;
       const final = err instanceof AppError || ctx.attempt > OCR_RETRY_LIMIT;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
-import { AppError, fieldError } from '../../lib/errors';
-import { detectFileType } from '../../lib/files/detect-type';
-import { assertFileSafe, fileError } from '../../lib/files/safe-files';
-import { readAll, type Storage } from '../../lib/storage/storage';
+import { AppError, fieldError } from '../errors';
+import { readAll, type Storage } from '../storage/storage';
+import { detectFileType } from './detect-type';
+import { assertFileSafe, fileError } from './safe-files';
 
 /** A file already in storage, as the upload streamed it there. */
 export interface StoredUpload {

@@ -1,0 +1,1 @@
+CREATE INDEX "document_versions_sha256_idx" ON "document_versions" USING btree ("sha256");
