@@ -29,4 +29,15 @@ describe('user form values', () => {
     expect(assignableRoles('admin')).toEqual(['admin', 'operador', 'cliente']);
     expect(assignableRoles('superadmin')).toContain('superadmin');
   });
+
+  it('keeps the função of a cliente user and drops it for staff', () => {
+    const cliente = {
+      ...emptyUserForm,
+      role: 'cliente' as const,
+      client_id: 'c',
+      funcao: 'escrevente' as const,
+    };
+    expect(inputFromForm(cliente).funcao).toBe('escrevente');
+    expect(inputFromForm({ ...cliente, role: 'operador' }).funcao).toBeNull();
+  });
 });
