@@ -162,6 +162,7 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/learning/progress': STAFF,
   'GET /api/learning/progress/export': STAFF,
   'GET /api/learning/progress/summary': STAFF,
+  'GET /api/learning/xapi/statements': STAFF,
   'GET /api/public/certificates/:code': 'public',
   // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
   'GET /api/services': ALL,

@@ -27,6 +27,7 @@ import { recordQuizPassed, requireReachableQuiz } from './progress-service';
 import { bankQuestions, findAccommodation, seenQuestionIds, setAnswerScores } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
+import { queueXapi } from './xapi';
 
 /** Grace after the deadline for an answer already in flight (network, clock skew). */
 export const DEADLINE_TOLERANCE_MS = 5_000;
@@ -225,6 +226,7 @@ export async function closeAttempt(
     return row;
   });
   if (!closed || closed.preview || !closed.clientId) return;
+  await queueXapi(deps, [{ kind: 'attempt', attemptId: closed.id }]);
   const history = (await attemptsOf(deps.db, closed.userId, closed.quizId, false)).filter(
     (a) => a.finishedAt,
   );

@@ -19,6 +19,7 @@ import {
 import { findAccommodation } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf } from './scoring';
+import { queueXapi } from './xapi';
 
 interface Learner {
   userId: string;
@@ -146,6 +147,7 @@ export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: str
     if (step.kind === 'quiz') throw new AppError('STEP_DONE_BY_QUIZ');
   });
   await markDone(deps.db, me.userId, me.clientId, [stepId]);
+  await queueXapi(deps, [{ kind: 'step', userId: me.userId, stepId }]);
   await afterProgress(
     deps,
     me,
@@ -161,6 +163,10 @@ export async function recordQuizPassed(deps: AppDeps, me: Learner, quizId: strin
     me.userId,
     me.clientId,
     hits.map((h) => h.stepId),
+  );
+  await queueXapi(
+    deps,
+    hits.map((h) => ({ kind: 'step' as const, userId: me.userId, stepId: h.stepId })),
   );
   await afterProgress(
     deps,
