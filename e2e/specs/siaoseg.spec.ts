@@ -1,29 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptPendingTerms, launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { acceptPendingTerms, baseURL, launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => browser?.close());
 
 const title = (page: Page, text: string) =>
   page.getByTestId('page-title').filter({ hasText: text }).first().waitFor();
 const saveState = (page: Page) => page.getByTestId('save-state');
 
+async function signInCliente(page: Page) {
+  await loginAs(page, 'cliente@siao.demo', DEMO_PASSWORD);
+  // another spec may have published new terms on this shared server: accept them if asked
+  const terms = page.getByTestId('pending-terms-modal');
+  await Promise.race([
+    terms.waitFor().then(() => acceptPendingTerms(page)),
+    title(page, 'Painel de Controle'),
+  ]);
+  await title(page, 'Painel de Controle');
+}
+
 describe('SiãoSeg quiz taking', () => {
   it('a cliente answers offline, reloads, loses nothing, submits and sees the score', async () => {
     const { context, page } = await newPage(browser);
-    await loginAs(page, 'cliente@siao.demo', DEMO_PASSWORD);
-    // another spec may have published new terms on this shared server: accept them if asked
-    const terms = page.getByTestId('pending-terms-modal');
-    await Promise.race([
-      terms.waitFor().then(() => acceptPendingTerms(page)),
-      title(page, 'Painel de Controle'),
-    ]);
-    await title(page, 'Painel de Controle');
+    await signInCliente(page);
 
     await page.getByRole('link', { name: 'Treinamentos' }).click();
     await title(page, 'Treinamentos');
@@ -102,10 +110,19 @@ describe('SiãoSeg quiz taking', () => {
     await page.getByRole('link', { name: 'Nova trilha' }).click();
     await title(page, 'Nova Trilha');
     await page.getByLabel('Título').first().fill('Trilha criada no navegador');
+    // a rich-text lesson first (TipTap), then the quiz
+    await page.getByLabel('Tipo da nova etapa').first().click();
+    await page.getByRole('option', { name: 'Lição' }).click();
+    await page.getByRole('button', { name: 'Adicionar etapa' }).click();
+    await page.getByLabel('Título da etapa').fill('Leitura inicial');
+    const lesson = page.getByRole('textbox', { name: 'Conteúdo da lição' });
+    await lesson.click();
+    await page.getByRole('button', { name: 'Negrito' }).click();
+    await page.keyboard.type('A LGPD é a Lei 13.709/2018.');
     await page.getByLabel('Tipo da nova etapa').first().click();
     await page.getByRole('option', { name: 'Quiz' }).click();
     await page.getByRole('button', { name: 'Adicionar etapa' }).click();
-    await page.getByLabel('Título da etapa').fill('Avaliação final');
+    await page.getByLabel('Título da etapa').nth(1).fill('Avaliação final');
     await page.getByLabel('Quiz', { exact: true }).first().click();
     await page.getByRole('option', { name: 'Quiz criado no navegador' }).click();
     await page.getByRole('button', { name: 'Salvar trilha' }).click();
@@ -115,6 +132,76 @@ describe('SiãoSeg quiz taking', () => {
       .getByRole('row', { name: /Jornada criada no navegador/ })
       .getByText('Publicada')
       .waitFor();
+    await context.close();
+  });
+
+  it('the cliente passes that journey, downloads the certificate PDF and the verification link shows it without login', async () => {
+    const { context, page } = await newPage(browser);
+    await signInCliente(page);
+    await page.getByRole('link', { name: 'Treinamentos' }).click();
+    await title(page, 'Treinamentos');
+    const journey = page.locator('.mantine-Card-root', { hasText: 'Jornada criada no navegador' });
+    await journey.getByRole('button', { name: /Trilha criada no navegador/ }).click();
+    // the lesson, as the superadmin formatted it (read-only HTML, no editor on this page)
+    await journey.locator('strong', { hasText: 'A LGPD é a Lei 13.709/2018.' }).waitFor();
+    expect(await page.locator('.ProseMirror').count()).toBe(0);
+    await journey.getByRole('button', { name: 'Marcar como lida' }).click();
+    await journey.getByRole('link', { name: 'Fazer o quiz' }).click();
+    await title(page, 'Quiz');
+    await page.getByRole('button', { name: 'Iniciar' }).click();
+    await page.getByRole('radio', { name: 'Lei 13.709/2018' }).check();
+    await expect.poll(() => saveState(page).textContent()).toBe('salvo');
+    await page.getByRole('button', { name: 'Enviar respostas' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar', exact: true }).click();
+    await page.getByTestId('quiz-score').filter({ hasText: 'Nota: 100%' }).waitFor();
+    await page.getByText('Aprovado', { exact: true }).waitFor();
+
+    // the journey's only step is done: the certificate is there, as a real PDF with searchable text
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Baixar certificado: Jornada criada no navegador' }).click(),
+    ]);
+    const dir = mkdtempSync(join(tmpdir(), 'siao-e2e-cert-'));
+    try {
+      const file = join(dir, 'certificado.pdf');
+      await download.saveAs(file);
+      const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+      expect(info).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts \(A4\)/); // landscape
+      const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+      expect(text).toContain('CERTIFICADO DE CONCLUSÃO');
+      expect(text).toContain('Caio Cliente');
+      expect(text).toContain('Jornada criada no navegador');
+      const code = text.match(/\b[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}-[2-9A-HJ-NP-Z]{4}\b/)?.[0];
+      expect(code).toBeDefined();
+      // the link printed under the QR code (the QR code carries the same address)
+      const link = `${baseURL()}/certificados/${code}`;
+      expect(text.replace(/\s+/g, '')).toContain(link);
+
+      // anyone holding the paper: no session, no typing, the whole certificate on screen
+      const visitor = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const open = await visitor.newPage();
+      await open.goto(link);
+      await title(open, 'Verificação de certificado');
+      // one h1 on the page (the layout's title), not two
+      expect(await open.getByRole('heading', { level: 1 }).count()).toBe(1);
+      await open.getByTestId('certificate-status').filter({ hasText: 'Certificado válido' }).waitFor();
+      const shown = async (label: string) =>
+        (
+          await open
+            .getByRole('row', { name: new RegExp(`^${label}`) })
+            .getByRole('cell')
+            .textContent()
+        )?.trim();
+      expect(await shown('Nome')).toBe('Caio Cliente');
+      expect(await shown('Jornada')).toBe('Jornada criada no navegador');
+      expect(await shown('Código de verificação')).toBe(code);
+      const cpf = await shown('CPF');
+      if (cpf && cpf !== '—') expect(text).toContain(`CPF ${cpf}`);
+      expect(text).toContain((await shown('Concluída em'))!);
+      await visitor.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     await context.close();
   });
 });

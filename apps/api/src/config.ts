@@ -202,6 +202,10 @@ export const configSchema = z.object({
   OCR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   /** SiãoSeg: reminder e-mail this many days before a journey's due date (0 = only when overdue) */
   LEARNING_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
+  /** SiãoSeg xAPI: the client's Learning Record Store (statements go to `{XAPI_LRS_URL}/statements`) */
+  XAPI_LRS_URL: z.url().optional(),
+  /** the LRS's Authorization header value, e.g. `Basic base64(key:secret)` */
+  XAPI_LRS_AUTH: z.string().optional(),
   /** `auto`: the native tesseract binary when installed, tesseract.js otherwise */
   OCR_ENGINE: z.enum(['auto', 'tesseract', 'tesseract.js']).default('auto'),
   /** Portuguese model: `fast` (Debian tesseract-ocr-por) or `best_int` (@tesseract.js-data/por); default from the bench */

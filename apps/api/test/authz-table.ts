@@ -176,6 +176,7 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'PUT /api/learning/questions/:id/pin': SUPER,
   'PUT /api/learning/journeys/:id/cover': SUPER,
   'DELETE /api/learning/journeys/:id/cover': SUPER,
+  'GET /api/learning/xapi/statements': STAFF,
   'GET /api/public/certificates/:code': 'public',
   // services and CNIB (issue 16): a cliente acts only for its own client (enforced in queries)
   'GET /api/services': ALL,

@@ -144,3 +144,9 @@ export const progressSummaryRowSchema = z.object({
   attempts: z.number(),
 });
 export type ProgressSummaryRow = z.infer<typeof progressSummaryRowSchema>;
+
+/** xAPI export (staff): the statements of one client, or all, from a moment on. */
+export const xapiExportQuerySchema = z.object({
+  client_id: optionalId,
+  since: z.iso.datetime({ offset: true, error: 'Data inicial inválida.' }).optional(),
+});

@@ -26,6 +26,7 @@ import { recordQuizPassed, requireReachableQuiz } from './progress-service';
 import { bankQuestions, findAccommodation, seenQuestionIds, setAnswerScores } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
+import { queueXapi } from './xapi';
 
 /** Grace after the deadline for an answer already in flight (network, clock skew). */
 export const DEADLINE_TOLERANCE_MS = 5_000;
@@ -252,6 +253,7 @@ export async function closeAttempt(
   });
   const loaded = { quiz, versions, answers, row, attempts: undefined as AttemptRow[] | undefined };
   if (!row || row.preview || !row.clientId) return loaded;
+  await queueXapi(deps, [{ kind: 'attempt', attemptId: row.id }]);
   loaded.attempts = await attemptsOf(deps.db, row.userId, row.quizId, false);
   const grade = gradeOf(
     quiz.grading,

@@ -2,6 +2,7 @@ import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
 import { closeExpiredAttempts } from './attempt-service';
 import { sendLearningReminders } from './reminders';
+import { xapiJob } from './xapi';
 
 /**
  * Closes attempts whose time ran out even when the browser never comes back; each is scored with
@@ -26,4 +27,6 @@ export const learningJobs = (deps: AppDeps) => [
       await sendLearningReminders(deps);
     },
   }),
+  // xAPI statements to the client's LRS (XAPI_LRS_URL), retried with backoff while it is down
+  xapiJob(deps),
 ];

@@ -20,6 +20,7 @@ import { coverUrl } from './mappers';
 import { findAccommodation } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf } from './scoring';
+import { queueXapi } from './xapi';
 
 interface Learner {
   userId: string;
@@ -148,6 +149,7 @@ export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: str
     if (step.kind === 'quiz') throw new AppError('STEP_DONE_BY_QUIZ');
   });
   await markDone(deps.db, me.userId, me.clientId, [stepId]);
+  await queueXapi(deps, [{ kind: 'step', userId: me.userId, stepId }]);
   await afterProgress(
     deps,
     me,
@@ -163,6 +165,10 @@ export async function recordQuizPassed(deps: AppDeps, me: Learner, quizId: strin
     me.userId,
     me.clientId,
     hits.map((h) => h.stepId),
+  );
+  await queueXapi(
+    deps,
+    hits.map((h) => ({ kind: 'step' as const, userId: me.userId, stepId: h.stepId })),
   );
   await afterProgress(
     deps,

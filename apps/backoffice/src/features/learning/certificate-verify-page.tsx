@@ -1,11 +1,14 @@
-import { Alert, Card, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, Stack, Table, Text } from '@mantine/core';
 import { formatDate } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/http/api-error';
 import { fetchPublicCertificate } from './learning-api';
 
-/** Public (no login): the QR code lands here and shows the whole certificate, so an edited PDF shows. */
+/**
+ * Public (no login): the QR code lands here and shows the whole certificate, so an edited PDF shows. Its title
+ * (one h1) comes from the layout's page title.
+ */
 export function CertificateVerifyPage() {
   const { code = '' } = useParams();
   const cert = useQuery({
@@ -27,9 +30,6 @@ export function CertificateVerifyPage() {
   ];
   return (
     <Stack>
-      <Title order={1} size="h2">
-        Verificação de certificado
-      </Title>
       {c.revoked_at ? (
         <Alert color="red" title="Certificado revogado" data-testid="certificate-status">
           Revogado em {formatDate(c.revoked_at)}. Motivo: {c.revoked_reason}
