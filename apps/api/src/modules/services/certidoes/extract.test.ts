@@ -148,6 +148,49 @@ describe('names: one spelling per page', () => {
   });
 });
 
+describe('misreads of poor scans (bench band ruim)', () => {
+  it('takes the value below a label when a speck of the scan stands to its right (seeds 1008, 1011)', () => {
+    const rows: Row[] = [
+      'CERTIDÃO DE ÓBITO',
+      [
+        [100, 'NOME'],
+        [400, '.'],
+      ],
+      'HELOÍSA GUIMARÃES SIMÕES',
+      'Hora do falecimento: 05:47.',
+    ];
+    const f = Object.fromEntries(extractCertidao(page(rows)).fields.map((x) => [x.key, x]));
+    expect(f.nome?.value).toBe('HELOÍSA GUIMARÃES SIMÕES');
+    expect(f.hora_falecimento?.value).toBe('05:47');
+  });
+
+  it('gives a name word read in small letters the case of the others (seeds 1002, 1005)', () => {
+    const rows: Row[] = [
+      'CERTIDÃO DE NASCIMENTO',
+      'Nome: joão ROMÃO GUIMARÃES',
+      'Filiação: inês Guimarães Loureiro e Antônio Assunção dos Santos',
+      'Avós: maria de souza e pedro da costa',
+    ];
+    const f = Object.fromEntries(extractCertidao(page(rows)).fields.map((x) => [x.key, x]));
+    expect(f.nome?.value).toBe('JOÃO ROMÃO GUIMARÃES');
+    expect(f.filiacao?.value).toBe('Inês Guimarães Loureiro e Antônio Assunção dos Santos');
+    expect(f.avos?.value).toBe('maria de souza e pedro da costa'); // all in small letters: left as read
+  });
+
+  it('writes `Município - UF` whatever the scan made of the dash, only before a real UF (seeds 1020, 1023, 1026)', () => {
+    const rows: Row[] = [
+      'CERTIDÃO DE NASCIMENTO',
+      'Naturalidade: Cuiabá-MT',
+      'Município de registro e UF: Ribeirão Preto + SP',
+      'Município de nascimento e UF: Xique-Xique ~ XX',
+    ];
+    const f = Object.fromEntries(extractCertidao(page(rows)).fields.map((x) => [x.key, x]));
+    expect(f.naturalidade?.value).toBe('Cuiabá - MT');
+    expect(f.municipio_registro_uf?.value).toBe('Ribeirão Preto - SP');
+    expect(f.municipio_nascimento_uf?.value).toBe('Xique-Xique ~ XX');
+  });
+});
+
 describe('dates', () => {
   it('reads numeric dates and dates in words, and rejects dates that do not exist', () => {
     expect(parseNumericDate('29/02/2024')).toMatchObject({ valid: true });

@@ -20,6 +20,35 @@ export interface Extraction {
 /** Fields made of people's names, whose words share spellings across the page. */
 const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'gemeo', 'declarante', 'medico'];
 
+/** Fields written `Município - UF`. */
+const CITY_UF_FIELDS = ['naturalidade', 'municipio_nascimento_uf', 'municipio_registro_uf'];
+const UFS = new Set(
+  'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
+);
+/** Particles written in lower case inside a name in title case. */
+const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e']);
+
+/**
+ * A name is printed all in capitals or in title case; a poor scan reads one word's capital as a
+ * small letter (`joão ROMÃO GUIMARÃES`, `inês Guimarães Loureiro`). A lower-case word (not a
+ * particle) takes the case of the name's other words when they all agree.
+ */
+function sameCase(words: string[]): string[] {
+  const styled = words.filter((w) => /^\p{L}{3,}$/u.test(w) && !PARTICLES.has(w));
+  const upper = styled.filter((w) => w === w.toUpperCase()).length;
+  const title = styled.filter(
+    (w) => w.charAt(0) === w.charAt(0).toUpperCase() && w.slice(1) === w.slice(1).toLowerCase(),
+  ).length;
+  const lower = styled.filter((w) => w === w.toLowerCase()).length;
+  if (lower === 0 || lower * 2 >= styled.length) return words;
+  const style = upper + lower === styled.length ? 'upper' : title + lower === styled.length ? 'title' : null;
+  if (!style) return words;
+  return words.map((w) => {
+    if (!styled.includes(w) || w !== w.toLowerCase()) return w;
+    return style === 'upper' ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1);
+  });
+}
+
 /** Below this mean word confidence a field is marked for review. */
 export const DEFAULT_REVIEW_CONFIDENCE = 0.8;
 
@@ -103,12 +132,18 @@ export function extractCertidao(
   const spelling = spellingConsensus(words);
   for (const key of NAME_FIELDS) {
     const name = found.get(key);
-    if (name) name.value = name.value.split(' ').map(spelling).join(' ');
+    if (name) name.value = sameCase(name.value.split(' ').map(spelling)).join(' ');
   }
   for (const key of ['hora_nascimento', 'hora_falecimento']) {
     const time = found.get(key);
     // `17.04`, `17,04`: the colon read as a dot or comma
-    if (time) time.value = time.value.replace(/^(\d{1,2})[.,;](\d{2})$/, '$1:$2');
+    if (time) time.value = time.value.replace(/[.,;:]$/, '').replace(/^(\d{1,2})[.,;](\d{2})$/, '$1:$2');
+  }
+  for (const key of CITY_UF_FIELDS) {
+    const place = found.get(key);
+    // `Cuiabá-MT`, `Cuiabá + MT`, `Belém ~ PA`: the dash misread or its spaces lost, before a real UF
+    const m = place && /^(.*\p{L})\s*[-–+~—]\s*([A-Z]{2})$/u.exec(place.value);
+    if (place && m && UFS.has(m[2] ?? '')) place.value = `${m[1]} - ${m[2]}`;
   }
 
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));

@@ -104,8 +104,12 @@ export function valueWords(
   const sameLine = hits.filter((h) => h.line === hit.line && h.x0 > hit.x0).sort((a, b) => a.x0 - b.x0);
   const nextX = sameLine[0]?.x0 ?? Number.POSITIVE_INFINITY;
   const right = line.words.slice(hit.end).filter((w) => w.x < nextX);
-  const lead = right.findIndex((w) => !/^[:\-–|]+$/.test(w.text));
+  // a colon, a dash or a speck of the scan (`.`, `'`) before or after the value is not the value:
+  // alone on the line, the value is below the label
+  const mark = (w: OcrWord) => /^[^\p{L}\p{N}]+$/u.test(w.text);
+  const lead = right.findIndex((w) => !mark(w));
   const cleaned = lead < 0 ? [] : right.slice(lead);
+  while (cleaned.length && mark(cleaned[cleaned.length - 1] as OcrWord)) cleaned.pop();
   if (cleaned.length) return cleaned;
   const height = line.bottom - line.top;
   const slack = height * 1.5;

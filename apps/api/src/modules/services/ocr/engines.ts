@@ -109,9 +109,13 @@ export function createWasmEngine(model: OcrModel = 'best_int'): OcrEngine {
   const system = model === 'fast' ? systemTessdata() : undefined;
   const used: OcrModel = system ? 'fast' : 'best_int';
   async function start(): Promise<Worker> {
-    const { createWorker, OEM } = await import('tesseract.js');
+    const { createWorker, OEM, PSM } = await import('tesseract.js');
     const langPath = system ?? bestIntDir();
-    return createWorker('por', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: !system });
+    const w = await createWorker('por', OEM.LSTM_ONLY, { langPath, cacheMethod: 'none', gzip: !system });
+    // the binary's defaults: automatic page layout (tesseract.js reads one block by default, which
+    // mixes the columns of a grid certidão) and the page's 300 dpi
+    await w.setParameters({ tessedit_pageseg_mode: PSM.AUTO, user_defined_dpi: '300' });
+    return w;
   }
   return {
     name: 'tesseract.js',
