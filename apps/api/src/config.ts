@@ -214,6 +214,8 @@ export const configSchema = z.object({
   OCR_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** certidão fields whose mean word confidence is below this are marked for review */
   OCR_REVIEW_CONFIDENCE: z.coerce.number().min(0).max(1).default(0.8),
+  /** certidões: after the rule-based extraction, ask the configured LLM provider to refine it (off: offline only) */
+  OCR_LLM_REFINE: bool.default(false),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {

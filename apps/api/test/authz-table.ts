@@ -211,6 +211,9 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/services/certidoes/:id': ALL,
   'PUT /api/services/certidoes/:id/campos': ALL,
   'GET /api/services/certidoes/:id/export': ALL,
+  // batch summary and one export for all the certidões of an upload (a cliente: only its client's)
+  'GET /api/services/certidoes/lotes/:id': ALL,
+  'GET /api/services/certidoes/lotes/:id/export': ALL,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

@@ -283,6 +283,8 @@ export const errorCatalog = {
     message: 'Os arquivos deste processamento já foram apagados (prazo de retenção). O registro foi mantido.',
   },
   OCR_PAGE_NOT_FOUND: { status: 404, message: 'Página não encontrada.' },
+  OCR_BATCH_NOT_FOUND: { status: 404, message: 'Lote de certidões não encontrado.' },
+  OCR_BATCH_NOT_READY: { status: 409, message: 'Nenhuma certidão deste lote terminou o OCR ainda.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalog;

@@ -71,6 +71,8 @@ export const certidaoFieldSchema = z.object({
   review: z.boolean(),
   /** why the field is marked for review, in Portuguese */
   reasons: z.array(z.string()),
+  /** the value came from the LLM refinement pass (always marked for review) */
+  refined: z.boolean().optional(),
 });
 export type CertidaoField = z.infer<typeof certidaoFieldSchema>;
 

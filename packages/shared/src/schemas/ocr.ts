@@ -28,6 +28,8 @@ export const ocrJobSummarySchema = z.object({
   engine: z.string().nullable(),
   error: z.string().nullable(),
   files_purged: z.boolean(),
+  /** the files sent together in one upload share it (certidões: the batch summary) */
+  batch_id: z.string().nullable(),
   created_at: z.string(),
   completed_at: z.string().nullable(),
 });
@@ -84,3 +86,37 @@ export const certidaoJobDetailSchema = ocrJobSummarySchema.extend({
   pages: z.array(ocrPageSchema.omit({ words: true })),
 });
 export type CertidaoJobDetail = z.infer<typeof certidaoJobDetailSchema>;
+
+/** Multipart text field of an OCR upload: PDF pages that already have a text layer are OCR'd again. */
+export const OCR_REDO_TEXT_FIELD = 'refazer_paginas_com_texto';
+
+/** Where a certidão of a batch stands, as the summary table shows it. */
+export const certidaoSituacaoLabels = {
+  revisada: 'Revisada',
+  para_revisar: 'Para revisar',
+  conferida: 'Conferida',
+} as const;
+
+export const certidaoBatchRowSchema = z.object({
+  id: z.string(),
+  file_name: z.string(),
+  status: ocrStatusSchema,
+  error: z.string().nullable(),
+  kind: certidaoKindSchema.nullable(),
+  nome: z.string().nullable(),
+  matricula: z.string().nullable(),
+  /** null: no matrícula found (yet) */
+  matricula_valida: z.boolean().nullable(),
+  campos_para_revisar: z.number(),
+  /** `Na fila`, `Processando`, `Erro`, `Cancelado`, or once finished `Revisada`, `Para revisar`, `Conferida` */
+  situacao: z.string(),
+});
+export type CertidaoBatchRow = z.infer<typeof certidaoBatchRowSchema>;
+
+export const certidaoBatchSchema = z.object({
+  id: z.string(),
+  total: z.number(),
+  concluidas: z.number(),
+  certidoes: z.array(certidaoBatchRowSchema),
+});
+export type CertidaoBatch = z.infer<typeof certidaoBatchSchema>;

@@ -1,6 +1,6 @@
 import type { CertidaoField, CertidaoKind, MatriculaParts } from '@siao/shared';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import type { OcrWord } from '../../modules/services/certidoes/words';
 import { clients } from './clients';
 import { createdAt, id, tstz, updatedAt } from './columns';
@@ -25,6 +25,10 @@ export const ocrJobs = pgTable(
     mime: text('mime').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     fileKey: text('file_key').notNull(),
+    /** the files sent in one upload share it: the certidões batch summary and its one export */
+    batchId: uuid('batch_id'),
+    /** PDF pages that already have a text layer are OCR'd again instead of keeping it */
+    redoTextPages: boolean('redo_text_pages').notNull().default(false),
     status: text('status', { enum: ['fila', 'processando', 'concluido', 'erro', 'cancelado'] })
       .notNull()
       .default('fila'),
@@ -45,6 +49,7 @@ export const ocrJobs = pgTable(
   (t) => [
     index('ocr_jobs_created_idx').on(t.purpose, t.createdAt, t.id),
     index('ocr_jobs_client_idx').on(t.clientId, t.purpose, t.createdAt, t.id),
+    index('ocr_jobs_batch_idx').on(t.batchId),
     index('ocr_jobs_purge_idx').on(t.createdAt).where(sql`${t.filesPurgedAt} is null`),
   ],
 );

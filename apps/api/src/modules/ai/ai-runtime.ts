@@ -5,6 +5,7 @@ import { createKnowledgeSearch } from '../knowledge/service';
 import type { TextExtractor } from './documents/extract-text';
 import type { OcrEngine } from './documents/ocr-engine';
 import { createExportService, type ExportService } from './export/service';
+import type { ProviderLogger } from './providers/ai-sdk-stream';
 import { createAnthropicProvider } from './providers/anthropic-provider';
 import { createLocalProvider } from './providers/local/local-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
@@ -24,17 +25,19 @@ export interface AiRuntime {
   close(): Promise<void>;
 }
 
-export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Promise<AiRuntime> {
-  const { config } = deps;
+/** The remote providers the configuration names (null when not configured): SiãoGPT's and OCR de certidões'. */
+export function createRemoteProviders(
+  config: AppDeps['config'],
+  log: ProviderLogger,
+): { anthropic: LlmProvider | null; openai: LlmProvider | null } {
   const retry = { maxRetries: config.AI_MAX_RETRIES, baseDelayMs: 500, maxDelayMs: 8_000 };
-  const providerLog = log.child({ module: 'ai-provider' });
   const anthropic = config.ANTHROPIC_API_KEY
     ? createAnthropicProvider({
         apiKey: config.ANTHROPIC_API_KEY,
         baseURL: config.ANTHROPIC_BASE_URL,
         timeoutMs: config.AI_REQUEST_TIMEOUT_MS,
         retry,
-        log: providerLog,
+        log,
       })
     : null;
   const openai = config.OPENAI_COMPAT_BASE_URL
@@ -44,9 +47,16 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
         defaultModel: config.OPENAI_COMPAT_MODEL,
         timeoutMs: config.AI_REQUEST_TIMEOUT_MS,
         retry,
-        log: providerLog,
+        log,
       })
     : null;
+  return { anthropic, openai };
+}
+
+export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Promise<AiRuntime> {
+  const { config } = deps;
+  const providerLog = log.child({ module: 'ai-provider' });
+  const { anthropic, openai } = createRemoteProviders(config, providerLog);
   // the knowledge module's search folds accents and plurals exactly as its stored search_text
   const sourceLink = (file: { key: string; name: string; contentType: string }) =>
     `${config.PUBLIC_URL}/api/files/${deps.files.sign(file, SOURCE_LINK_TTL_SECONDS)}`;

@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createAiRuntime } from './ai-runtime';
+
+export { createRemoteProviders } from './ai-runtime';
+export type { LlmProvider } from './providers/types';
+
 import { assistantRoutes } from './assistants/routes';
 import { converseRoutes } from './converse/routes';
 import { usageRoutes } from './converse/usage-routes';

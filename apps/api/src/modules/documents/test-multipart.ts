@@ -1,8 +1,7 @@
-/** A multipart/form-data body for `app.inject` (tests): text fields plus one optional file. */
-export function multipartBody(
-  fields: Record<string, string | string[]>,
-  file?: { name: string; bytes: Buffer; type?: string },
-) {
+type Part = { name: string; bytes: Buffer; type?: string };
+
+/** A multipart/form-data body for `app.inject` (tests): text fields plus optional `file` parts. */
+export function multipartBody(fields: Record<string, string | string[]>, files?: Part | Part[]) {
   const boundary = `----siao${Math.random().toString(16).slice(2)}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -12,7 +11,7 @@ export function multipartBody(
       );
     }
   }
-  if (file) {
+  for (const file of [files ?? []].flat()) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,

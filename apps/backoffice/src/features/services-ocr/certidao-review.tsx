@@ -91,7 +91,11 @@ export function CertidaoReview({ id }: { id: string }) {
               error={f.review ? f.reasons.join(' ') : undefined}
               value={values[f.key] ?? ''}
               onFocus={() => setFocused(f.key)}
-              onChange={(e) => setValues((v) => ({ ...v, [f.key]: e.currentTarget.value }))}
+              onChange={(e) => {
+                // read now: React runs the updater later, when the event's currentTarget is already null
+                const value = e.currentTarget.value;
+                setValues((v) => ({ ...v, [f.key]: value }));
+              }}
             />
           ))}
           <Group>

@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import {
   type CertidaoJobDetail,
+  certidaoBatchSchema,
   certidaoExportQuerySchema,
   certidaoJobDetailSchema,
   idParamSchema,
@@ -18,8 +19,8 @@ import { toPage, toSummary } from '../ocr/dto';
 import { listJobs, type OcrJobRow, pagesOf, updateJob } from '../ocr/repository';
 import { requireJob, viewerOf } from '../ocr/service';
 import { createOcrJobs, readUploads } from '../ocr/upload';
-import { certidoesToCsv, certidoesToJson, certidoesToXml } from './export';
-import { applyReview } from './service';
+import { sendCertidoes } from './export';
+import { applyReview, batchOf, exportRecords, requireBatch } from './service';
 
 const tags = ['Serviços: OCR de certidões'];
 const detail = { 200: dataOf(certidaoJobDetailSchema) };
@@ -39,11 +40,7 @@ async function certidaoDetail(deps: AppDeps, job: OcrJobRow): Promise<CertidaoJo
   };
 }
 
-const exporters = {
-  json: { fn: certidoesToJson, type: 'application/json; charset=utf-8' },
-  csv: { fn: certidoesToCsv, type: 'text/csv; charset=utf-8' },
-  xml: { fn: certidoesToXml, type: 'application/xml; charset=utf-8' },
-};
+const batchParams = z.object({ id: z.uuid({ error: 'Lote inválido.' }) });
 
 export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -114,12 +111,33 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const job = await requireJob(deps, authOf(request), request.params.id, 'certidao');
       if (job.status !== 'concluido' || !job.certidao) throw new AppError('OCR_NOT_READY');
-      const { fn, type } = exporters[request.query.format];
-      const name = `certidao-${job.certidao.kind}-${job.id.slice(0, 8)}.${request.query.format}`;
-      return reply
-        .header('content-type', type)
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .send(fn([{ id: job.id, ...job.certidao }]));
+      const records = [{ id: job.id, ...job.certidao }];
+      const name = `certidao_${job.certidao.kind}_${job.id.slice(0, 8)}`;
+      return sendCertidoes(reply, { records, format: request.query.format, name });
+    },
+  );
+
+  app.get(
+    '/api/services/certidoes/lotes/:id',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, params: batchParams, response: { 200: dataOf(certidaoBatchSchema) } },
+    },
+    async (request) => ({
+      data: batchOf(request.params.id, await requireBatch(deps, authOf(request), request.params.id)),
+    }),
+  );
+
+  app.get(
+    '/api/services/certidoes/lotes/:id/export',
+    {
+      config: { access: EVERYONE },
+      schema: { tags, params: batchParams, querystring: certidaoExportQuerySchema },
+    },
+    async (request, reply) => {
+      const records = exportRecords(await requireBatch(deps, authOf(request), request.params.id));
+      const name = `lote_certidoes_${request.params.id.slice(0, 8)}`;
+      return sendCertidoes(reply, { records, format: request.query.format, name, asList: true });
     },
   );
 };

@@ -1,6 +1,19 @@
-import type { CertidaoField, SaveCertidaoFieldsInput } from '@siao/shared';
+import {
+  type CertidaoBatch,
+  type CertidaoBatchRow,
+  type CertidaoField,
+  certidaoSituacaoLabels,
+  ocrStatusLabels,
+  type SaveCertidaoFieldsInput,
+} from '@siao/shared';
 import type { CertidaoExtraction } from '../../../db/schema';
+import type { AppDeps } from '../../../deps';
+import type { AuthContext } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import { jobsOfBatch, type OcrJobRow } from '../ocr/repository';
+import { viewerOf } from '../ocr/service';
 import { readCpf, reviewReasons } from './checks';
+import type { CertidaoRecord } from './export';
 import { matriculaIn } from './matricula-parts';
 
 /**
@@ -28,4 +41,55 @@ export function applyReview(
     return { ...f, value, confidence: changed ? 1 : f.confidence, review: reasons.length > 0, reasons };
   });
   return { kind: extraction.kind, fields, matricula };
+}
+
+/** One line of the batch summary: tipo, nome, matrícula and its check, fields to review, situação. */
+export function batchRow(job: OcrJobRow): CertidaoBatchRow {
+  const c = job.status === 'concluido' ? job.certidao : null;
+  const value = (key: string) => c?.fields.find((f) => f.key === key)?.value || null;
+  const toReview = c?.fields.filter((f) => f.review).length ?? 0;
+  const situacao = !c
+    ? ocrStatusLabels[job.status]
+    : job.certidaoReviewedAt
+      ? certidaoSituacaoLabels.revisada
+      : toReview
+        ? certidaoSituacaoLabels.para_revisar
+        : certidaoSituacaoLabels.conferida;
+  return {
+    id: job.id,
+    file_name: job.fileName,
+    status: job.status,
+    error: job.error,
+    kind: c?.kind ?? null,
+    nome: value('nome'),
+    matricula: c?.matricula?.formatted ?? value('matricula'),
+    matricula_valida: c?.matricula ? c.matricula.valid : null,
+    campos_para_revisar: toReview,
+    situacao,
+  };
+}
+
+/** The certidões of one upload, or 404 (a client never learns that another client's batch exists). */
+export async function requireBatch(deps: AppDeps, auth: AuthContext, batchId: string): Promise<OcrJobRow[]> {
+  const jobs = await jobsOfBatch(deps.db, viewerOf(auth), batchId, 'certidao');
+  if (!jobs.length) throw new AppError('OCR_BATCH_NOT_FOUND');
+  return jobs;
+}
+
+export function batchOf(batchId: string, jobs: readonly OcrJobRow[]): CertidaoBatch {
+  return {
+    id: batchId,
+    total: jobs.length,
+    concluidas: jobs.filter((j) => j.status === 'concluido').length,
+    certidoes: jobs.map(batchRow),
+  };
+}
+
+/** What the export holds: the finished certidões (with the reviewer's values). */
+export function exportRecords(jobs: readonly OcrJobRow[]): CertidaoRecord[] {
+  const records = jobs.flatMap((j) =>
+    j.status === 'concluido' && j.certidao ? [{ id: j.id, ...j.certidao }] : [],
+  );
+  if (!records.length) throw new AppError('OCR_BATCH_NOT_READY');
+  return records;
 }

@@ -17,6 +17,7 @@ export function toSummary(row: OcrJobRow): OcrJobSummary {
     engine: row.engine,
     error: row.error,
     files_purged: row.filesPurgedAt !== null,
+    batch_id: row.batchId,
     created_at: row.createdAt.toISOString(),
     completed_at: row.completedAt?.toISOString() ?? null,
   };

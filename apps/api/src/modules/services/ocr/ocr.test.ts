@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OcrJobDetail } from '@siao/shared';
+import { matriculaCheckDigits, OCR_REDO_TEXT_FIELD, type OcrJobDetail } from '@siao/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-certidao';
@@ -29,8 +29,9 @@ afterAll(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-async function upload(url: string, file: { name: string; bytes: Buffer }, who = cliente) {
-  const body = multipartBody({}, file);
+type File = { name: string; bytes: Buffer };
+async function upload(url: string, file: File | File[], who = cliente, fields: Record<string, string> = {}) {
+  const body = multipartBody(fields, file);
   return t.app.inject({ method: 'POST', url, headers: { ...who, ...body.headers }, payload: body.payload });
 }
 
@@ -115,6 +116,19 @@ describe('OCR', () => {
     expect(job.engine).toBe('texto do PDF');
   });
 
+  it('OCRs a page that has a text layer again when asked to (refazer_paginas_com_texto)', async () => {
+    const res = await upload(
+      '/api/services/ocr',
+      { name: 'refazer.pdf', bytes: tinyPdf('CERTIDAO DE INTEIRO TEOR', ['AVERBACAO A MARGEM DO TERMO']) },
+      cliente,
+      { [OCR_REDO_TEXT_FIELD]: 'true' },
+    );
+    const job = await finished(`/api/services/ocr/${res.json().data[0].id}`);
+    expect(job.pages[0]).toMatchObject({ source: 'ocr' });
+    expect(job.pages[0]?.text).toContain('TEOR');
+    expect(job.engine).not.toBe('texto do PDF');
+  });
+
   it('refuses damaged, empty-handed and unsupported uploads in Portuguese', async () => {
     const damaged = await upload('/api/services/ocr', {
       name: 'x.pdf',
@@ -185,5 +199,83 @@ describe('OCR de certidões', () => {
       headers: cliente,
     });
     expect(csv.body.split('\r\n')[0]).toContain('matricula;data_nascimento_extenso');
+  });
+});
+
+/** A certidão as a PDF with a text layer (no OCR needed): `Label: valor` lines. */
+function textCertidao(kind: 'NASCIMENTO' | 'ÓBITO', nome: string, cpf: string, book: number) {
+  const first30 = `10453901552013${book}000120210000123`;
+  const matricula = `${first30}${matriculaCheckDigits(first30)}`;
+  const pdf = tinyPdf(`CERTIDÃO DE ${kind}`, [
+    `NOME: ${nome}`,
+    `CPF: ${cpf}`,
+    `MATRÍCULA: ${matricula.replace(/^(\d{6})(\d{2})(\d{2})(\d{4})(\d)(\d{5})(\d{3})(\d{7})(\d{2})$/, '$1 $2 $3 $4 $5 $6 $7 $8 $9')}`,
+    'SEXO: FEMININO',
+  ]);
+  return { pdf, matricula };
+}
+
+describe('OCR de certidões em lote', () => {
+  it('shows one summary row per certidão of an upload and exports them all in one JSON, CSV or XML', async () => {
+    const a = textCertidao('NASCIMENTO', 'MARIA DAS DORES', '529.982.247-25', 1);
+    const b = textCertidao('ÓBITO', 'JOSÉ DE ARAÚJO', '111.444.777-35', 4);
+    const res = await upload('/api/services/certidoes', [
+      { name: 'a.pdf', bytes: a.pdf },
+      { name: 'b.pdf', bytes: b.pdf },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const [first, second] = res.json().data;
+    expect(first.batch_id).toBeTruthy();
+    expect(second.batch_id).toBe(first.batch_id);
+    for (const job of [first, second]) await finished(`/api/services/certidoes/${job.id}`);
+
+    const url = `/api/services/certidoes/lotes/${first.batch_id}`;
+    const batch = (await t.app.inject({ url, headers: cliente })).json().data;
+    expect(batch).toMatchObject({ id: first.batch_id, total: 2, concluidas: 2 });
+    expect(batch.certidoes[0]).toMatchObject({
+      id: first.id,
+      file_name: 'a.pdf',
+      kind: 'nascimento',
+      nome: 'MARIA DAS DORES',
+      matricula_valida: true,
+      situacao: 'Para revisar', // most fields of the model are missing from this short page
+    });
+    expect(batch.certidoes[0].campos_para_revisar).toBeGreaterThan(0);
+    expect(batch.certidoes[1]).toMatchObject({
+      kind: 'obito',
+      nome: 'JOSÉ DE ARAÚJO',
+      matricula_valida: true,
+    });
+
+    // a reviewed certidão says so in the summary and the export carries the reviewer's value
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/services/certidoes/${second.id}/campos`,
+      headers: cliente,
+      payload: { fields: { nome: 'JOSÉ DE ARAÚJO FILHO' } },
+    });
+    const after = (await t.app.inject({ url, headers: cliente })).json().data;
+    expect(after.certidoes[1].situacao).toBe('Revisada');
+
+    const json = await t.app.inject({ url: `${url}/export?format=json`, headers: cliente });
+    expect(json.headers['content-disposition']).toMatch(/attachment; filename="Siao_lote_certidoes_/);
+    expect(json.json()).toMatchObject([
+      { id: first.id, tipo: 'nascimento', nome: 'MARIA DAS DORES', cpf: '529.982.247-25' },
+      { id: second.id, tipo: 'obito', nome: 'JOSÉ DE ARAÚJO FILHO', cpf: '111.444.777-35' },
+    ]);
+    const csv = await t.app.inject({ url: `${url}/export?format=csv`, headers: cliente });
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(csv.body.startsWith('\uFEFF')).toBe(true); // Excel pt-BR reads the accents
+    expect(lines[0]).toMatch(/^id;tipo;nome;cpf;matricula;/);
+    expect(lines[2]).toContain(';obito;JOSÉ DE ARAÚJO FILHO;111.444.777-35;');
+    const xml = (await t.app.inject({ url: `${url}/export?format=xml`, headers: cliente })).body;
+    expect(xml.match(/<certidao /g)).toHaveLength(2);
+    expect(xml).toContain('<nome>JOSÉ DE ARAÚJO FILHO</nome>');
+
+    // another client never sees the batch
+    const other = await t.authHeader('clienteB');
+    expect((await t.app.inject({ url, headers: other })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `${url}/export`, headers: other })).statusCode).toBe(404);
   });
 });

@@ -29,7 +29,8 @@ export interface PageSource {
 }
 
 /**
- * Pages of an upload: PDF pages rendered at 300 dpi by poppler (pages with a text layer keep it);
+ * Pages of an upload: PDF pages rendered at 300 dpi by poppler (pages with a text layer keep it unless
+ * `redoTextPages`);
  * images (multi-page TIFF included) read by sharp. Fails with a Portuguese error on bad files.
  */
 export async function openPages(
@@ -37,7 +38,7 @@ export async function openPages(
   kind: OcrFileKind,
   dir: string,
   maxPages: number,
-  options: PreprocessOptions = {},
+  options: PreprocessOptions & { redoTextPages?: boolean } = {},
 ): Promise<PageSource> {
   if (kind === 'pdf') {
     const file = join(dir, 'input.pdf');
@@ -49,7 +50,7 @@ export async function openPages(
       async page(n, signal) {
         const words = await pdfTextLayer(file, n, OCR_DPI);
         const png = await renderPdfPage(file, n, OCR_DPI, dir, signal);
-        if (words.length >= 3) {
+        if (words.length >= 3 && !options.redoTextPages) {
           const meta = await sharp(png).metadata();
           const originalPdf = await separatePdfPage(file, n, dir);
           return {

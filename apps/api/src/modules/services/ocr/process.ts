@@ -7,7 +7,9 @@ import { AppError } from '../../../lib/errors';
 import type { JobContext } from '../../../lib/jobs/types';
 import { readAll } from '../../../lib/storage/storage';
 import { extractCertidao } from '../certidoes/extract';
-import { groupLines, lineText, parseTsv } from '../certidoes/words';
+import { refineExtraction } from '../certidoes/refine';
+import { createCertidaoRefiner } from '../certidoes/refine-service';
+import { groupLines, lineText, type OcrWord, parseTsv } from '../certidoes/words';
 import { recordServiceUse } from '../usage/service';
 import { createOcrEngine, type OcrEngine } from './engines';
 import { createLimiter } from './limiter';
@@ -21,6 +23,7 @@ export const OCR_RETRY_LIMIT = 2;
 export function createOcrRunner(deps: AppDeps) {
   let engine: OcrEngine | undefined;
   const limit = createLimiter(deps.config.OCR_WORKERS ?? availableParallelism());
+  const refiner = createCertidaoRefiner(deps.config);
   const keyOf = (id: string, name: string) => `ocr/${id}/${name}`;
   // the usage log bills clients: staff's own OCR (no client) is not recorded there
   const recordUse = async (
@@ -60,7 +63,9 @@ export function createOcrRunner(deps: AppDeps) {
       if (!stored) throw new AppError('OCR_FILES_PURGED');
       const bytes = await readAll(stored.body);
       const kind = job.mime === 'application/pdf' ? 'pdf' : 'image';
-      const source = await openPages(bytes, kind, dir, deps.config.OCR_MAX_PAGES);
+      const source = await openPages(bytes, kind, dir, deps.config.OCR_MAX_PAGES, {
+        redoTextPages: job.redoTextPages,
+      });
       await updateJob(deps.db, job.id, { pagesTotal: source.count });
       const done = new Set((await pagesOf(deps.db, job.id)).map((p) => p.pageNo));
       for (let n = 1; n <= source.count; n++) {
@@ -91,7 +96,7 @@ export function createOcrRunner(deps: AppDeps) {
         await updateJob(deps.db, job.id, { pagesDone: n });
         await ctx.progress(n, source.count);
       }
-      await finish(job.id, dir);
+      await finish(job.id, dir, ctx.signal);
       await recordUse(job, 'ok', countLabel(source.count, 'página'));
     } catch (err) {
       if (ctx.signal.aborted) return;
@@ -107,7 +112,7 @@ export function createOcrRunner(deps: AppDeps) {
   }
 
   /** Searchable PDF of all pages, the mean confidence and, for a certidão, its extracted fields. */
-  async function finish(jobId: string, dir: string) {
+  async function finish(jobId: string, dir: string, signal: AbortSignal) {
     const job = await getJob(deps.db, jobId);
     if (!job) return;
     const pages = await pagesOf(deps.db, jobId);
@@ -123,10 +128,14 @@ export function createOcrRunner(deps: AppDeps) {
     await deps.storage.put(searchablePdfKey, await unitePdfs(files, join(dir, 'pesquisavel.pdf')));
     const words = pages.flatMap((p) => p.words);
     const confidence = words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length / 100 : 0;
-    const certidao =
+    let certidao =
       job.purpose === 'certidao'
         ? extractCertidao(words, { reviewConfidence: deps.config.OCR_REVIEW_CONFIDENCE })
         : null;
+    if (certidao && refiner) {
+      const text = pages.map((p) => p.correctedText ?? p.text).join('\n\n');
+      certidao = await refineExtraction(certidao, text, refiner, signal);
+    }
     await updateJob(deps.db, jobId, {
       status: 'concluido',
       searchablePdfKey,

@@ -51,6 +51,15 @@ export async function listJobs(
   return { rows, total: total?.n ?? 0 };
 }
 
+/** The files of one upload, in the order they were sent (a `cliente` only sees its client's). */
+export function jobsOfBatch(db: Db, viewer: Viewer, batchId: string, purpose: OcrJobRow['purpose']) {
+  return db
+    .select()
+    .from(ocrJobs)
+    .where(and(eq(ocrJobs.batchId, batchId), eq(ocrJobs.purpose, purpose), visibleTo(viewer)))
+    .orderBy(asc(ocrJobs.createdAt), asc(ocrJobs.id));
+}
+
 export async function insertJob(db: Db, values: typeof ocrJobs.$inferInsert): Promise<OcrJobRow> {
   const [row] = await db.insert(ocrJobs).values(values).returning();
   return row as OcrJobRow;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { OCR_REDO_TEXT_FIELD } from '@siao/shared';
 import { MAX_IMAGE_SIDE_PX } from '@siao/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -24,12 +25,25 @@ interface Upload {
   mime: string;
 }
 
-/** Reads up to 20 `file` parts; the type comes from the bytes, never from the name. */
-export async function readUploads(request: FastifyRequest, maxBytes: number): Promise<Upload[]> {
+export interface UploadOptions {
+  /** PDF pages with a text layer are OCR'd again (the `refazer_paginas_com_texto` field is `true`) */
+  redoTextPages: boolean;
+}
+
+/**
+ * Reads up to 20 `file` parts and the options field; the type comes from the bytes, never from the name.
+ */
+export async function readUploads(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ files: Upload[]; options: UploadOptions }> {
   if (!request.isMultipart()) throw new AppError('OCR_FILE_REQUIRED');
   const files: Upload[] = [];
+  const options: UploadOptions = { redoTextPages: false };
   try {
     for await (const part of request.parts({ limits: { fileSize: maxBytes, files: MAX_FILES } })) {
+      if (part.type === 'field' && part.fieldname === OCR_REDO_TEXT_FIELD)
+        options.redoTextPages = String(part.value) === 'true';
       if (part.type !== 'file') continue;
       const bytes = await part.toBuffer();
       if (!bytes.length) continue;
@@ -48,7 +62,7 @@ export async function readUploads(request: FastifyRequest, maxBytes: number): Pr
     throw err;
   }
   if (!files.length) throw new AppError('OCR_FILE_REQUIRED');
-  return files;
+  return { files, options };
 }
 
 /** Refuses encrypted, damaged, empty and too-long PDFs at upload, before any job is queued. */
@@ -102,13 +116,14 @@ async function checkImage(file: Upload, maxPages: number, maxPixels: number): Pr
   return pages;
 }
 
-/** Stores each file and queues one background job per file. */
+/** Stores each file and queues one background job per file; the files of one upload share a batch id. */
 export async function createOcrJobs(
   deps: AppDeps,
   auth: AuthContext,
   purpose: OcrJobRow['purpose'],
-  uploads: readonly Upload[],
+  { files: uploads, options }: { files: readonly Upload[]; options: UploadOptions },
 ): Promise<OcrJobRow[]> {
+  const batchId = randomUUID();
   const totals = [];
   for (const file of uploads) {
     totals.push(
@@ -129,6 +144,8 @@ export async function createOcrJobs(
       mime: file.mime,
       sizeBytes: file.bytes.length,
       fileKey,
+      batchId,
+      redoTextPages: options.redoTextPages,
       pagesTotal: totals[i] ?? 0,
     });
     const queueJobId = await deps.jobs.send(OCR_JOB, { ocrJobId: row.id }, { singletonKey: row.id });
