@@ -57,7 +57,7 @@ const icons: Record<LoteAcao, ReactNode> = {
 export function FaturaBulkBar({ selection }: { selection: FaturaSelection }) {
   const [acao, setAcao] = useState<LoteAcao | null>(null);
   const [summary, setSummary] = useState<{ text: string; failed: boolean } | null>(null);
-  const faturas = [...selection.selected.values()];
+  const faturas = [...selection.selected.values()].sort((a, b) => a.numero - b.numero);
   const tooMany = faturas.length > FATURAS_LOTE_MAX;
   function finish(kind: LoteAcao, itens: FaturaLoteItem[]) {
     setSummary({ text: loteSummary(kind, itens), failed: itens.some((i) => !i.ok) });
