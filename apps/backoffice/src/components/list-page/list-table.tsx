@@ -34,9 +34,10 @@ export interface ListTableProps<T> {
   rowKey: (row: T) => string;
   /** the first column is the card's title; the others are shown on the card with their labels */
   columns: ListColumn<T>[];
-  query: ListQueryState;
+  /** the list's query (default: rows already loaded, e.g. a report's table) */
+  query?: ListQueryState;
   /** what the empty list says (what to do next) */
-  empty: ReactNode;
+  empty?: ReactNode;
   /** current sort (`field` or `-field`) and how to change it */
   sort?: string;
   onSort?: (sort: string) => void;
@@ -57,14 +58,23 @@ export interface ListTableProps<T> {
  * fields with their labels, so nothing hides behind sideways scrolling). Loading, empty and error
  * states are the same on every list.
  */
-export function ListTable<T>(props: ListTableProps<T>) {
+const loaded: ListQueryState = {
+  isPending: false,
+  isSuccess: true,
+  isError: false,
+  error: null,
+  refetch: () => {},
+};
+
+export function ListTable<T>(given: ListTableProps<T>) {
   const narrow = useNarrow();
+  const props = { ...given, query: given.query ?? loaded };
   const { query, rows } = props;
   return (
     <>
       {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
       {narrow ? <ListCards {...props} /> : <WideTable {...props} />}
-      {query.isSuccess && rows.length === 0 && narrow && (
+      {query.isSuccess && rows.length === 0 && narrow && props.empty && (
         <Text ta="center" c="dimmed" py="lg">
           {props.empty}
         </Text>
@@ -87,7 +97,7 @@ function WideTable<T>({
   minWidth = 720,
   striped,
   label,
-}: ListTableProps<T>) {
+}: ListTableProps<T> & { query: ListQueryState }) {
   const span = columns.length + (leading ? 1 : 0);
   return (
     <Paper withBorder radius="md">
@@ -129,7 +139,7 @@ function WideTable<T>({
                 ))}
               </Table.Tr>
             ))}
-            {query.isSuccess && rows.length === 0 && <EmptyRow colSpan={span}>{empty}</EmptyRow>}
+            {query.isSuccess && rows.length === 0 && empty && <EmptyRow colSpan={span}>{empty}</EmptyRow>}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -148,7 +158,7 @@ function ListCards<T>({
   rowTestId,
   leading,
   label,
-}: ListTableProps<T>) {
+}: ListTableProps<T> & { query: ListQueryState }) {
   const [title, ...fields] = columns;
   const sortable = columns.filter((c) => c.sort);
   return (

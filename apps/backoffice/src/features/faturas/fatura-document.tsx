@@ -1,5 +1,20 @@
-import { Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { competenciaLabel, type Fatura, formatBRL, formatDate } from '@siao/shared';
+import { type ListColumn, ListTable } from '../../components/list-page';
+
+// items have no id of their own in the DTO: their position (server order) is the key
+const itemColumns: ListColumn<Fatura['itens'][number] & { position: number }>[] = [
+  { key: 'descricao', label: 'Descrição', cell: (i) => i.descricao },
+  { key: 'quantidade', label: 'Qtd.', align: 'right', cell: (i) => i.quantidade },
+  {
+    key: 'valor',
+    label: 'Valor unitário',
+    align: 'right',
+    nowrap: true,
+    cell: (i) => formatBRL(i.valor_unitario_centavos),
+  },
+  { key: 'total', label: 'Total', align: 'right', nowrap: true, cell: (i) => formatBRL(i.total_centavos) },
+];
 
 /** A fatura as a client reads it: a document (no form), the items and the total. */
 export function FaturaDocument({ fatura: f }: { fatura: Fatura }) {
@@ -20,36 +35,16 @@ export function FaturaDocument({ fatura: f }: { fatura: Fatura }) {
           {info('Vencimento', formatDate(f.vencimento))}
           {info('Total', formatBRL(f.total_centavos))}
         </SimpleGrid>
-        <Table.ScrollContainer minWidth={420}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Descrição</Table.Th>
-                <Table.Th ta="right">Qtd.</Table.Th>
-                <Table.Th ta="right">Valor unitário</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {f.itens.map((i, k) => (
-                // items have no id of their own in the DTO; their order is stable
-                // biome-ignore lint/suspicious/noArrayIndexKey: read-only list in server order
-                <Table.Tr key={k}>
-                  <Table.Td>{i.descricao}</Table.Td>
-                  <Table.Td ta="right">{i.quantidade}</Table.Td>
-                  <Table.Td ta="right">{formatBRL(i.valor_unitario_centavos)}</Table.Td>
-                  <Table.Td ta="right">{formatBRL(i.total_centavos)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr>
-                <Table.Th colSpan={3}>Total da fatura</Table.Th>
-                <Table.Th ta="right">{formatBRL(f.total_centavos)}</Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Itens da fatura"
+          rows={f.itens.map((item, position) => ({ ...item, position }))}
+          rowKey={(i) => String(i.position)}
+          columns={itemColumns}
+          minWidth={420}
+        />
+        <Text fw={700} ta="right">
+          Total da fatura: {formatBRL(f.total_centavos)}
+        </Text>
         {f.observacoes && (
           <Text size="sm">
             <b>Observações:</b> {f.observacoes}

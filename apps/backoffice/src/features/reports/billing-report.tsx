@@ -1,12 +1,42 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
-import { competenciaLabel, formatBRL } from '@siao/shared';
+import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { type BillingReport, competenciaLabel, formatBRL } from '@siao/shared';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
 import { downloadReport, type ReportPeriod, useBillingReport } from './reports-api';
 
 const pct = (v: number) =>
   `${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+
+const money = (label: string, value: (row: Money) => number) => ({
+  key: label,
+  label,
+  align: 'right' as const,
+  nowrap: true,
+  cell: (row: Money) => formatBRL(value(row)),
+});
+interface Money {
+  emitido_centavos: number;
+  recebido_centavos: number;
+  vencido_centavos: number;
+}
+const amounts = [
+  money('Emitido', (r) => r.emitido_centavos),
+  money('Recebido', (r) => r.recebido_centavos),
+  money('Vencido em aberto', (r) => r.vencido_centavos),
+];
+
+const monthColumns: ListColumn<BillingReport['meses'][number]>[] = [
+  { key: 'mes', label: 'Mês', cell: (m) => competenciaLabel(m.mes) },
+  ...amounts,
+  { key: 'inad', label: 'Inadimplência', align: 'right', cell: (m) => pct(m.inadimplencia_percentual) },
+];
+const clientColumns: ListColumn<BillingReport['por_cliente'][number]>[] = [
+  { key: 'cliente', label: 'Cliente', cell: (c) => c.client_name },
+  { key: 'faturas', label: 'Faturas', align: 'right', cell: (c) => c.faturas },
+  ...amounts,
+];
 
 export function BillingReportView({ period }: { period: ReportPeriod }) {
   const q = useBillingReport(period);
@@ -40,28 +70,13 @@ export function BillingReportView({ period }: { period: ReportPeriod }) {
         valueFormatter={(v) => formatBRL(Math.round(v * 100))}
         withLegend
       />
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Mês</Table.Th>
-            <Table.Th ta="right">Emitido</Table.Th>
-            <Table.Th ta="right">Recebido</Table.Th>
-            <Table.Th ta="right">Vencido em aberto</Table.Th>
-            <Table.Th ta="right">Inadimplência</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {r.meses.map((m) => (
-            <Table.Tr key={m.mes}>
-              <Table.Td>{competenciaLabel(m.mes)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(m.emitido_centavos)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(m.recebido_centavos)}</Table.Td>
-              <Table.Td ta="right">{formatBRL(m.vencido_centavos)}</Table.Td>
-              <Table.Td ta="right">{pct(m.inadimplencia_percentual)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="Faturamento por mês"
+        rows={r.meses}
+        rowKey={(m) => m.mes}
+        columns={monthColumns}
+        striped
+      />
       <Group justify="space-between">
         <Title order={2} fz="h4">
           Por cliente
@@ -71,30 +86,14 @@ export function BillingReportView({ period }: { period: ReportPeriod }) {
       {r.por_cliente.length === 0 ? (
         <Text c="dimmed">Nenhuma fatura no período. Escolha outro período.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Cliente</Table.Th>
-                <Table.Th ta="right">Faturas</Table.Th>
-                <Table.Th ta="right">Emitido</Table.Th>
-                <Table.Th ta="right">Recebido</Table.Th>
-                <Table.Th ta="right">Vencido em aberto</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.por_cliente.map((c) => (
-                <Table.Tr key={c.client_id}>
-                  <Table.Td>{c.client_name}</Table.Td>
-                  <Table.Td ta="right">{c.faturas}</Table.Td>
-                  <Table.Td ta="right">{formatBRL(c.emitido_centavos)}</Table.Td>
-                  <Table.Td ta="right">{formatBRL(c.recebido_centavos)}</Table.Td>
-                  <Table.Td ta="right">{formatBRL(c.vencido_centavos)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Faturamento por cliente"
+          rows={r.por_cliente}
+          rowKey={(c) => c.client_id}
+          columns={clientColumns}
+          striped
+          minWidth={640}
+        />
       )}
     </Stack>
   );

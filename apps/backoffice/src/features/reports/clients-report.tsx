@@ -1,9 +1,17 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { competenciaLabel } from '@siao/shared';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { type ClientsReport, competenciaLabel } from '@siao/shared';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
 import { downloadReport, type ReportPeriod, useClientsReport } from './reports-api';
+
+const columns: ListColumn<ClientsReport['meses'][number]>[] = [
+  { key: 'mes', label: 'Mês', cell: (m) => competenciaLabel(m.mes) },
+  { key: 'novos', label: 'Novos', align: 'right', cell: (m) => m.novos },
+  { key: 'ativos', label: 'Ativos', align: 'right', cell: (m) => m.ativos },
+  { key: 'inativos', label: 'Inativos', align: 'right', cell: (m) => m.inativos },
+];
 
 export function ClientsReportView({ period }: { period: ReportPeriod }) {
   const q = useClientsReport(period);
@@ -36,26 +44,7 @@ export function ClientsReportView({ period }: { period: ReportPeriod }) {
         ]}
         withLegend
       />
-      <Table striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Mês</Table.Th>
-            <Table.Th ta="right">Novos</Table.Th>
-            <Table.Th ta="right">Ativos</Table.Th>
-            <Table.Th ta="right">Inativos</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {r.meses.map((m) => (
-            <Table.Tr key={m.mes}>
-              <Table.Td>{competenciaLabel(m.mes)}</Table.Td>
-              <Table.Td ta="right">{m.novos}</Table.Td>
-              <Table.Td ta="right">{m.ativos}</Table.Td>
-              <Table.Td ta="right">{m.inativos}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable label="Clientes por mês" rows={r.meses} rowKey={(m) => m.mes} columns={columns} striped />
       <Text size="sm" c="dimmed">
         {r.nota}
       </Text>

@@ -1,14 +1,29 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Pagination, Select, Stack, Table, Text } from '@mantine/core';
-import { competenciaLabel, type ServiceName, serviceCatalog, serviceNames } from '@siao/shared';
+import { Alert, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
+import {
+  competenciaLabel,
+  type ServiceName,
+  type ServicesUsageReport,
+  serviceCatalog,
+  serviceNames,
+} from '@siao/shared';
 import { ClientSelect } from '../../components/client-select';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { useUrlListParams } from '../../components/url-list-params';
 import { ExportButtons } from './export-buttons';
 import { downloadReport, type ReportPeriod, useServicesUsageReport } from './reports-api';
 
 const LIMIT = 50;
 const n = (v: number) => v.toLocaleString('pt-BR');
+const columns: ListColumn<ServicesUsageReport['linhas'][number]>[] = [
+  { key: 'mes', label: 'Mês', cell: (l) => competenciaLabel(l.mes) },
+  { key: 'cliente', label: 'Cliente', cell: (l) => l.client_name },
+  { key: 'servico', label: 'Serviço', cell: (l) => serviceCatalog[l.servico].title },
+  { key: 'usos', label: 'Usos', align: 'right', cell: (l) => n(l.usos) },
+  { key: 'sucesso', label: 'Com sucesso', align: 'right', cell: (l) => n(l.sucesso) },
+  { key: 'falhas', label: 'Com falha', align: 'right', cell: (l) => n(l.falhas) },
+];
 const isService = (v: string): v is ServiceName => serviceNames.includes(v as ServiceName);
 
 /** Relatórios › Uso de serviços: uses of CNIB, OCR and OCR de certidões per client, service and month. */
@@ -89,32 +104,14 @@ export function ServicesUsageReportView({ period }: { period: ReportPeriod }) {
       {r.linhas.length === 0 ? (
         <Text c="dimmed">Nenhum uso de serviços no período. Escolha outro período ou limpe os filtros.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Mês</Table.Th>
-                <Table.Th>Cliente</Table.Th>
-                <Table.Th>Serviço</Table.Th>
-                <Table.Th ta="right">Usos</Table.Th>
-                <Table.Th ta="right">Com sucesso</Table.Th>
-                <Table.Th ta="right">Com falha</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.linhas.map((l) => (
-                <Table.Tr key={`${l.mes}-${l.client_id}-${l.servico}`}>
-                  <Table.Td>{competenciaLabel(l.mes)}</Table.Td>
-                  <Table.Td>{l.client_name}</Table.Td>
-                  <Table.Td>{serviceCatalog[l.servico].title}</Table.Td>
-                  <Table.Td ta="right">{n(l.usos)}</Table.Td>
-                  <Table.Td ta="right">{n(l.sucesso)}</Table.Td>
-                  <Table.Td ta="right">{n(l.falhas)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Uso de serviços"
+          rows={r.linhas}
+          rowKey={(l) => `${l.mes}-${l.client_id}-${l.servico}`}
+          columns={columns}
+          striped
+          minWidth={640}
+        />
       )}
       {pages > 1 && (
         <Pagination

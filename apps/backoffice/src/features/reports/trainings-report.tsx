@@ -1,14 +1,42 @@
-import { Alert, Card, Group, Progress, Table, Text } from '@mantine/core';
+import { Box, Card, Group, Progress, Text } from '@mantine/core';
 import type { ProgressSummaryRow } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyRow, LoadingRows } from '../../components/list-table-states';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { api } from '../../lib/api';
-import { errorMessage } from '../../lib/http/api-error';
 import { saveApiFile } from '../../lib/save-blob';
 import { ExportButtons } from './export-buttons';
 
 const pct = (n: number | null) =>
   n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+
+const columns: ListColumn<ProgressSummaryRow>[] = [
+  { key: 'cliente', label: 'Cliente', cell: (r) => r.client_name },
+  { key: 'jornada', label: 'Jornada', cell: (r) => r.journey_title },
+  { key: 'inscritos', label: 'Inscritos', cell: (r) => r.enrolled },
+  { key: 'nao_iniciada', label: 'Não iniciada', cell: (r) => r.nao_iniciada },
+  { key: 'em_andamento', label: 'Em andamento', cell: (r) => r.em_andamento },
+  { key: 'concluida', label: 'Concluída', cell: (r) => r.concluida },
+  {
+    key: 'atrasada',
+    label: 'Atrasada',
+    cell: (r) => (
+      <Text span inherit c={r.atrasada ? 'red' : undefined}>
+        {r.atrasada}
+      </Text>
+    ),
+  },
+  {
+    key: 'conclusao',
+    label: 'Conclusão',
+    cell: (r) => (
+      <Box miw={100}>
+        <Text size="xs">{pct(r.completion_percent)}</Text>
+        <Progress value={r.completion_percent} aria-label={`Conclusão: ${pct(r.completion_percent)}`} />
+      </Box>
+    ),
+  },
+  { key: 'nota', label: 'Nota média', cell: (r) => pct(r.score_percent) },
+];
 
 /** Relatórios › Treinamentos: completion and scores by client and journey (SiãoSeg). */
 export function TrainingsReportView() {
@@ -29,49 +57,15 @@ export function TrainingsReportView() {
           }
         />
       </Group>
-      {q.error && <Alert color="red">{errorMessage(q.error)}</Alert>}
-      <Table.ScrollContainer minWidth={760}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Cliente</Table.Th>
-              <Table.Th>Jornada</Table.Th>
-              <Table.Th>Inscritos</Table.Th>
-              <Table.Th>Não iniciada</Table.Th>
-              <Table.Th>Em andamento</Table.Th>
-              <Table.Th>Concluída</Table.Th>
-              <Table.Th>Atrasada</Table.Th>
-              <Table.Th>Conclusão</Table.Th>
-              <Table.Th>Nota média</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {q.isLoading && <LoadingRows colSpan={9} />}
-            {!q.isLoading && !rows.length && (
-              <EmptyRow colSpan={9}>Nenhum aluno inscrito em treinamentos ainda.</EmptyRow>
-            )}
-            {rows.map((r) => (
-              <Table.Tr key={`${r.client_id}/${r.journey_id}`}>
-                <Table.Td>{r.client_name}</Table.Td>
-                <Table.Td>{r.journey_title}</Table.Td>
-                <Table.Td>{r.enrolled}</Table.Td>
-                <Table.Td>{r.nao_iniciada}</Table.Td>
-                <Table.Td>{r.em_andamento}</Table.Td>
-                <Table.Td>{r.concluida}</Table.Td>
-                <Table.Td c={r.atrasada ? 'red' : undefined}>{r.atrasada}</Table.Td>
-                <Table.Td miw={120}>
-                  <Text size="xs">{pct(r.completion_percent)}</Text>
-                  <Progress
-                    value={r.completion_percent}
-                    aria-label={`Conclusão: ${pct(r.completion_percent)}`}
-                  />
-                </Table.Td>
-                <Table.Td>{pct(r.score_percent)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Treinamentos por cliente e jornada"
+        rows={rows}
+        rowKey={(r) => `${r.client_id}/${r.journey_id}`}
+        columns={columns}
+        query={q}
+        minWidth={760}
+        empty="Nenhum aluno inscrito em treinamentos ainda."
+      />
     </Card>
   );
 }

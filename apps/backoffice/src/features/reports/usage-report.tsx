@@ -1,16 +1,26 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { competenciaLabel } from '@siao/shared';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { competenciaLabel, type UsageReport } from '@siao/shared';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
 import { downloadReport, type ReportPeriod, useUsageReport } from './reports-api';
+
+const n = (v: number) => v.toLocaleString('pt-BR');
+const columns: ListColumn<UsageReport['linhas'][number]>[] = [
+  { key: 'mes', label: 'Mês', cell: (l) => competenciaLabel(l.mes) },
+  { key: 'cliente', label: 'Cliente', cell: (l) => l.client_name },
+  { key: 'conversas', label: 'Conversas', align: 'right', cell: (l) => n(l.conversas) },
+  { key: 'respostas', label: 'Respostas', align: 'right', cell: (l) => n(l.respostas) },
+  { key: 'entrada', label: 'Tokens de entrada', align: 'right', cell: (l) => n(l.tokens_entrada) },
+  { key: 'saida', label: 'Tokens de saída', align: 'right', cell: (l) => n(l.tokens_saida) },
+];
 
 export function UsageReportView({ period }: { period: ReportPeriod }) {
   const q = useUsageReport(period);
   if (q.isLoading) return <Loader />;
   if (q.isError || !q.data) return <Alert color="red">{(q.error as Error | null)?.message}</Alert>;
   const r = q.data;
-  const n = (v: number) => v.toLocaleString('pt-BR');
   return (
     <Stack>
       <Group justify="flex-end">
@@ -28,32 +38,14 @@ export function UsageReportView({ period }: { period: ReportPeriod }) {
           Nenhum uso de IA no período. O uso aparece aqui quando os clientes conversam com os assistentes.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Mês</Table.Th>
-                <Table.Th>Cliente</Table.Th>
-                <Table.Th ta="right">Conversas</Table.Th>
-                <Table.Th ta="right">Respostas</Table.Th>
-                <Table.Th ta="right">Tokens de entrada</Table.Th>
-                <Table.Th ta="right">Tokens de saída</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {r.linhas.map((l) => (
-                <Table.Tr key={`${l.mes}-${l.client_id ?? 'plataforma'}`}>
-                  <Table.Td>{competenciaLabel(l.mes)}</Table.Td>
-                  <Table.Td>{l.client_name}</Table.Td>
-                  <Table.Td ta="right">{n(l.conversas)}</Table.Td>
-                  <Table.Td ta="right">{n(l.respostas)}</Table.Td>
-                  <Table.Td ta="right">{n(l.tokens_entrada)}</Table.Td>
-                  <Table.Td ta="right">{n(l.tokens_saida)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Uso de IA"
+          rows={r.linhas}
+          rowKey={(l) => `${l.mes}-${l.client_id ?? 'plataforma'}`}
+          columns={columns}
+          striped
+          minWidth={640}
+        />
       )}
       <Text size="sm" c="dimmed">
         {r.nota}
