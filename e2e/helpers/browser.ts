@@ -49,3 +49,29 @@ export async function acceptPendingTerms(page: Page): Promise<void> {
   await page.getByLabel('Li e aceito').check();
   await page.getByRole('button', { name: 'Aceitar' }).click();
 }
+
+/**
+ * Signs in and waits until the app left /login; a pending-terms modal (another spec may publish terms) is
+ * accepted.
+ */
+export async function signInAccepting(page: Page, email: string, password: string): Promise<void> {
+  await loginAs(page, email, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  const modal = page.getByTestId('pending-terms-modal');
+  const home = page.getByTestId('page-title').filter({ hasText: 'Painel de Controle' }).first();
+  // the losing wait is left pending: its rejection must not go unhandled
+  const first = await Promise.race([
+    modal.waitFor().then(
+      () => 'modal',
+      () => 'none',
+    ),
+    home.waitFor().then(
+      () => 'home',
+      () => 'none',
+    ),
+  ]);
+  if (first === 'modal') {
+    await acceptPendingTerms(page);
+    await modal.waitFor({ state: 'detached' });
+  }
+}

@@ -9,7 +9,7 @@ import {
   startFakeOnr,
   validCpfs,
 } from '../../apps/api/test/fakes/fake-onr';
-import { acceptPendingTerms, launchBrowser, loginAs } from '../helpers/browser';
+import { launchBrowser, signInAccepting } from '../helpers/browser';
 import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
 
 let browser: Browser;
@@ -34,28 +34,8 @@ afterAll(async () => {
   await onr?.close();
 });
 
-/** Signed in: the app left /login; a pending-terms modal (another spec may publish terms) is accepted. */
-async function signIn(page: Page) {
-  await loginAs(page, 'cliente@siao.demo', DEMO_PASSWORD);
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  const modal = page.getByTestId('pending-terms-modal');
-  const home = page.getByTestId('page-title').filter({ hasText: 'Painel de Controle' }).first();
-  // the losing wait is left pending: its rejection must not go unhandled
-  const first = await Promise.race([
-    modal.waitFor().then(
-      () => 'modal',
-      () => 'none',
-    ),
-    home.waitFor().then(
-      () => 'home',
-      () => 'none',
-    ),
-  ]);
-  if (first === 'modal') {
-    await acceptPendingTerms(page);
-    await modal.waitFor({ state: 'detached' });
-  }
-}
+/** Signed in as the demo cliente (pending terms accepted). */
+const signIn = (page: Page) => signInAccepting(page, 'cliente@siao.demo', DEMO_PASSWORD);
 
 describe('CNIB', () => {
   it('a cliente configures the ONR credentials, consults a CPF, downloads the receipt and runs a batch of 20', async () => {

@@ -79,8 +79,9 @@ describe('back-office foundation', () => {
       );
     expect(await onScreen()).toBe(0);
     await page.getByRole('button', { name: 'Abrir menu' }).click();
-    await page.waitForTimeout(400); // drawer animation
-    expect(await onScreen()).toBeGreaterThan(0);
+    // the drawer loads on first use, then slides in
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+    await expect.poll(onScreen).toBeGreaterThan(0);
     await context.close();
   });
 });

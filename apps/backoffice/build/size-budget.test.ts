@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { errorCatalog } from '@siao/shared/errors';
 import { afterAll, expect, it } from 'vitest';
 import { productionBuild } from '../../../scripts/production-build.mjs';
 import { DASHBOARD_BUDGET, LOGIN_BUDGET, measureRoutes } from './sizes.mjs';
@@ -26,4 +27,10 @@ it('keeps /login and the dashboard within their gzipped budgets', { timeout: 240
   // the TipTap editor and the chart library stay out of the dashboard
   const dashboardFiles = dashboard?.files.map((f) => f.file).join(' ') ?? '';
   expect(dashboardFiles).not.toMatch(/tiptap|terms-editor|recharts/);
+  // nor the user menu (Menu, Popover), the mobile drawer or the whole error catalogue: loaded when used
+  expect(dashboardFiles).not.toMatch(/user-menu-dropdown|Menu-|Popover-|Drawer-|nav-drawer/);
+  const catalogued = dashboard?.files.filter((f) =>
+    readFileSync(join(outDir, f.file), 'utf8').includes(errorCatalog.ACCOUNT_LOCKED.message.slice(0, 40)),
+  );
+  expect(catalogued?.map((f) => f.file)).toEqual([]);
 });

@@ -1,33 +1,15 @@
+import { genericErrors } from './errors-generic';
+
+export { formatMessage } from './errors-generic';
+
 /**
  * The one error-code table of the product: code → HTTP status → Portuguese message.
  * The API throws AppError(code); the front ends show `message` as it arrives.
- * Add new codes here (grouped by area), never inline strings elsewhere.
+ * Add new codes here (grouped by area), never inline strings elsewhere; the generic codes (validation,
+ * 401/403/404/500…) live in errors-generic.ts.
  */
 export const errorCatalog = {
-  // generic
-  VALIDATION_FAILED: { status: 400, message: 'Dados inválidos. Verifique os campos destacados.' },
-  BAD_REQUEST: { status: 400, message: 'Requisição inválida.' },
-  INVALID_JSON: { status: 400, message: 'O corpo da requisição não é um JSON válido.' },
-  // security (issue 11): NUL or a lone surrogate anywhere in the input
-  UNSAFE_TEXT: {
-    status: 400,
-    message:
-      'O texto contém caracteres inválidos (caractere nulo ou Unicode incompleto). Remova-os e tente novamente.',
-  },
-  UNAUTHENTICATED: { status: 401, message: 'Sessão expirada ou inválida. Entre novamente.' },
-  TOKEN_NOT_PROVIDED: { status: 401, message: 'Token de acesso não informado.' },
-  TOKEN_REVOKED: { status: 401, message: 'Sua sessão foi encerrada. Entre novamente.' },
-  FORBIDDEN: { status: 403, message: 'Você não tem permissão para acessar este recurso.' },
-  NOT_FOUND: { status: 404, message: 'Registro não encontrado.' },
-  ROUTE_NOT_FOUND: { status: 404, message: 'Endereço da API não encontrado.' },
-  CONFLICT: { status: 409, message: 'O registro foi alterado ou já existe.' },
-  PAYLOAD_TOO_LARGE: { status: 413, message: 'O conteúdo enviado excede o tamanho máximo permitido.' },
-  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Tipo de conteúdo não suportado.' },
-  UNPROCESSABLE: { status: 422, message: 'Não foi possível processar a solicitação.' },
-  RATE_LIMITED: { status: 429, message: 'Muitas requisições. Tente novamente em instantes.' },
-  INTERNAL: { status: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' },
-  SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível.' },
-
+  ...genericErrors,
   // auth
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha inválidos.' },
   LOGIN_THROTTLED: {
@@ -299,9 +281,4 @@ export interface FieldError {
   message: string;
   /** id of the record that already holds this value (a duplicate), so the form can link to it */
   existing_id?: string;
-}
-
-/** Fills `{name}` placeholders of a catalogue message. */
-export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));
 }

@@ -1,4 +1,4 @@
-import { formatMessage } from './errors';
+import { formatMessage } from './errors-generic';
 
 /**
  * User-facing strings of the spec that more than one front end shows, quoted exactly.

@@ -42,6 +42,7 @@ it.each([
   'validators/index.ts',
   'messages.ts',
   'errors.ts',
+  'errors-generic.ts',
   'jwt.ts',
   'download-blob.ts',
 ])('%s loads without zod', (entry) => {

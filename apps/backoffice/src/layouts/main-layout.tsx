@@ -1,6 +1,6 @@
-import { AppShell, Box, Burger, Drawer, Group, Progress, Text } from '@mantine/core';
+import { AppShell, Box, Burger, Group, Progress, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageTitle } from '../components/page-title';
 import { SearchButton } from '../features/search/search-button';
@@ -13,10 +13,14 @@ import { NavMenu } from './nav-menu';
 import { UserMenu } from './user-menu';
 import './skip-link.css';
 
+// the drawer (Mantine Drawer, Modal, focus trap) loads the first time the burger is used (issue 14)
+const NavDrawer = lazy(() => import('./nav-drawer'));
+
 /** Authenticated shell: header with user menu, sidebar by role (a drawer below 768 px). */
 export function MainLayout() {
   const user = useCurrentUser();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const navigation = useNavigation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -60,7 +64,10 @@ export function MainLayout() {
             <Group gap="sm" wrap="nowrap">
               <Burger
                 opened={drawerOpen}
-                onClick={drawer.toggle}
+                onClick={() => {
+                  setDrawerUsed(true);
+                  drawer.toggle();
+                }}
                 hiddenFrom="sm"
                 size="sm"
                 aria-label="Abrir menu"
@@ -86,17 +93,11 @@ export function MainLayout() {
         <AppShell.Navbar>
           <NavMenu user={user} />
         </AppShell.Navbar>
-        <Drawer
-          opened={drawerOpen}
-          onClose={drawer.close}
-          size={280}
-          padding={0}
-          hiddenFrom="sm"
-          title="Menu"
-          styles={{ header: { paddingInline: 'var(--mantine-spacing-md)' } }}
-        >
-          <NavMenu user={user} onNavigate={drawer.close} />
-        </Drawer>
+        {drawerUsed && (
+          <Suspense fallback={null}>
+            <NavDrawer user={user} opened={drawerOpen} onClose={drawer.close} />
+          </Suspense>
+        )}
         <AppShell.Main id="conteudo" tabIndex={-1}>
           <Box maw={1280} mx="auto">
             <PageTitle mb="lg" />

@@ -122,22 +122,52 @@ export const widgetTokenResponseSchema = z.object({
 
 /** Back-office management of assistants (superadmin/admin): everything the server keeps. */
 export const assistantProviders = ['auto', 'anthropic', 'openai-compatible', 'local'] as const;
+const temperatureMessage = 'A temperatura deve estar entre 0 e 2.';
+const maxTokensMessage = 'O máximo de tokens deve ser um número inteiro entre 64 e 64.000.';
+/** The API and the back-office form (useSchemaForm) say the same words for the same mistake. */
 export const assistantInputSchema = z.object({
-  name: z.string().trim().min(1).max(120),
-  description: z.string().trim().max(1000).default(''),
-  instructions: z.string().max(50_000).default(''),
-  provider: z.enum(assistantProviders).default('auto'),
-  model: z.string().trim().min(1).max(100).default(DEFAULT_MODEL),
-  temperature: z.number().min(0).max(2).default(0.3),
-  max_output_tokens: z.number().int().min(64).max(64_000).default(4096),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Informe o nome do assistente.')
+    .max(120, 'O nome deve ter no máximo 120 caracteres.'),
+  description: z.string().trim().max(1000, 'A descrição deve ter no máximo 1000 caracteres.').default(''),
+  instructions: z.string().max(50_000, 'As instruções devem ter no máximo 50.000 caracteres.').default(''),
+  provider: z.enum(assistantProviders, { error: 'Provedor inválido.' }).default('auto'),
+  model: z
+    .string()
+    .trim()
+    .min(1, 'Informe o modelo.')
+    .max(100, 'O modelo deve ter no máximo 100 caracteres.')
+    .default(DEFAULT_MODEL),
+  temperature: z
+    .number({ error: temperatureMessage })
+    .min(0, temperatureMessage)
+    .max(2, temperatureMessage)
+    .default(0.3),
+  max_output_tokens: z
+    .number({ error: maxTokensMessage })
+    .int(maxTokensMessage)
+    .min(64, maxTokensMessage)
+    .max(64_000, maxTokensMessage)
+    .default(4096),
   interaction_mode: z.enum(interactionModes).default('chat'),
   default_chat: z.boolean().default(false),
   window_context: z.boolean().default(false),
   presentation: z.boolean().default(false),
   /** null or empty = every client sees it */
-  client_ids: z.array(z.uuid()).max(1000).nullable().default(null),
+  client_ids: z
+    .array(z.uuid({ error: 'Cliente inválido.' }))
+    .max(1000)
+    .nullable()
+    .default(null),
   active: z.boolean().default(true),
-  legacy_openai_assistant_id: z.string().trim().max(100).nullable().default(null),
+  legacy_openai_assistant_id: z
+    .string()
+    .trim()
+    .max(100, 'O ID legado deve ter no máximo 100 caracteres.')
+    .nullable()
+    .default(null),
 });
 export type AssistantInput = z.infer<typeof assistantInputSchema>;
 export const assistantAdminSchema = assistantSchema.extend({

@@ -126,6 +126,8 @@ describe('Assistentes page', () => {
     const dialog = await screen.findByRole('dialog');
     await ui.click(within(dialog).getByRole('button', { name: 'Criar assistente' }));
     expect(within(dialog).getByText('Informe o nome do assistente.')).toBeTruthy();
+    // the first field in error gets the focus (the shared form hook)
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Nome/)));
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/assistants')).toBe(false);
 
     await ui.type(within(dialog).getByLabelText(/^Nome/), 'Conferência de procurações');

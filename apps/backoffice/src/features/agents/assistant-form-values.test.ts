@@ -1,5 +1,18 @@
+import { assistantInputSchema } from '@siao/shared';
 import { describe, expect, it } from 'vitest';
-import { emptyAssistantForm, inputFromForm, validateAssistantForm } from './assistant-form-values';
+import { schemaErrors } from '../../components/forms/use-schema-form';
+import {
+  type AssistantFormValues,
+  assistantFormCheck,
+  emptyAssistantForm,
+  inputFromForm,
+} from './assistant-form-values';
+
+/** What the form shows: the shared schema's words (the API's), then the form's own rule. */
+const formErrors = (v: AssistantFormValues) => ({
+  ...schemaErrors(assistantInputSchema, inputFromForm(v)),
+  ...assistantFormCheck(v),
+});
 
 describe('assistant form values', () => {
   it('keeps default_chat only for chat assistants and window_context only for tool assistants', () => {
@@ -23,19 +36,22 @@ describe('assistant form values', () => {
     ).toBeNull();
   });
 
-  it('explains each out-of-range number in Portuguese', () => {
-    const errors = validateAssistantForm({
-      ...emptyAssistantForm,
-      name: 'X',
-      temperature: 3,
-      max_output_tokens: 10.5,
-      model: ' ',
-    });
-    expect(errors).toEqual({
+  it('explains each out-of-range or blank number in Portuguese, with the API schema', () => {
+    expect(
+      formErrors({ ...emptyAssistantForm, name: 'X', temperature: 3, max_output_tokens: 10.5, model: ' ' }),
+    ).toEqual({
       temperature: 'A temperatura deve estar entre 0 e 2.',
       max_output_tokens: 'O máximo de tokens deve ser um número inteiro entre 64 e 64.000.',
       model: 'Informe o modelo.',
     });
-    expect(validateAssistantForm({ ...emptyAssistantForm, name: 'Válido' })).toEqual({});
+    // a blank number is not taken for 0
+    expect(formErrors({ ...emptyAssistantForm, name: 'X', temperature: '' })).toEqual({
+      temperature: 'A temperatura deve estar entre 0 e 2.',
+    });
+    expect(formErrors({ ...emptyAssistantForm, name: ' ', visibility: 'chosen' })).toEqual({
+      name: 'Informe o nome do assistente.',
+      client_ids: 'Escolha ao menos um cliente ou deixe visível para todos.',
+    });
+    expect(formErrors({ ...emptyAssistantForm, name: 'Válido' })).toEqual({});
   });
 });

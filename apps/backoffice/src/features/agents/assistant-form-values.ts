@@ -1,7 +1,6 @@
 import {
   type AssistantAdmin,
   type AssistantInput,
-  assistantInputSchema,
   assistantProviders,
   DEFAULT_MODEL,
   type InteractionMode,
@@ -71,14 +70,17 @@ export const formFromAssistant = (a: AssistantAdmin): AssistantFormValues => ({
   legacy_openai_assistant_id: a.legacy_openai_assistant_id ?? '',
 });
 
+/** A blank number field is no number (NaN: the schema refuses it with its words), not 0. */
+const toNumber = (v: number | string) => (typeof v === 'string' && v.trim() === '' ? Number.NaN : Number(v));
+
 export const inputFromForm = (v: AssistantFormValues): AssistantInput => ({
   name: v.name.trim(),
   description: v.description.trim(),
   instructions: v.instructions,
   provider: v.provider,
   model: v.model.trim(),
-  temperature: Number(v.temperature),
-  max_output_tokens: Number(v.max_output_tokens),
+  temperature: toNumber(v.temperature),
+  max_output_tokens: toNumber(v.max_output_tokens),
   interaction_mode: v.interaction_mode,
   // a default chat assistant is a chat one; the multi-file form belongs to tool assistants
   default_chat: v.interaction_mode === 'chat' && v.default_chat,
@@ -89,28 +91,9 @@ export const inputFromForm = (v: AssistantFormValues): AssistantInput => ({
   legacy_openai_assistant_id: v.legacy_openai_assistant_id.trim() || null,
 });
 
-const isBlank = (v: number | string) => typeof v === 'string' && v.trim() === '';
-
-/** Our own words for the mistakes a manager makes; the API schema catches anything else. */
-export function validateAssistantForm(v: AssistantFormValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!v.name.trim()) errors.name = 'Informe o nome do assistente.';
-  else if (v.name.trim().length > 120) errors.name = 'O nome deve ter no máximo 120 caracteres.';
-  if (v.description.trim().length > 1000)
-    errors.description = 'A descrição deve ter no máximo 1000 caracteres.';
-  if (v.instructions.length > 50_000)
-    errors.instructions = 'As instruções devem ter no máximo 50.000 caracteres.';
-  if (!v.model.trim()) errors.model = 'Informe o modelo.';
-  const t = Number(v.temperature);
-  if (isBlank(v.temperature) || Number.isNaN(t) || t < 0 || t > 2)
-    errors.temperature = 'A temperatura deve estar entre 0 e 2.';
-  const m = Number(v.max_output_tokens);
-  if (isBlank(v.max_output_tokens) || !Number.isInteger(m) || m < 64 || m > 64_000)
-    errors.max_output_tokens = 'O máximo de tokens deve ser um número inteiro entre 64 e 64.000.';
-  if (v.visibility === 'chosen' && v.client_ids.length === 0)
-    errors.client_ids = 'Escolha ao menos um cliente ou deixe visível para todos.';
-  if (Object.keys(errors).length) return errors;
-  const result = assistantInputSchema.safeParse(inputFromForm(v));
-  if (!result.success) for (const i of result.error.issues) errors[i.path.join('.') || 'form'] ??= i.message;
-  return errors;
+/** The form's own rule (not the payload's: an empty list means "every client"). */
+export function assistantFormCheck(v: AssistantFormValues): Record<string, string> {
+  return v.visibility === 'chosen' && v.client_ids.length === 0
+    ? { client_ids: 'Escolha ao menos um cliente ou deixe visível para todos.' }
+    : {};
 }

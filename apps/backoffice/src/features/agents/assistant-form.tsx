@@ -13,15 +13,14 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { AssistantInput } from '@siao/shared';
-import { type FormEvent, useState } from 'react';
-import { errorMessage, isApiError } from '../../lib/http/api-error';
+import { type AssistantInput, assistantInputSchema } from '@siao/shared';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import {
   type AssistantFormValues,
+  assistantFormCheck,
   inputFromForm,
   type Provider,
   providerOptions,
-  validateAssistantForm,
 } from './assistant-form-values';
 import { ClientMultiSelect } from './client-multi-select';
 
@@ -34,61 +33,40 @@ interface Props {
 
 /** Everything the server keeps about an assistant; keeps what was typed when the server refuses it. */
 export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Props) {
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const set = <K extends keyof AssistantFormValues>(key: K, value: AssistantFormValues[K]) => {
-    setValues((v) => ({ ...v, [key]: value }));
-    setErrors(({ [key]: _, ...rest }) => rest);
-  };
+  // the shared payload schema: the same words as the API; the first field in error gets the focus on submit
+  const form = useSchemaForm({
+    initial,
+    schema: assistantInputSchema,
+    toPayload: inputFromForm,
+    check: assistantFormCheck,
+    onSubmit: (payload) => onSubmit(payload),
+  });
+  const { values, errors, failure, saving } = form;
+  const set = form.setValue;
   const tool = values.interaction_mode === 'tool';
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateAssistantForm(values);
-    setErrors(found);
-    setFailure(Object.keys(found).length ? 'Verifique os campos destacados.' : null);
-    if (Object.keys(found).length) return;
-    setSaving(true);
-    try {
-      await onSubmit(inputFromForm(values));
-    } catch (error) {
-      if (isApiError(error)) setErrors(error.fieldErrors());
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  }
-
   return (
-    <form onSubmit={submit} noValidate>
+    <form {...form.formProps}>
       <Stack gap="sm">
-        {failure && <Alert color="red">{failure}</Alert>}
-        <TextInput
-          label="Nome"
-          withAsterisk
-          value={values.name}
-          onChange={(e) => set('name', e.currentTarget.value)}
-          error={errors.name}
-        />
+        {failure && (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <TextInput label="Nome" withAsterisk {...form.text('name')} />
         <Textarea
           label="Descrição"
           description="Aparece no cartão do assistente."
           autosize
           minRows={2}
-          value={values.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-          error={errors.description}
+          {...form.text('description')}
         />
         <Textarea
           label="Instruções (prompt do sistema)"
           autosize
           minRows={4}
           maxRows={12}
-          value={values.instructions}
-          onChange={(e) => set('instructions', e.currentTarget.value)}
-          error={errors.instructions}
+          {...form.text('instructions')}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
@@ -97,15 +75,10 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
             allowDeselect={false}
             value={values.provider}
             onChange={(v) => v && set('provider', v as Provider)}
+            onBlur={form.field('provider').onBlur}
             error={errors.provider}
           />
-          <TextInput
-            label="Modelo"
-            withAsterisk
-            value={values.model}
-            onChange={(e) => set('model', e.currentTarget.value)}
-            error={errors.model}
-          />
+          <TextInput label="Modelo" withAsterisk {...form.text('model')} />
           <NumberInput
             label="Temperatura"
             min={0}
@@ -113,9 +86,7 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
             step={0.1}
             decimalScale={2}
             decimalSeparator=","
-            value={values.temperature}
-            onChange={(v) => set('temperature', v)}
-            error={errors.temperature}
+            {...form.field('temperature')}
           />
           <NumberInput
             label="Máximo de tokens na resposta"
@@ -125,9 +96,7 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
             allowDecimal={false}
             thousandSeparator="."
             decimalSeparator=","
-            value={values.max_output_tokens}
-            onChange={(v) => set('max_output_tokens', v)}
-            error={errors.max_output_tokens}
+            {...form.field('max_output_tokens')}
           />
         </SimpleGrid>
         <Stack gap={4}>
@@ -181,9 +150,7 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
         <TextInput
           label="ID do assistente ChatGPT (legado)"
           description="Opcional: identificador antigo da OpenAI (asst_…), mantido por compatibilidade."
-          value={values.legacy_openai_assistant_id}
-          onChange={(e) => set('legacy_openai_assistant_id', e.currentTarget.value)}
-          error={errors.legacy_openai_assistant_id}
+          {...form.text('legacy_openai_assistant_id')}
         />
         <Switch
           label="Ativo"

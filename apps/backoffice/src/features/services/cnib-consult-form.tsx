@@ -1,8 +1,8 @@
-import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type CnibConsultation, cnibConsultInputSchema } from '@siao/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { DocumentKindSwitch } from './document-kind-switch';
 import { useCnibConsult } from './services-api';
@@ -17,29 +17,21 @@ export function CnibConsultForm({
 }) {
   const consult = useCnibConsult();
   const [kind, setKind] = useState<'cpf' | 'cnpj'>('cpf');
-  const [documento, setDocumento] = useState('');
-  const [finalidade, setFinalidade] = useState('');
-  const [error, setError] = useState<string | null>(null);
-
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const input = { client_id: clientId, documento, finalidade: finalidade || undefined };
-    const parsed = cnibConsultInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Dados inválidos.');
-      return;
-    }
-    setError(null);
-    try {
-      onResult(await consult.mutateAsync(input));
-    } catch (err) {
-      notifications.show({ color: 'red', title: 'Consulta à CNIB', message: (err as Error).message });
-    }
-  }
+  // the shared payload schema: the form and the API say the same thing about the same mistake
+  const form = useSchemaForm({
+    initial: { documento: '', finalidade: '' },
+    schema: cnibConsultInputSchema,
+    toPayload: (v) => ({
+      client_id: clientId,
+      documento: v.documento,
+      finalidade: v.finalidade || undefined,
+    }),
+    onSubmit: async (payload) => onResult(await consult.mutateAsync(payload)),
+  });
 
   return (
     <Card withBorder padding="lg">
-      <form onSubmit={submit}>
+      <form {...form.formProps}>
         <Stack gap="sm">
           <Title order={3} size="h4">
             Nova consulta
@@ -48,7 +40,7 @@ export function CnibConsultForm({
             value={kind}
             onChange={(next) => {
               setKind(next);
-              setDocumento('');
+              form.setValue('documento', '');
             }}
             w={200}
           />
@@ -57,22 +49,24 @@ export function CnibConsultForm({
               key={kind}
               kind={kind}
               label={kind === 'cpf' ? 'CPF' : 'CNPJ (numérico ou alfanumérico)'}
-              value={documento}
-              onChange={setDocumento}
-              error={error}
+              {...form.field('documento')}
               w={260}
             />
             <TextInput
               label="Finalidade (opcional)"
               description="Ex.: número do protocolo do ato"
-              value={finalidade}
+              {...form.text('finalidade')}
               maxLength={200}
-              onChange={(e) => setFinalidade(e.currentTarget.value)}
               w={320}
             />
           </Group>
+          {form.failure && (
+            <Alert color="red" role="alert">
+              {form.failure}
+            </Alert>
+          )}
           <Group>
-            <Button type="submit" leftSection={<IconSearch size={16} />} loading={consult.isPending}>
+            <Button type="submit" leftSection={<IconSearch size={16} />} loading={form.saving}>
               Consultar
             </Button>
           </Group>

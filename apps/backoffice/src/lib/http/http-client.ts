@@ -1,5 +1,6 @@
 import type { ErrorBody, Page, SessionTokens } from '@siao/shared';
-import { errorCatalog } from '@siao/shared/errors';
+// the generic codes alone: the whole catalogue would weigh on the first /login and the dashboard
+import { genericErrors as errorCatalog } from '@siao/shared/errors-generic';
 import { clearTokens, expiresSoon, readTokens, writeTokens } from '../auth/token-storage';
 import { ApiError } from './api-error';
 
