@@ -7,7 +7,7 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-afterAll(() => browser.close());
+afterAll(() => browser?.close());
 
 const title = (page: Page, text: string) =>
   page.getByTestId('page-title').filter({ hasText: text }).first().waitFor();
