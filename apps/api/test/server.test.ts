@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -24,22 +24,25 @@ function start(port: number, env: Record<string, string> = {}) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (c) => (output += c));
-  child.stderr.on('data', (c) => (output += c));
   const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-  return { child, exited, output: () => output };
+  // server.ts prints "Sião em <url>" once the port is open: the test waits for that line, not a clock.
+  const listening = new Promise<void>((resolveListening, reject) => {
+    const onData = (c: Buffer) => {
+      output += c;
+      if (output.includes('Sião em ')) resolveListening();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => reject(new Error(`servidor saiu (${code}) antes de ouvir:\n${output}`)));
+  });
+  listening.catch(() => {}); // a process expected to fail never listens
+  return { child, exited, listening, output: () => output };
 }
 
-async function waitReady(port: number, child: ChildProcess) {
-  for (let i = 0; i < 240 && child.exitCode === null; i++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('servidor não ficou pronto');
+async function waitReady(port: number, server: { listening: Promise<void> }) {
+  await server.listening;
+  const ready = await fetch(`http://127.0.0.1:${port}/api/ready`);
+  expect(ready.status).toBe(200);
 }
 
 describe('server process', () => {
@@ -52,7 +55,7 @@ describe('server process', () => {
   it('serves on the embedded database, locks its data folder, and shuts down cleanly on SIGTERM', async () => {
     const port = 39_000 + Math.floor(Math.random() * 1000);
     const first = start(port);
-    await waitReady(port, first.child);
+    await waitReady(port, first);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(true);
 
     const second = start(port + 1);
@@ -62,5 +65,5 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(existsSync(join(dataDir, 'db.lock'))).toBe(false);
-  }, 120_000);
+  }, 300_000); // migrating a new embedded database took over 100 s with ~30 processes on 2 cores
 });

@@ -7,7 +7,7 @@ let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
   api = await startFakeApi();
 });
-afterAll(() => api.server.close());
+afterAll(() => api?.server.close());
 
 it('renews a token rejected mid-session once, then repeats the call with the new token', async () => {
   const client = createApiClient(

@@ -10,7 +10,7 @@ let handle: WidgetHandle | null = null;
 beforeAll(async () => {
   api = await startFakeApi({ chunkDelayMs: 5 });
 });
-afterAll(() => api.server.close());
+afterAll(() => api?.server.close());
 afterEach(() => {
   act(() => handle?.destroy());
   handle = null;
@@ -75,13 +75,12 @@ describe('chat mode against the API', () => {
   });
 
   it('marks a reply with [ERRO INTERNO] as failed, and the stop button ends a slow stream at once', async () => {
-    // Observe the platform's abort signal (our code is not replaced): the stream must be cut at once;
-    // repainting the list is left out of the timing since happy-dom renders far slower than a browser.
-    let abortedAt = 0;
+    // Observe the platform's abort signal (our code is not replaced): the click itself cuts the stream.
+    let aborted = false;
     const realFetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((url, init) => {
       init?.signal?.addEventListener('abort', () => {
-        abortedAt = performance.now();
+        aborted = true;
       });
       return realFetch(url, init);
     });
@@ -98,10 +97,10 @@ describe('chat mode against the API', () => {
         timeout: 4000,
       },
     );
-    expect(abortedAt).toBe(0);
+    expect(aborted).toBe(false);
     act(() => fireEvent.click(w.getByRole('button', { name: 'Parar resposta' })));
     // the request is aborted by the click itself, not later
-    expect(abortedAt).toBeGreaterThan(0);
+    expect(aborted).toBe(true);
     expect(w.getByRole('button', { name: 'Enviar' })).toBeTruthy();
     expect(w.queryByTestId('siao-loading')).toBeNull();
   });

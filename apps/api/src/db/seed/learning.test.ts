@@ -8,7 +8,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedLearning(t.app.deps, t.fixture.clientA, t.fixture.users.cliente.email);
 }, 180_000);
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 describe('SiãoSeg demo seed', () => {
   it('creates the demo journey with 3 trails, 3 quizzes and at least 20 questions', async () => {

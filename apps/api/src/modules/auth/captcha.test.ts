@@ -14,8 +14,8 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await t.close();
-  await google.close();
+  await t?.close();
+  await google?.close();
 });
 
 const login = (captcha_token?: string) =>

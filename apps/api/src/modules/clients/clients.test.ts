@@ -1,5 +1,6 @@
-import type { Client } from '@siao/shared';
+import { clientSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ async function post(payload: unknown, who: { authorization: string } = staff) {
 async function list(query: string, who: { authorization: string } = staff) {
   const res = await t.app.inject({ method: 'GET', url: `/api/clients?${query}`, headers: who });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { data: Client[]; page: number; limit: number; total: number };
+  return page(res, clientSchema);
 }
 
 beforeAll(async () => {
@@ -39,7 +40,7 @@ describe('creating a client', () => {
   it('stores every field normalized and answers 201', async () => {
     const res = await post(valid);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data).toMatchObject({
+    expect(data(res, clientSchema)).toMatchObject({
       document: '45723174000110',
       cns: '081234',
       phone: '4132221100',
@@ -58,9 +59,7 @@ describe('creating a client', () => {
       widget_origins: ['javascript:alert(1)'],
     });
     expect(res.statusCode).toBe(400);
-    const details = Object.fromEntries(
-      (res.json().error.details as { field: string; message: string }[]).map((d) => [d.field, d.message]),
-    );
+    const details = Object.fromEntries((apiError(res).details ?? []).map((d) => [d.field, d.message]));
     expect(details).toMatchObject({
       document: 'CNPJ inválido.',
       due_day: 'O dia de vencimento deve estar entre 1 e 28.',
@@ -72,7 +71,7 @@ describe('creating a client', () => {
 
   it('refuses a CPF for a pessoa jurídica and accepts it for a pessoa física', async () => {
     const asPj = await post({ ...valid, document: '529.982.247-25' });
-    expect(asPj.json().error.details).toEqual([{ field: 'document', message: 'CNPJ inválido.' }]);
+    expect(apiError(asPj).details).toEqual([{ field: 'document', message: 'CNPJ inválido.' }]);
     const asPf = await post({
       ...valid,
       person_type: 'pf',
@@ -85,13 +84,13 @@ describe('creating a client', () => {
   it('accepts the alphanumeric CNPJ', async () => {
     const res = await post({ ...valid, document: 'ab.cde.fgh/ijkl-80', legal_name: 'Empresa Alfanumérica' });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().data.document).toBe('ABCDEFGHIJKL80');
+    expect(data(res, clientSchema).document).toBe('ABCDEFGHIJKL80');
   });
 
   it('answers 409 naming the client that already has the document, typed with or without mask', async () => {
     const res = await post({ ...valid, document: '45723174000110', legal_name: 'Outro' });
     expect(res.statusCode).toBe(409);
-    expect(res.json().error).toMatchObject({
+    expect(apiError(res)).toMatchObject({
       code: 'CLIENT_DOCUMENT_TAKEN',
       message: 'Já existe um cliente com este CPF/CNPJ: 2º Tabelionato de Notas de Curitiba.',
       details: [{ field: 'document', existing_id: expect.any(String) }],
@@ -102,7 +101,7 @@ describe('creating a client', () => {
       url: `/api/clients/${res.json().error.details[0].existing_id}`,
       headers: await t.authHeader('admin'),
     });
-    expect(existing.json().data.legal_name).toBe('2º Tabelionato de Notas de Curitiba');
+    expect(data(existing, clientSchema).legal_name).toBe('2º Tabelionato de Notas de Curitiba');
   });
 
   it('is refused to a cliente user (403) and changes nothing', async () => {
@@ -165,7 +164,7 @@ describe('the list', () => {
     expect(byFee.data.map((c) => c.monthly_fee_cents)).toEqual([120_000, 110_000, 100_000]);
     const res = await t.app.inject({ method: 'GET', url: '/api/clients?sort=search_text', headers: staff });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('Ordenação inválida.');
+    expect(apiError(res).message).toBe('Ordenação inválida.');
   });
 
   it('paginates with the total of every page', async () => {
@@ -193,6 +192,6 @@ describe('tenant isolation', () => {
       url: `/api/clients/${t.fixture.clientA.id}`,
       headers: cliente,
     });
-    expect(mine.json().data.legal_name).toBe('Cartório A Ltda');
+    expect(data(mine, clientSchema).legal_name).toBe('Cartório A Ltda');
   });
 });

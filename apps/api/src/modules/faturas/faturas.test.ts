@@ -1,6 +1,7 @@
-import { parseBrCode } from '@siao/shared';
+import { faturaListSchema, faturaSchema, faturaTotalsSchema, parseBrCode } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data, json } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs } from '../../db/schema';
 import { todayInSaoPaulo } from './status';
@@ -40,7 +41,7 @@ async function create(clientId: string, extra: Record<string, unknown> = {}) {
     payload: body(clientId, extra),
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  return data(res, faturaSchema);
 }
 
 describe('faturas', () => {
@@ -78,7 +79,7 @@ describe('faturas', () => {
       },
     });
     expect(res.statusCode).toBe(400);
-    const details = res.json().error.details as { field: string; message: string }[];
+    const details = apiError(res).details as { field: string; message: string }[];
     expect(details).toEqual(
       expect.arrayContaining([
         { field: 'competencia', message: 'Competência inválida. Use o formato AAAA-MM.' },
@@ -92,7 +93,7 @@ describe('faturas', () => {
       headers: staff,
       payload: body(t.fixture.clientA.id, { emissao: today, vencimento: daysFromToday(-1) }),
     });
-    expect(due.json().error).toMatchObject({
+    expect(apiError(due)).toMatchObject({
       message: 'O vencimento não pode ser anterior à emissão.',
       details: [{ field: 'vencimento' }],
     });
@@ -105,15 +106,16 @@ describe('faturas', () => {
     });
     expect(f.status).toBe('vencida');
     const list = await t.app.inject({ url: `/api/faturas?status=vencida&q=${f.numero}`, headers: staff });
-    expect(list.json().data.map((r: { id: string }) => r.id)).toEqual([f.id]);
+    expect(json(list, faturaListSchema).data.map((r) => r.id)).toEqual([f.id]);
     const open = await t.app.inject({ url: `/api/faturas?status=aberta&q=${f.numero}`, headers: staff });
-    expect(open.json().total).toBe(0);
+    expect(json(open, faturaListSchema).total).toBe(0);
     const dueToday = await create(t.fixture.clientA.id, { vencimento: today });
     expect(dueToday.status).toBe('aberta');
   });
 
   it('exposes a PIX BR Code with a valid CRC and the fatura amount, and a QR code', async () => {
     const f = await create(t.fixture.clientA.id);
+    if (!f.pix) throw new Error('a fatura aberta com PIX_KEY configurada deve trazer o PIX');
     const parsed = parseBrCode(f.pix.copia_e_cola);
     expect(parsed.crcValid).toBe(true);
     expect(parsed).toMatchObject({
@@ -131,7 +133,7 @@ describe('faturas', () => {
     const estorno = (payload: object, headers = staff) =>
       t.app.inject({ method: 'POST', url: `/api/faturas/${f.id}/estorno`, headers, payload });
     const notPaid = await estorno({ motivo: 'Pagamento em duplicidade' });
-    expect([notPaid.statusCode, notPaid.json().error.message]).toEqual([
+    expect([notPaid.statusCode, apiError(notPaid).message]).toEqual([
       409,
       'Só é possível estornar o pagamento de uma fatura paga.',
     ]);
@@ -142,17 +144,14 @@ describe('faturas', () => {
       payload: { data: today, forma: 'pix' },
     });
     const noReason = await estorno({ motivo: ' ' });
-    expect([noReason.statusCode, noReason.json().error.message]).toEqual([
-      400,
-      'Informe o motivo do estorno.',
-    ]);
+    expect([noReason.statusCode, apiError(noReason).message]).toEqual([400, 'Informe o motivo do estorno.']);
     const cliente = await estorno({ motivo: 'Quero estornar' }, await t.authHeader('cliente'));
     expect(cliente.statusCode).toBe(403);
 
     const ok = await estorno({ motivo: 'Transferência devolvida pelo banco' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({ status: 'aberta', pago_em: null, forma_pagamento: null });
-    expect(ok.json().data.pix).not.toBeNull();
+    expect(data(ok, faturaSchema)).toMatchObject({ status: 'aberta', pago_em: null, forma_pagamento: null });
+    expect(data(ok, faturaSchema).pix).not.toBeNull();
 
     const history = await t.app.inject({ url: `/api/faturas/${f.id}/history`, headers: staff });
     expect(history.statusCode).toBe(200);
@@ -170,26 +169,26 @@ describe('faturas', () => {
     const pay = (payload: object) =>
       t.app.inject({ method: 'POST', url: `/api/faturas/${f.id}/pagamento`, headers: staff, payload });
     const future = await pay({ data: daysFromToday(1), forma: 'pix' });
-    expect(future.json().error.message).toBe('A data do pagamento não pode estar no futuro.');
+    expect(apiError(future).message).toBe('A data do pagamento não pode estar no futuro.');
     const early = await pay({ data: daysFromToday(-6), forma: 'pix' });
-    expect(early.json().error.message).toBe('A data do pagamento não pode ser anterior à emissão da fatura.');
+    expect(apiError(early).message).toBe('A data do pagamento não pode ser anterior à emissão da fatura.');
     const ok = await pay({ data: today, forma: 'boleto' });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().data).toMatchObject({
+    expect(data(ok, faturaSchema)).toMatchObject({
       status: 'paga',
       pago_em: today,
       forma_pagamento: 'boleto',
       pix: null,
     });
     const again = await pay({ data: today, forma: 'pix' });
-    expect([again.statusCode, again.json().error.message]).toEqual([409, 'Esta fatura já está paga.']);
+    expect([again.statusCode, apiError(again).message]).toEqual([409, 'Esta fatura já está paga.']);
     const cancel = await t.app.inject({
       method: 'POST',
       url: `/api/faturas/${f.id}/cancelamento`,
       headers: staff,
       payload: { motivo: 'Duplicada' },
     });
-    expect([cancel.statusCode, cancel.json().error.message]).toEqual([
+    expect([cancel.statusCode, apiError(cancel).message]).toEqual([
       409,
       'Uma fatura paga não pode ser cancelada.',
     ]);
@@ -199,7 +198,7 @@ describe('faturas', () => {
       headers: staff,
       payload: body(t.fixture.clientA.id),
     });
-    expect([edit.statusCode, edit.json().error.message]).toEqual([
+    expect([edit.statusCode, apiError(edit).message]).toEqual([
       409,
       'Esta fatura já está paga e não pode ser alterada.',
     ]);
@@ -219,7 +218,7 @@ describe('faturas', () => {
       headers: staff,
       payload: { motivo: ' ' },
     });
-    expect(noReason.json().error.details).toEqual([
+    expect(apiError(noReason).details).toEqual([
       { field: 'motivo', message: 'Informe o motivo do cancelamento.' },
     ]);
     const ok = await t.app.inject({
@@ -228,7 +227,7 @@ describe('faturas', () => {
       headers: staff,
       payload: { motivo: 'Emitida em duplicidade' },
     });
-    expect(ok.json().data).toMatchObject({
+    expect(data(ok, faturaSchema)).toMatchObject({
       status: 'cancelada',
       motivo_cancelamento: 'Emitida em duplicidade',
       pix: null,
@@ -239,7 +238,7 @@ describe('faturas', () => {
       headers: staff,
       payload: { data: today, forma: 'pix' },
     });
-    expect(pay.json().error.message).toBe('Esta fatura está cancelada.');
+    expect(apiError(pay).message).toBe('Esta fatura está cancelada.');
   });
 
   it('edits an open fatura, recomputing the total, and keeps its número', async () => {
@@ -256,7 +255,7 @@ describe('faturas', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data).toMatchObject({
+    expect(data(res, faturaSchema)).toMatchObject({
       numero: f.numero,
       total_centavos: 86415,
       competencia: '2026-01',
@@ -273,12 +272,12 @@ describe('faturas', () => {
       url: `/api/faturas?client_id=${t.fixture.clientB.id}&limit=100`,
       headers: cliente,
     });
-    expect(
-      filtered.json().data.every((r: { client_id: string }) => r.client_id === t.fixture.clientA.id),
-    ).toBe(true);
-    expect(filtered.json().data.length).toBeGreaterThan(0);
+    expect(json(filtered, faturaListSchema).data.every((r) => r.client_id === t.fixture.clientA.id)).toBe(
+      true,
+    );
+    expect(json(filtered, faturaListSchema).data.length).toBeGreaterThan(0);
     const byNumber = await t.app.inject({ url: `/api/faturas?q=${fb.numero}`, headers: cliente });
-    expect(byNumber.json()).toMatchObject({ data: [], total: 0 });
+    expect(json(byNumber, faturaListSchema)).toMatchObject({ data: [], total: 0 });
     const csv = await t.app.inject({
       url: `/api/faturas/export?client_id=${t.fixture.clientB.id}`,
       headers: cliente,
@@ -292,12 +291,15 @@ describe('faturas', () => {
       url: `/api/faturas/totais?client_id=${t.fixture.clientA.id}`,
       headers: staff,
     });
-    expect(totals.json().data).toEqual(all.json().data);
-    const own = await t.app.inject({ url: `/api/faturas/${filtered.json().data[0].id}`, headers: cliente });
+    expect(data(totals, faturaTotalsSchema)).toEqual(data(all, faturaTotalsSchema));
+    const own = await t.app.inject({
+      url: `/api/faturas/${json(filtered, faturaListSchema).data[0]!.id}`,
+      headers: cliente,
+    });
     expect(own.statusCode).toBe(200);
     const write = await t.app.inject({
       method: 'POST',
-      url: `/api/faturas/${own.json().data.id}/pagamento`,
+      url: `/api/faturas/${data(own, faturaSchema).id}/pagamento`,
       headers: cliente,
       payload: { data: today, forma: 'pix' },
     });
@@ -307,11 +309,16 @@ describe('faturas', () => {
   it('sorts, paginates and reports the capped total', async () => {
     const asc = await t.app.inject({ url: '/api/faturas?sort=numero&limit=2&page=2', headers: staff });
     const all = await t.app.inject({ url: '/api/faturas?sort=numero&limit=100', headers: staff });
-    const numeros = all.json().data.map((r: { numero: number }) => r.numero);
+    const numeros = json(all, faturaListSchema).data.map((r) => r.numero);
     expect(numeros).toEqual([...numeros].sort((a, b) => a - b));
-    expect(asc.json().data.map((r: { numero: number }) => r.numero)).toEqual(numeros.slice(2, 4));
-    expect(asc.json()).toMatchObject({ page: 2, limit: 2, total: numeros.length, total_capped: false });
+    expect(json(asc, faturaListSchema).data.map((r) => r.numero)).toEqual(numeros.slice(2, 4));
+    expect(json(asc, faturaListSchema)).toMatchObject({
+      page: 2,
+      limit: 2,
+      total: numeros.length,
+      total_capped: false,
+    });
     const bad = await t.app.inject({ url: '/api/faturas?sort=senha', headers: staff });
-    expect(bad.json().error.message).toBe('Ordenação inválida.');
+    expect(apiError(bad).message).toBe('Ordenação inválida.');
   });
 });

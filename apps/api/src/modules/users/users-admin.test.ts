@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import type { ManagedUser } from '@siao/shared';
+import { historyEntrySchema, invitationResultSchema, managedUserSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -64,9 +65,7 @@ describe('creating users', () => {
       userPayload({ email: 'x', cpf: '123', role: 'cliente' }),
     );
     expect(res.statusCode).toBe(400);
-    const details = Object.fromEntries(
-      (res.json().error.details as { field: string; message: string }[]).map((d) => [d.field, d.message]),
-    );
+    const details = Object.fromEntries((apiError(res).details ?? []).map((d) => [d.field, d.message]));
     expect(details).toEqual({
       email: 'Informe um e-mail válido.',
       cpf: 'CPF inválido.',
@@ -77,7 +76,7 @@ describe('creating users', () => {
   it('invites by e-mail; the link sets the password and the user can sign in', async () => {
     const res = await call('admin', 'POST', '/api/users', userPayload());
     expect(res.statusCode, res.body).toBe(201);
-    const created = res.json().data as ManagedUser;
+    const created = data(res, managedUserSchema);
     expect(created).toMatchObject({ cpf: '52998224725', phone: '11912345678', invitation_pending: true });
 
     // the invitation leaves through the mail-send job
@@ -103,7 +102,7 @@ describe('creating users', () => {
       payload: { email: 'beatriz@teste.dev', password: 'senha-da-beatriz-1' },
     });
     expect(login.statusCode).toBe(200);
-    const after = (await call('admin', 'GET', `/api/users/${created.id}`)).json().data;
+    const after = data(await call('admin', 'GET', `/api/users/${created.id}`), managedUserSchema);
     expect(after.invitation_pending).toBe(false);
     const resend = await call('admin', 'POST', `/api/users/${created.id}/invite`);
     expect(resend.statusCode).toBe(409);
@@ -116,7 +115,7 @@ describe('creating users', () => {
       '/api/users',
       userPayload({ email: 'carlos@teste.dev', cpf: null }),
     );
-    const id = res.json().data.id as string;
+    const id = data(res, managedUserSchema).id;
     const toCarlos = (n: number) =>
       vi.waitFor(() => {
         const mails = outbox().filter((m) => m.includes('To: carlos@teste.dev'));
@@ -126,7 +125,7 @@ describe('creating users', () => {
     const first = tokenIn(await toCarlos(1));
     const resend = await call('superadmin', 'POST', `/api/users/${id}/invite`);
     expect(resend.statusCode, resend.body).toBe(200);
-    expect(resend.json().data.message).toBe('Convite enviado por e-mail.');
+    expect(data(resend, invitationResultSchema).message).toBe('Convite enviado por e-mail.');
     const second = tokenIn(await toCarlos(2));
     const useOld = await t.app.inject({
       method: 'POST',
@@ -150,7 +149,7 @@ describe('creating users', () => {
       userPayload({ email: 'ADMIN@teste.dev', cpf: null }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Já existe um usuário com este e-mail: Admin Teste.');
+    expect(apiError(res).message).toBe('Já existe um usuário com este e-mail: Admin Teste.');
   });
 
   it('an admin cannot create a superadmin; a superadmin can; an operador cannot create anyone', async () => {
@@ -161,7 +160,7 @@ describe('creating users', () => {
       userPayload({ email: 's2@teste.dev', role: 'superadmin', cpf: null }),
     );
     expect(byAdmin.statusCode).toBe(403);
-    expect(byAdmin.json().error.message).toBe('Você não pode atribuir um perfil acima do seu.');
+    expect(apiError(byAdmin).message).toBe('Você não pode atribuir um perfil acima do seu.');
     const byOperador = await call(
       'operador',
       'POST',
@@ -201,16 +200,19 @@ describe('role rules on existing users', () => {
     // the only other superadmin (created above) is inactive, so this one is the last active
     const demote = await call('superadmin', 'PUT', `/api/users/${superUser.id}`, { ...self, role: 'admin' });
     expect(demote.statusCode).toBe(409);
-    expect(demote.json().error.message).toBe(
+    expect(apiError(demote).message).toBe(
       'Não é possível desativar ou rebaixar o último superadministrador ativo.',
     );
-    expect((await call('superadmin', 'GET', '/api/users?role=superadmin&active=true')).json().total).toBe(1);
+    expect(
+      page(await call('superadmin', 'GET', '/api/users?role=superadmin&active=true'), managedUserSchema)
+        .total,
+    ).toBe(1);
 
-    const s2 = (await call('superadmin', 'GET', '/api/users?q=s2%40teste')).json().data[0] as ManagedUser;
+    const s2 = page(await call('superadmin', 'GET', '/api/users?q=s2%40teste'), managedUserSchema).data[0]!;
     expect((await call('superadmin', 'PUT', `/api/users/${s2.id}`, asUser(s2))).statusCode).toBe(200);
     // two active now: still nobody deactivates itself, but one may demote the other
     const selfOff = await call('superadmin', 'PUT', `/api/users/${superUser.id}`, { ...self, active: false });
-    expect(selfOff.json().error.code).toBe('USER_SELF_CHANGE');
+    expect(apiError(selfOff).code).toBe('USER_SELF_CHANGE');
     const other = await call('superadmin', 'PUT', `/api/users/${s2.id}`, { ...asUser(s2), role: 'admin' });
     expect(other.statusCode).toBe(200);
   });
@@ -224,15 +226,18 @@ describe('role rules on existing users', () => {
     expect(res.statusCode, res.body).toBe(200);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers });
     expect(me.statusCode).toBe(401);
-    const history = (await call('operador', 'GET', `/api/users/${target.id}/history`)).json();
+    const history = page(
+      await call('operador', 'GET', `/api/users/${target.id}/history`),
+      historyEntrySchema,
+    );
     expect(history.data[0]).toMatchObject({ action: 'user.deactivated', actor_name: 'Admin Teste' });
   });
 });
 
 describe('tenant isolation and read access', () => {
   it('a cliente reads the users of its own client only: 404 for others by id and by filter', async () => {
-    const own = (await call('cliente', 'GET', '/api/users?limit=100')).json();
-    expect(own.data.map((u: ManagedUser) => u.email)).toEqual(['cliente@teste.dev']);
+    const own = page(await call('cliente', 'GET', '/api/users?limit=100'), managedUserSchema);
+    expect(own.data.map((u) => u.email)).toEqual(['cliente@teste.dev']);
     expect((await call('cliente', 'GET', `/api/users/${t.fixture.users.clienteB.id}`)).statusCode).toBe(404);
     expect((await call('cliente', 'GET', `/api/users/${t.fixture.users.admin.id}`)).statusCode).toBe(404);
     expect((await call('cliente', 'GET', `/api/users?client_id=${t.fixture.clientB.id}`)).statusCode).toBe(
@@ -244,12 +249,15 @@ describe('tenant isolation and read access', () => {
   });
 
   it('staff filter users by client, role and search', async () => {
-    const ofB = (await call('operador', 'GET', `/api/users?client_id=${t.fixture.clientB.id}`)).json();
-    expect(ofB.data.map((u: ManagedUser) => u.email)).toEqual(['clienteb@teste.dev']);
-    const byCpf = (await call('operador', 'GET', '/api/users?q=529.982')).json();
-    expect(byCpf.data.map((u: ManagedUser) => u.email)).toEqual(['beatriz@teste.dev']);
-    const sorted = (await call('operador', 'GET', '/api/users?sort=-email&limit=2')).json();
-    expect(sorted.data.map((u: ManagedUser) => u.email)).toEqual(['super@teste.dev', 's2@teste.dev']);
+    const ofB = page(
+      await call('operador', 'GET', `/api/users?client_id=${t.fixture.clientB.id}`),
+      managedUserSchema,
+    );
+    expect(ofB.data.map((u) => u.email)).toEqual(['clienteb@teste.dev']);
+    const byCpf = page(await call('operador', 'GET', '/api/users?q=529.982'), managedUserSchema);
+    expect(byCpf.data.map((u) => u.email)).toEqual(['beatriz@teste.dev']);
+    const sorted = page(await call('operador', 'GET', '/api/users?sort=-email&limit=2'), managedUserSchema);
+    expect(sorted.data.map((u) => u.email)).toEqual(['super@teste.dev', 's2@teste.dev']);
   });
 
   it('keeps the fixture password working for untouched users', async () => {

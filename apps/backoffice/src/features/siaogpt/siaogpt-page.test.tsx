@@ -58,6 +58,9 @@ let gptToken = 'gpt-1';
 const aiAuth = (req: RecordedRequest) => req.headers.authorization === `Bearer ${gptToken}`;
 const chunk = (text: string) => `data: ${JSON.stringify({ messages: { content: [{ text }] } })}\n\n`;
 
+// The fake stream sends its first chunk, then waits for the test to see it painted (an event, not a sleep).
+let showFirstChunk = () => {};
+let firstChunkShown = Promise.resolve();
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
   server = await startFakeServer(async (req, res) => {
@@ -93,7 +96,7 @@ beforeAll(async () => {
     if (key === 'POST /api/threads/t-new/converse-stream') {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       res.write(chunk('Resposta do **Motor local**'));
-      await new Promise((r) => setTimeout(r, 30));
+      await firstChunkShown; // the rest follows once the test has seen the first part painted
       res.write('data: [PING]\n\n');
       res.write(chunk(': sem modelo generativo.'));
       res.end('data: [DONE]\n\n');
@@ -134,8 +137,13 @@ describe('SiãoGPT page', () => {
     expect(within(list).getByText('Assistente Sião').tagName).toBe('STRONG');
     expect(screen.getByTestId('siaogpt-assistant').textContent).toBe('Assistente Sião');
 
+    firstChunkShown = new Promise((resolve) => (showFirstChunk = resolve));
     const input = screen.getByPlaceholderText('Digite sua pergunta aqui...');
     await userEvent.setup().type(input, 'Quais documentos preciso para a escritura?{Enter}');
+    // the first part is on screen while the reply is still streaming
+    expect(await screen.findByText(/Resposta do/, {}, { timeout: 20_000 })).toBeTruthy();
+    expect(screen.queryByText(/sem modelo generativo/)).toBeNull();
+    showFirstChunk();
     const reply = await screen.findByText(/sem modelo generativo/, {}, { timeout: 20_000 });
     // markdown rendered once the reply is complete (the renderer chunk loads lazily)
     const bubble = reply.closest('[data-testid=siao-assistant-message]');

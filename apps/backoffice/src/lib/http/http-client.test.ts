@@ -9,8 +9,17 @@ function jwt(expInSeconds: number, sub = 'u1'): string {
   return `${enc({ alg: 'HS256' })}.${enc({ sub, exp: Math.floor(Date.now() / 1000) + expInSeconds })}.sig`;
 }
 
-// The fake API accepts only `valid` access tokens and rotates refresh tokens like the real one.
-const state = { valid: new Set<string>(), refreshTokens: new Set<string>(), refreshDelayMs: 0 };
+// The fake API accepts only `valid` access tokens and rotates refresh tokens like the real one. With
+// `refreshAfter401s` set, it answers the refresh only once that many 401s went out (no clock: an event),
+// and `/api/slow` answers only when the test lets it (`slow`), after the client has given up.
+const state = {
+  valid: new Set<string>(),
+  refreshTokens: new Set<string>(),
+  refreshAfter401s: 0,
+  sent401s: 0,
+  release: () => {},
+  slow: [] as (() => void)[],
+};
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
 beforeAll(async () => {
@@ -18,7 +27,8 @@ beforeAll(async () => {
     const bearer = req.headers.authorization?.replace('Bearer ', '') ?? '';
     if (req.path === '/api/refresh') {
       const { refresh_token } = JSON.parse(req.body) as { refresh_token: string };
-      await new Promise((r) => setTimeout(r, state.refreshDelayMs));
+      if (state.sent401s < state.refreshAfter401s)
+        await new Promise<void>((release) => (state.release = release));
       if (!state.refreshTokens.delete(refresh_token)) {
         return sendJson(res, 401, {
           error: { code: 'INVALID_REFRESH_TOKEN', message: 'Sessão expirada. Entre novamente.' },
@@ -35,8 +45,9 @@ beforeAll(async () => {
         error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha inválidos.' },
       });
     }
-    if (req.path === '/api/slow') return void setTimeout(() => sendJson(res, 200, { data: 1 }), 300);
+    if (req.path === '/api/slow') return void state.slow.push(() => sendJson(res, 200, { data: 1 }));
     if (!state.valid.has(bearer)) {
+      if (++state.sent401s >= state.refreshAfter401s) state.release();
       return sendJson(res, 401, {
         error: { code: 'UNAUTHENTICATED', message: 'Sessão expirada ou inválida. Entre novamente.' },
       });
@@ -79,7 +90,8 @@ beforeEach(() => {
   path = '/clients';
   state.valid.clear();
   state.refreshTokens.clear();
-  state.refreshDelayMs = 0;
+  state.refreshAfter401s = 0;
+  state.sent401s = 0;
   server.requests.length = 0;
 });
 
@@ -110,7 +122,7 @@ describe('http client', () => {
   });
 
   it('shares one refresh between parallel calls that get 401', async () => {
-    state.refreshDelayMs = 50;
+    state.refreshAfter401s = 3; // the refresh is still running when all three calls got their 401
     signIn(jwt(900));
     const api = client();
     const results = await Promise.all([api.get('a'), api.get('b'), api.get('c')]);
@@ -202,6 +214,7 @@ describe('http client', () => {
       message: expect.stringContaining('conectar'),
     });
     await expect(client({ timeoutMs: 50 }).get('slow')).rejects.toMatchObject({ code: 'TIMEOUT' });
+    for (const answer of state.slow.splice(0)) answer();
     expect(handlers.onNetworkError).toHaveBeenCalledTimes(2);
     expect(handlers.onNetworkError.mock.calls[1]?.[0].message).toBe(
       'O servidor demorou demais para responder. Tente novamente.',

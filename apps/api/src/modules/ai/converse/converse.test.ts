@@ -24,7 +24,7 @@ beforeAll(async () => {
   assistantId = await createAssistant(t.app, await t.authHeader('superadmin'));
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await fake.stop();
 });
 beforeEach(() => fake.reset());

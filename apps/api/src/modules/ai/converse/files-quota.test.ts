@@ -16,7 +16,7 @@ beforeAll(async () => {
   assistantId = await createAssistant(t.app, await t.authHeader('superadmin'), { interaction_mode: 'tool' });
 });
 afterAll(async () => {
-  await t.close();
+  await t?.close();
   await fake.stop();
 });
 beforeEach(() => fake.reset());
