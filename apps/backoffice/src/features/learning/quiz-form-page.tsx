@@ -1,6 +1,5 @@
 import {
   Alert,
-  Badge,
   Button,
   Card,
   Group,
@@ -9,9 +8,7 @@ import {
   Select,
   Stack,
   Switch,
-  Table,
   Tabs,
-  Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -20,7 +17,6 @@ import {
   gradingMethodLabels,
   type QuizDetail,
   type QuizInput,
-  questionTypeLabels,
   quizInputSchema,
   type ReviewMatrix,
   showAnswersLabels,
