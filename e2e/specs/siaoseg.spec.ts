@@ -150,7 +150,7 @@ describe('SiãoSeg quiz taking', () => {
     await title(page, 'Quiz');
     await page.getByRole('button', { name: 'Iniciar' }).click();
     await page.getByRole('radio', { name: 'Lei 13.709/2018' }).check();
-    await expect.poll(() => saveState(page).textContent()).toBe('salvo');
+    await expect.poll(() => saveState(page).textContent(), { timeout: 15_000 }).toBe('salvo');
     await page.getByRole('button', { name: 'Enviar respostas' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Enviar', exact: true }).click();
     await page.getByTestId('quiz-score').filter({ hasText: 'Nota: 100%' }).waitFor();
