@@ -1,8 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-certidao';
+import { extractCertidao } from '../certidoes/extract';
+import { parseTsv } from '../certidoes/words';
 import { encodeBilevelPng } from './bilevel-png';
-import { createOcrEngine } from './engines';
+import { createOcrEngine, createWasmEngine } from './engines';
 import { preprocessImage } from './preprocess';
 import { recognizeUpright } from './upright';
 
@@ -53,5 +55,28 @@ describe('page orientation', () => {
     expect(sideways.height).toBeGreaterThan(sideways.width);
     const read = await recognizeUpright(engine, sideways);
     expect(read.recognition.text).toContain('CERTIDÃO DE ÓBITO');
+  });
+});
+
+describe('tesseract.js', () => {
+  it('reads a grid certidão through the whole pipeline: each field from its own cell, digits exact or flagged', async () => {
+    const wasm = createWasmEngine('fast');
+    try {
+      const { image, truth } = await renderSyntheticCertidao({ seed: 23, kind: 'obito', layout: 'grid' });
+      const page = await preprocessImage(sharp(image));
+      const { recognition } = await recognizeUpright(wasm, page);
+      const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: 'obito' });
+      const field = (key: string) => fields.find((f) => f.key === key);
+      // each value from its own cell, not its neighbour's
+      for (const key of ['nome', 'data_falecimento', 'causa_morte', 'estado_civil']) {
+        expect(field(key)?.value, key).toBe(truth[key]);
+      }
+      // a digit misread in a matrícula or CPF is flagged, never accepted
+      for (const key of ['cpf', 'matricula']) {
+        if (field(key)?.value !== truth[key]) expect(field(key)?.review, key).toBe(true);
+      }
+    } finally {
+      await wasm.close();
+    }
   });
 });
