@@ -1,9 +1,10 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type CertidaoJobDetail, countLabel, ocrStatusLabels } from '@siao/shared';
-import { IconAlertTriangle, IconCircleCheck, IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { errorMessage } from '../../lib/http/api-error';
-import { saveFile, useCertidao, useSaveCertidao } from './ocr-api';
+import { CertidaoExportButtons } from './export-buttons';
+import { useCertidao, useSaveCertidao } from './ocr-api';
 import { PageImage } from './page-image';
 
 function MatriculaSummary({ m }: { m: NonNullable<CertidaoJobDetail['matricula']> }) {
@@ -41,8 +42,6 @@ export function CertidaoReview({ id }: { id: string }) {
   const field = d.fields.find((f) => f.key === focused);
   const page = d.pages.find((p) => p.page === (field?.box?.page ?? 1)) ?? d.pages[0];
   const toReview = d.fields.filter((f) => f.review).length;
-  const exportAs = (format: 'json' | 'csv' | 'xml') =>
-    saveFile(`services/certidoes/${id}/export`, { format }, `certidao-${d.kind}-${id.slice(0, 8)}.${format}`);
 
   return (
     <Stack>
@@ -51,19 +50,11 @@ export function CertidaoReview({ id }: { id: string }) {
           Certidão de {d.kind === 'obito' ? 'óbito' : 'nascimento'} —{' '}
           {toReview ? `${countLabel(toReview, 'campo')} para revisar` : 'nenhum campo marcado'}
         </Text>
-        <Group gap="xs">
-          {(['json', 'csv', 'xml'] as const).map((f) => (
-            <Button
-              key={f}
-              size="xs"
-              variant="light"
-              leftSection={<IconDownload size={14} />}
-              onClick={() => exportAs(f)}
-            >
-              Exportar {f.toUpperCase()}
-            </Button>
-          ))}
-        </Group>
+        <CertidaoExportButtons
+          path={`services/certidoes/${id}/export`}
+          fileName={`certidao-${d.kind}-${id.slice(0, 8)}`}
+          label="Exportar"
+        />
       </Group>
       {d.matricula && <MatriculaSummary m={d.matricula} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -84,6 +75,11 @@ export function CertidaoReview({ id }: { id: string }) {
                   {f.review && (
                     <Badge size="xs" color="red">
                       Revisar
+                    </Badge>
+                  )}
+                  {f.refined && (
+                    <Badge size="xs" color="violet" variant="light">
+                      Sugerido pela IA
                     </Badge>
                   )}
                 </Group>

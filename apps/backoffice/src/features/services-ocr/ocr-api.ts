@@ -1,4 +1,11 @@
-import type { CertidaoJobDetail, OcrJobDetail, OcrJobSummary, SaveCertidaoFieldsInput } from '@siao/shared';
+import {
+  type CertidaoBatch,
+  type CertidaoJobDetail,
+  OCR_REDO_TEXT_FIELD,
+  type OcrJobDetail,
+  type OcrJobSummary,
+  type SaveCertidaoFieldsInput,
+} from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -8,6 +15,7 @@ export const ocrKeys = {
   all: (area: OcrArea) => ['services', area] as const,
   list: (area: OcrArea, page: number) => [...ocrKeys.all(area), 'list', page] as const,
   detail: (area: OcrArea, id: string) => [...ocrKeys.all(area), 'detail', id] as const,
+  batch: (id: string) => [...ocrKeys.all('certidoes'), 'lote', id] as const,
 };
 
 const running = (s: OcrJobSummary['status']) => s === 'fila' || s === 'processando';
@@ -39,11 +47,23 @@ export function useCertidao(id: string | null) {
   });
 }
 
+/** The summary of the certidões sent in one upload; polls while one of them is queued or running. */
+export function useCertidaoBatch(id: string | null) {
+  return useQuery({
+    queryKey: ocrKeys.batch(id ?? ''),
+    queryFn: () => api.get<CertidaoBatch>(`services/certidoes/lotes/${id}`),
+    enabled: !!id,
+    refetchInterval: (q) => (q.state.data?.certidoes.some((c) => running(c.status)) ? 1500 : false),
+  });
+}
+
 export function useUpload(area: OcrArea) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (files: File[]) => {
+    mutationFn: ({ files, redoTextPages }: { files: File[]; redoTextPages: boolean }) => {
       const form = new FormData();
+      // before the files: the server reads the parts in order
+      if (redoTextPages) form.append(OCR_REDO_TEXT_FIELD, 'true');
       for (const file of files) form.append('file', file);
       return api.post<OcrJobSummary[]>(`services/${area}`, form, { timeoutMs: 300_000 });
     },
@@ -65,7 +85,11 @@ export function useSaveCertidao(id: string) {
   return useMutation({
     mutationFn: (input: SaveCertidaoFieldsInput) =>
       api.put<CertidaoJobDetail>(`services/certidoes/${id}/campos`, input),
-    onSuccess: (data) => client.setQueryData(ocrKeys.detail('certidoes', id), data),
+    onSuccess: (data) => {
+      client.setQueryData(ocrKeys.detail('certidoes', id), data);
+      // the batch summary shows the certidão's situação ('Revisada')
+      client.invalidateQueries({ queryKey: [...ocrKeys.all('certidoes'), 'lote'] });
+    },
   });
 }
 
