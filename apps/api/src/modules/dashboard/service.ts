@@ -1,11 +1,15 @@
-import type { ClientDashboard, StaffDashboard, TrainingProgress } from '@siao/shared';
+import {
+  type ClientDashboard,
+  faturaListQuerySchema,
+  type StaffDashboard,
+  type TrainingProgress,
+} from '@siao/shared';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { addMonths } from '../../lib/months';
-import { selectFaturaPage } from '../faturas/list-repository';
-import { faturaTotals } from '../faturas/service';
-import { currentCompetencia, monthBounds, todayInSaoPaulo } from '../faturas/status';
+import { faturaTotals, listFaturas } from '../faturas/service';
+import { currentCompetencia, monthBounds } from '../faturas/status';
 import { completionByClient } from '../learning';
 import { pendingTermsFor } from '../terms';
 import { aiUsageTotals, countActiveClients, recentDocumentsFor } from './repository';
@@ -67,18 +71,14 @@ export async function clientDashboard(deps: AppDeps, auth: AuthContext): Promise
   const clientId = auth.clientId ?? '00000000-0000-0000-0000-000000000000';
   const [totals, recentes, pending, docs] = await Promise.all([
     faturaTotals(deps.db, auth),
-    selectFaturaPage(
-      deps.db,
-      { client_id: clientId },
-      { sort: '-numero', limit: 5, offset: 0, today: todayInSaoPaulo() },
-    ),
+    listFaturas(deps.db, auth, faturaListQuerySchema.parse({ sort: '-numero', limit: 5 })),
     pendingTermsFor(deps.db, auth),
     recentDocumentsFor(deps.db, clientId, 5),
   ]);
   return {
     visao: 'cliente',
     faturas: totals,
-    faturas_recentes: recentes,
+    faturas_recentes: recentes.data,
     termos_pendentes: pending.map((p) => ({ terms_id: p.terms_id, title: p.title, version: p.version })),
     treinamentos: await trainingProgress(deps.db, clientId),
     documentos_recentes: docs.map((d) => ({
