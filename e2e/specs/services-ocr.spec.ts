@@ -40,6 +40,11 @@ describe('OCR de certidões', () => {
     await expect.poll(() => page.getByLabel('Nome').inputValue()).toBe(truth.nome);
     expect(await page.getByLabel('CPF').inputValue()).toBe(truth.cpf);
 
+    // each field's source region is drawn over the page image (titled with the field's label)
+    await page.getByLabel('Nome').focus();
+    const region = await page.getByTitle('Nome', { exact: true }).boundingBox();
+    expect(region?.width).toBeGreaterThan(0);
+    expect(region?.height).toBeGreaterThan(0);
     await page.getByLabel('Nome').fill('NOME REVISADO NO NAVEGADOR');
     await page.getByRole('button', { name: 'Salvar revisão' }).click();
     await page.getByText('Revisada').waitFor();
