@@ -1,3 +1,4 @@
+import { FIRST_REPLY_DELAY_MS } from '@siao/shared/constants';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -15,6 +16,7 @@ afterEach(() => {
   act(() => handle?.destroy());
   handle = null;
   document.body.replaceChildren();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -49,11 +51,18 @@ describe('chat mode against the API', () => {
     await w.findByRole('heading', { name: 'Assistente Geral' });
     expect(w.getByTestId('siao-greeting').textContent).toContain('Olá, Ana!');
     const before = api.requests.length;
-    const sentAt = Date.now();
+    // spec §9: the reply starts 1 s after the question — on a fake clock, so no real second passes
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const sent = () => api.requests.slice(before).map((r) => `${r.method} ${r.path}`);
     await userEvent.type(
       w.getByPlaceholderText('Digite sua pergunta aqui...'),
       'Qual o prazo da escritura?{Enter}',
     );
+    await waitFor(() => expect(sent()).toContain('POST /api/threads'));
+    await act(() => vi.advanceTimersByTimeAsync(FIRST_REPLY_DELAY_MS - 50));
+    expect(sent().some((c) => c.endsWith('/converse-stream'))).toBe(false);
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    vi.useRealTimers();
     await w.findByText('Resumo', {}, { timeout: 4000 });
     const calls = api.requests.slice(before);
     expect(calls.map((r) => `${r.method} ${r.path}`).slice(0, 3)).toEqual([
@@ -66,7 +75,6 @@ describe('chat mode against the API', () => {
       description: 'Qual o prazo da escritura...',
       ai_engine_org_id: 'geral',
     });
-    expect(calls[1]!.at - sentAt).toBeGreaterThanOrEqual(1000); // spec §9: the reply starts 1 s later
     expect(calls[1]!.headers['context-user']).toBe('cartorio-7');
     expect(calls[1]!.body).toMatchObject({
       messages: [{ role: 'user', content: [{ text: 'Qual o prazo da escritura?' }] }],
