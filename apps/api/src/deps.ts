@@ -31,6 +31,8 @@ export interface AppDeps {
   jobs: JobQueue;
   /** the SMTP/outbox delivery itself; everything else sends through `mailer`, which enqueues */
   mailTransport: Mailer;
+  /** the process logger, for work outside a request (a request logs through `request.log`) */
+  log: FastifyBaseLogger;
 }
 
 declare module 'fastify' {
@@ -80,5 +82,6 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
       outboxDir: join(config.dataDir, 'outbox'),
       log,
     }),
+    log,
   };
 }
