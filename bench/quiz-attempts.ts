@@ -185,7 +185,9 @@ async function main() {
   );
 
   console.log(
-    `\n${LEARNERS} alunos, ${QUESTIONS} perguntas, 1 resposta salva a cada 2 s por ${DURATION_S} s, envios em ${SUBMIT_WINDOW_S} s, PostgreSQL ${SERVER}; carga ${loadavg().map((l) => l.toFixed(1)).join(' ')}\n`,
+    `\n${LEARNERS} alunos, ${QUESTIONS} perguntas, 1 resposta salva a cada 2 s por ${DURATION_S} s, envios em ${SUBMIT_WINDOW_S} s, PostgreSQL ${SERVER}; carga ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
   );
   console.log(
     'operação'.padEnd(34),

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Answer, Attempt } from '@siao/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import {
-  type AttemptSlot,
-  learningAttempts,
-  learningQuestionVersions,
-} from '../../db/schema';
+import { type AttemptSlot, learningAttempts, learningQuestionVersions } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';

@@ -9,7 +9,7 @@ import { readAll } from '../../../lib/storage/storage';
 import { extractCertidao } from '../certidoes/extract';
 import { refineExtraction } from '../certidoes/refine';
 import { createCertidaoRefiner } from '../certidoes/refine-service';
-import { groupLines, lineText, type OcrWord, parseTsv } from '../certidoes/words';
+import { groupLines, lineText, parseTsv } from '../certidoes/words';
 import { recordServiceUse } from '../usage/service';
 import { createOcrEngine, type OcrEngine } from './engines';
 import { createLimiter } from './limiter';
