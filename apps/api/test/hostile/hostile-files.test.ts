@@ -61,7 +61,9 @@ describe.each(paths)('hostile files through %s', (path) => {
       expect(res.json().error.code).toBe(expectedCode(path, file));
       expect(res.json().error.message).toContain(file.fileName);
     }
-    if (res.statusCode === 415) expect(res.json().error.code).toBe(expectedCode(path, file));
+    // the cover names its own refusal; chat and Documentos answer their usual type errors
+    if (path === 'journey-cover' && res.statusCode === 415)
+      expect(res.json().error.code).toBe(expectedCode(path, file));
     expect((await health()).statusCode).toBe(200);
   });
 });
