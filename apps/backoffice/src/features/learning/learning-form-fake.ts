@@ -13,7 +13,7 @@ export type LearningRoutes = Record<string, (req: RecordedRequest) => Reply>;
  * A fake API on 127.0.0.1 for the SiãoSeg form tests: a signed-in superadmin, the given routes
  * (`'POST /api/learning/…'`), 404 for the rest. Registers its own setup and teardown.
  */
-export function useLearningFake(routes: LearningRoutes) {
+export function learningFake(routes: LearningRoutes) {
   const fake: { server?: Awaited<ReturnType<typeof startFakeServer>> } = {};
   beforeAll(async () => {
     fake.server = await startFakeServer((req, res) => {

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render-app';
-import { errorOf, inputNamed, refused, useLearningFake } from './learning-form-fake';
+import { errorOf, inputNamed, learningFake, refused } from './learning-form-fake';
 
 const twoCorrect = 'Uma pergunta de única escolha deve ter só uma alternativa correta.';
-const fake = useLearningFake({
+const fake = learningFake({
   'GET /api/learning/question-tags': () => [200, { data: [] }],
   'GET /api/learning/bank-categories': () => [200, { data: [] }],
   // the API refuses this one with the field path of the second option's "Correta"
