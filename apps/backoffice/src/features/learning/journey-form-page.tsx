@@ -11,7 +11,6 @@ import {
   Switch,
   Table,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -25,6 +24,7 @@ import {
 } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { api } from '../../lib/api';
 import { confirmDialog, toast } from '../../lib/dialogs';
@@ -33,6 +33,7 @@ import { JourneyCoverCard } from './journey-cover-card';
 import { useDeleteJourney, useJourney, useReorderTrails, useSaveJourney } from './learning-api';
 import { OrderButtons } from './order-buttons';
 import { SortableList } from './sortable-list';
+import { TitleFields } from './title-fields';
 
 type Form = {
   title: string;
@@ -127,13 +128,8 @@ function JourneyForm({ journey }: { journey?: JourneyDetail }) {
     <Card withBorder>
       <form {...form.formProps}>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput label="Título" required {...form.text('title')} />
-          <Textarea label="Descrição" autosize minRows={2} {...form.text('description')} />
+          <FormFailure failure={failure} />
+          <TitleFields title={form.text('title')} description={form.text('description')} />
           <Group grow>
             <NumberInput label="Carga horária (horas)" min={1} {...numberField('workload_hours')} />
             <NumberInput label="Ordem" min={0} {...numberField('position')} />

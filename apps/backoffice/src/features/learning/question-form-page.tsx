@@ -23,6 +23,7 @@ import {
   questionTypeLabels,
 } from '@siao/shared';
 import { useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { schemaErrors, useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -182,11 +183,7 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
     <Card withBorder>
       <form {...form.formProps}>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
+          <FormFailure failure={failure} />
           {question && (
             <Text size="sm" c="dimmed">
               Versão {question.version}.{' '}

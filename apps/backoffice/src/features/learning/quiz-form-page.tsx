@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Tabs,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -22,6 +21,7 @@ import {
   showAnswersLabels,
 } from '@siao/shared';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -29,6 +29,7 @@ import { useDeleteQuiz, useQuiz, useSaveQuiz } from './learning-api';
 import { QuestionList } from './question-list';
 import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
 import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
+import { TitleFields } from './title-fields';
 
 /** ISO ↔ the value of an <input type="datetime-local"> (local time). */
 const toLocalInput = (iso: string | null) => {
@@ -104,13 +105,8 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
     <Card withBorder>
       <form {...form.formProps}>
         <Stack>
-          {failure && (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextInput label="Título" required {...form.text('title')} />
-          <Textarea label="Descrição" autosize minRows={2} {...form.text('description')} />
+          <FormFailure failure={failure} />
+          <TitleFields title={form.text('title')} description={form.text('description')} />
           <Group grow>
             <NumberInput
               label="Nota mínima (%)"

@@ -9,12 +9,12 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { schemaErrors, useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -22,6 +22,7 @@ import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning
 import { useLearningDocuments } from './learning-documents-api';
 import { OrderButtons } from './order-buttons';
 import { SortableList } from './sortable-list';
+import { TitleFields } from './title-fields';
 
 // TipTap loads only when a lesson step is on screen (the learner reads the sanitized HTML without it)
 const LessonEditor = lazy(() =>
@@ -229,15 +230,10 @@ function TrailForm({
   return (
     <form {...form.formProps}>
       <Stack>
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <Card withBorder>
           <Stack>
-            <TextInput label="Título" required {...form.text('title')} />
-            <Textarea label="Descrição" autosize minRows={2} {...form.text('description')} />
+            <TitleFields title={form.text('title')} description={form.text('description')} />
           </Stack>
         </Card>
         <Card withBorder>
