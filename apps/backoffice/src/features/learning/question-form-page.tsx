@@ -104,17 +104,18 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
   const knownTags = useQuestionTags();
   const bank = useBankCategories();
   // the shared payload schema (the API's own): its words next to the fields; the server's details too
+  const initial: QuestionValues = {
+    type: question?.type ?? 'unica',
+    statement: question?.statement ?? '',
+    explanation: question?.explanation ?? '',
+    points: question?.points ?? 1,
+    category: question?.category ?? '',
+    bank_only: question?.bank_only ?? false,
+    tags: question?.tags ?? [],
+    options: question?.options.map((o) => ({ ...o, key: o.id })) ?? [blank(), blank()],
+  };
   const form = useSchemaForm({
-    initial: {
-      type: question?.type ?? 'unica',
-      statement: question?.statement ?? '',
-      explanation: question?.explanation ?? '',
-      points: question?.points ?? 1,
-      category: question?.category ?? '',
-      bank_only: question?.bank_only ?? false,
-      tags: question?.tags ?? [],
-      options: question?.options.map((o) => ({ ...o, key: o.id })) ?? [blank(), blank()],
-    } as QuestionValues,
+    initial,
     schema: questionInputSchema,
     toPayload,
     fieldOf: questionFieldOf,

@@ -157,12 +157,13 @@ function TrailForm({
   const [newKind, setNewKind] = useState<StepKind>('licao');
   // the shared payload schema (the API's own): its words next to the fields; the server's details
   // (`steps.2.quiz_id`) next to the step's field
+  const initial: TrailValues = {
+    title: trail?.title ?? '',
+    description: trail?.description ?? '',
+    steps: (trail?.steps ?? []).map((s): StepForm => ({ ...s, key: s.id })),
+  };
   const form = useSchemaForm({
-    initial: {
-      title: trail?.title ?? '',
-      description: trail?.description ?? '',
-      steps: (trail?.steps ?? []).map((s): StepForm => ({ ...s, key: s.id })),
-    } as TrailValues,
+    initial,
     schema: trailInputSchema,
     toPayload: trailPayload,
     onSubmit: async (_payload, values) => {
