@@ -11,7 +11,6 @@ import {
   Switch,
   Table,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -24,15 +23,17 @@ import {
   userFuncoes,
 } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { api } from '../../lib/api';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { JourneyCoverCard } from './journey-cover-card';
 import { useDeleteJourney, useJourney, useReorderTrails, useSaveJourney } from './learning-api';
-import { fieldErrorsOf, OrderButtons } from './order-buttons';
+import { OrderButtons } from './order-buttons';
 import { SortableList } from './sortable-list';
+import { TitleFields } from './title-fields';
 
 type Form = {
   title: string;
@@ -78,36 +79,37 @@ function toInput(f: Form): JourneyInput {
   };
 }
 
+/** Payload path → form field: an item of a list (`client_ids.3`) is the list's field. */
+const journeyFieldOf = (path: string) => path.replace(/\.\d+$/, '');
+
 function JourneyForm({ journey }: { journey?: JourneyDetail }) {
   const navigate = useNavigate();
-  const [form, setForm] = useState(() => formOf(journey));
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveJourney(journey?.id);
   const remove = useDeleteJourney();
+  // the shared payload schema (the API's own): its words next to the fields; the server's details too
+  const form = useSchemaForm({
+    initial: formOf(journey),
+    schema: journeyInputSchema,
+    toPayload: toInput,
+    fieldOf: journeyFieldOf,
+    onSubmit: async (_payload, values) => {
+      const saved = await save.mutateAsync(toInput(values));
+      toast.success('Jornada salva.');
+      if (!journey) navigate(`/superadmin/siaoseg/journeys/${saved.id}`);
+    },
+  });
+  const { values, errors, failure } = form;
+  const set = form.setValue;
+  /** A number input of the form (blank counts as 0, as before). */
+  const numberField = (k: 'workload_hours' | 'position' | 'due_days') => ({
+    ...form.field(k),
+    onChange: (v: string | number) => set(k, Number(v) || 0),
+  });
   const clients = useQuery({
     queryKey: ['learning', 'client-options'],
     queryFn: () => api.getPage<{ id: string; legal_name: string }>('clients', { query: { limit: 200 } }),
-    enabled: form.audience === 'clientes_escolhidos',
+    enabled: values.audience === 'clientes_escolhidos',
   });
-  const set = <K extends keyof Form>(k: K, v: Form[K]) => setForm((f) => ({ ...f, [k]: v }));
-
-  async function submit() {
-    const input = toInput(form);
-    const parsed = journeyInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(input);
-      toast.success('Jornada salva.');
-      if (!journey) navigate(`/superadmin/siaoseg/journeys/${saved.id}`);
-    } catch (e) {
-      setErrors(fieldErrorsOf(e));
-      toast.error(errorMessage(e));
-    }
-  }
 
   async function del() {
     if (!journey) return;
@@ -124,111 +126,73 @@ function JourneyForm({ journey }: { journey?: JourneyDetail }) {
 
   return (
     <Card withBorder>
-      <Stack>
-        <TextInput
-          label="Título"
-          required
-          value={form.title}
-          error={errors.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-        />
-        <Textarea
-          label="Descrição"
-          autosize
-          minRows={2}
-          value={form.description}
-          error={errors.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-        />
-        <Group grow>
-          <NumberInput
-            label="Carga horária (horas)"
-            min={1}
-            value={form.workload_hours}
-            error={errors.workload_hours}
-            onChange={(v) => set('workload_hours', Number(v) || 0)}
-          />
-          <NumberInput
-            label="Ordem"
-            min={0}
-            value={form.position}
-            onChange={(v) => set('position', Number(v) || 0)}
-          />
-        </Group>
-        <Select
-          label="Público"
-          data={Object.entries(journeyAudienceLabels).map(([value, label]) => ({ value, label }))}
-          value={form.audience}
-          allowDeselect={false}
-          onChange={(v) => set('audience', (v ?? 'todos_clientes') as Form['audience'])}
-        />
-        {form.audience === 'clientes_escolhidos' && (
-          <MultiSelect
-            label="Clientes"
-            searchable
-            data={(clients.data?.data ?? []).map((c) => ({ value: c.id, label: c.legal_name }))}
-            value={form.client_ids}
-            error={errors.client_ids}
-            onChange={(v) => set('client_ids', v)}
-          />
-        )}
-        <MultiSelect
-          label="Funções (opcional)"
-          description="Só os usuários do cliente com estas funções veem a jornada. Vazio: todos."
-          placeholder="Todas as funções"
-          data={userFuncoes.map((f) => ({ value: f, label: userFuncaoLabels[f] }))}
-          value={form.funcoes}
-          error={errors.funcoes}
-          onChange={(v) => set('funcoes', v as UserFuncao[])}
-          clearable
-        />
-        <Group grow align="flex-start">
+      <form {...form.formProps}>
+        <Stack>
+          <FormFailure failure={failure} />
+          <TitleFields title={form.text('title')} description={form.text('description')} />
+          <Group grow>
+            <NumberInput label="Carga horária (horas)" min={1} {...numberField('workload_hours')} />
+            <NumberInput label="Ordem" min={0} {...numberField('position')} />
+          </Group>
           <Select
-            label="Prazo"
+            label="Público"
+            data={Object.entries(journeyAudienceLabels).map(([value, label]) => ({ value, label }))}
+            value={values.audience}
+            error={errors.audience}
             allowDeselect={false}
-            data={[
-              { value: 'nenhum', label: 'Sem prazo' },
-              { value: 'data', label: 'Data limite' },
-              { value: 'dias', label: 'Dias após a inscrição' },
-            ]}
-            value={form.due_mode}
-            onChange={(v) => set('due_mode', (v ?? 'nenhum') as Form['due_mode'])}
+            onChange={(v) => set('audience', (v ?? 'todos_clientes') as Form['audience'])}
           />
-          {form.due_mode === 'data' && (
-            <TextInput
-              type="date"
-              label="Data limite"
-              value={form.due_at}
-              error={errors.due_at}
-              onChange={(e) => set('due_at', e.currentTarget.value)}
+          {values.audience === 'clientes_escolhidos' && (
+            <MultiSelect
+              label="Clientes"
+              searchable
+              data={(clients.data?.data ?? []).map((c) => ({ value: c.id, label: c.legal_name }))}
+              {...form.field('client_ids')}
             />
           )}
-          {form.due_mode === 'dias' && (
-            <NumberInput
-              label="Dias"
-              min={1}
-              value={form.due_days}
-              error={errors.due_days}
-              onChange={(v) => set('due_days', Number(v) || 0)}
+          <MultiSelect
+            label="Funções (opcional)"
+            description="Só os usuários do cliente com estas funções veem a jornada. Vazio: todos."
+            placeholder="Todas as funções"
+            data={userFuncoes.map((f) => ({ value: f, label: userFuncaoLabels[f] }))}
+            {...form.field('funcoes')}
+            onChange={(v) => set('funcoes', v as UserFuncao[])}
+            clearable
+          />
+          <Group grow align="flex-start">
+            <Select
+              label="Prazo"
+              allowDeselect={false}
+              data={[
+                { value: 'nenhum', label: 'Sem prazo' },
+                { value: 'data', label: 'Data limite' },
+                { value: 'dias', label: 'Dias após a inscrição' },
+              ]}
+              value={values.due_mode}
+              onChange={(v) => set('due_mode', (v ?? 'nenhum') as Form['due_mode'])}
             />
-          )}
-        </Group>
-        <Switch
-          label="Publicada (visível aos clientes)"
-          checked={form.published}
-          onChange={(e) => set('published', e.currentTarget.checked)}
-        />
-        <Group>
-          <Button loading={save.isPending} onClick={() => void submit()}>
-            Salvar
-          </Button>
-          {journey && (
-            <Button color="red" variant="subtle" onClick={() => void del()}>
-              Excluir
+            {values.due_mode === 'data' && (
+              <TextInput type="date" label="Data limite" {...form.text('due_at')} />
+            )}
+            {values.due_mode === 'dias' && <NumberInput label="Dias" min={1} {...numberField('due_days')} />}
+          </Group>
+          <Switch
+            label="Publicada (visível aos clientes)"
+            checked={values.published}
+            onChange={(e) => set('published', e.currentTarget.checked)}
+          />
+          <Group>
+            <Button type="submit" loading={form.saving}>
+              Salvar
             </Button>
-          )}
-        </Group>
-      </Stack>
+            {journey && (
+              <Button color="red" variant="subtle" onClick={() => void del()}>
+                Excluir
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
     </Card>
   );
 }

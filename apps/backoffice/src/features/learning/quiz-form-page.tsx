@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Tabs,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import {
@@ -21,15 +20,16 @@ import {
   type ReviewMatrix,
   showAnswersLabels,
 } from '@siao/shared';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
+import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteQuiz, useQuiz, useSaveQuiz } from './learning-api';
-import { fieldErrorsOf } from './order-buttons';
 import { QuestionList } from './question-list';
 import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
 import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
+import { TitleFields } from './title-fields';
 
 /** ISO ↔ the value of an <input type="datetime-local"> (local time). */
 const toLocalInput = (iso: string | null) => {
@@ -41,11 +41,14 @@ const toLocalInput = (iso: string | null) => {
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
 
+/** Payload path → form field: a slot's category/count stay per slot; the review matrix is one field. */
+const quizFieldOf = (path: string) => (path.startsWith('review.') ? 'review' : path);
+
 function QuizForm({ quiz }: { quiz?: QuizDetail }) {
   const navigate = useNavigate();
   const save = useSaveQuiz(quiz?.id);
   const remove = useDeleteQuiz();
-  const [form, setForm] = useState<Required<QuizInput>>({
+  const initial: Required<QuizInput> = {
     title: quiz?.title ?? '',
     description: quiz?.description ?? '',
     pass_percent: quiz?.pass_percent ?? 70,
@@ -58,26 +61,26 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
     review: quiz?.review ?? defaultReviewMatrix,
     closes_at: quiz?.closes_at ?? null,
     random_slots: quiz?.random_slots ?? [],
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = <K extends keyof QuizInput>(k: K, v: QuizInput[K]) => setForm((f) => ({ ...f, [k]: v }));
-
-  async function submit() {
-    const parsed = quizInputSchema.safeParse(form);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(form);
+  };
+  // the shared payload schema (the API's own): its words next to the fields; the server's details too
+  const form = useSchemaForm({
+    initial,
+    schema: quizInputSchema,
+    fieldOf: quizFieldOf,
+    onSubmit: async (_payload, values) => {
+      const saved = await save.mutateAsync(values);
       toast.success('Quiz salvo.');
       if (!quiz) navigate(`/superadmin/siaoseg/quizzes/${saved.id}`);
-    } catch (e) {
-      setErrors(fieldErrorsOf(e));
-      toast.error(errorMessage(e));
-    }
-  }
+    },
+  });
+  const { values, errors, failure } = form;
+  const set = form.setValue;
+  /** A number input whose blank means "no limit" (null). */
+  const optionalNumber = (k: 'time_limit_minutes' | 'attempts_allowed') => ({
+    ...form.field(k),
+    value: values[k] ?? '',
+    onChange: (v: string | number) => set(k, v === '' ? null : Number(v)),
+  });
 
   async function del() {
     if (
@@ -100,112 +103,102 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
 
   return (
     <Card withBorder>
-      <Stack>
-        <TextInput
-          label="Título"
-          required
-          value={form.title}
-          error={errors.title}
-          onChange={(e) => set('title', e.currentTarget.value)}
-        />
-        <Textarea
-          label="Descrição"
-          autosize
-          minRows={2}
-          value={form.description}
-          onChange={(e) => set('description', e.currentTarget.value)}
-        />
-        <Group grow>
-          <NumberInput
-            label="Nota mínima (%)"
-            min={1}
-            max={100}
-            value={form.pass_percent}
-            error={errors.pass_percent}
-            onChange={(v) => set('pass_percent', Number(v) || 0)}
+      <form {...form.formProps}>
+        <Stack>
+          <FormFailure failure={failure} />
+          <TitleFields title={form.text('title')} description={form.text('description')} />
+          <Group grow>
+            <NumberInput
+              label="Nota mínima (%)"
+              min={1}
+              max={100}
+              {...form.field('pass_percent')}
+              onChange={(v) => set('pass_percent', Number(v) || 0)}
+            />
+            <NumberInput
+              label="Tempo limite (minutos, vazio = sem limite)"
+              min={1}
+              {...optionalNumber('time_limit_minutes')}
+            />
+            <NumberInput
+              label="Tentativas (vazio = ilimitadas)"
+              min={1}
+              {...optionalNumber('attempts_allowed')}
+            />
+          </Group>
+          <Group grow>
+            <Select
+              label="Nota final"
+              allowDeselect={false}
+              data={options(gradingMethodLabels)}
+              value={values.grading}
+              error={errors.grading}
+              onChange={(v) => set('grading', (v ?? 'maior') as Required<QuizInput>['grading'])}
+            />
+            <Select
+              label="Mostrar respostas"
+              allowDeselect={false}
+              data={options(showAnswersLabels)}
+              value={values.show_answers}
+              error={errors.show_answers}
+              onChange={(v) =>
+                set('show_answers', (v ?? 'apos_tentativa') as Required<QuizInput>['show_answers'])
+              }
+            />
+          </Group>
+          <Group grow>
+            <Select
+              label="Apresentação"
+              allowDeselect={false}
+              data={[
+                { value: 'uma', label: 'Uma pergunta por página' },
+                { value: 'todas', label: 'Todas as perguntas na mesma página' },
+              ]}
+              value={values.one_per_page ? 'uma' : 'todas'}
+              onChange={(v) => set('one_per_page', v !== 'todas')}
+            />
+            <TextInput
+              type="datetime-local"
+              label="Fecha em (vazio = não fecha)"
+              value={toLocalInput(values.closes_at)}
+              error={errors.closes_at}
+              onBlur={form.field('closes_at').onBlur}
+              onChange={(e) =>
+                set('closes_at', e.currentTarget.value ? new Date(e.currentTarget.value).toISOString() : null)
+              }
+            />
+          </Group>
+          <Switch
+            label="Embaralhar perguntas e alternativas"
+            checked={values.shuffle}
+            onChange={(e) => set('shuffle', e.currentTarget.checked)}
           />
-          <NumberInput
-            label="Tempo limite (minutos, vazio = sem limite)"
-            min={1}
-            value={form.time_limit_minutes ?? ''}
-            error={errors.time_limit_minutes}
-            onChange={(v) => set('time_limit_minutes', v === '' ? null : Number(v))}
+          <RandomSlotsField
+            value={values.random_slots}
+            onChange={(v) => set('random_slots', v)}
+            errors={errors}
           />
-          <NumberInput
-            label="Tentativas (vazio = ilimitadas)"
-            min={1}
-            value={form.attempts_allowed ?? ''}
-            error={errors.attempts_allowed}
-            onChange={(v) => set('attempts_allowed', v === '' ? null : Number(v))}
+          <ReviewMatrixField
+            value={(values.review ?? defaultReviewMatrix) as ReviewMatrix}
+            onChange={(v) => set('review', v)}
           />
-        </Group>
-        <Group grow>
-          <Select
-            label="Nota final"
-            allowDeselect={false}
-            data={options(gradingMethodLabels)}
-            value={form.grading}
-            onChange={(v) => set('grading', (v ?? 'maior') as QuizInput['grading'])}
-          />
-          <Select
-            label="Mostrar respostas"
-            allowDeselect={false}
-            data={options(showAnswersLabels)}
-            value={form.show_answers}
-            onChange={(v) => set('show_answers', (v ?? 'apos_tentativa') as QuizInput['show_answers'])}
-          />
-        </Group>
-        <Group grow>
-          <Select
-            label="Apresentação"
-            allowDeselect={false}
-            data={[
-              { value: 'uma', label: 'Uma pergunta por página' },
-              { value: 'todas', label: 'Todas as perguntas na mesma página' },
-            ]}
-            value={form.one_per_page ? 'uma' : 'todas'}
-            onChange={(v) => set('one_per_page', v !== 'todas')}
-          />
-          <TextInput
-            type="datetime-local"
-            label="Fecha em (vazio = não fecha)"
-            value={toLocalInput(form.closes_at)}
-            error={errors.closes_at}
-            onChange={(e) =>
-              set('closes_at', e.currentTarget.value ? new Date(e.currentTarget.value).toISOString() : null)
-            }
-          />
-        </Group>
-        <Switch
-          label="Embaralhar perguntas e alternativas"
-          checked={form.shuffle}
-          onChange={(e) => set('shuffle', e.currentTarget.checked)}
-        />
-        <RandomSlotsField
-          value={form.random_slots}
-          onChange={(v) => set('random_slots', v)}
-          errors={errors}
-        />
-        <ReviewMatrixField
-          value={(form.review ?? defaultReviewMatrix) as ReviewMatrix}
-          onChange={(v) => set('review', v)}
-        />
-        <Group>
-          <Button loading={save.isPending} onClick={() => void submit()}>
-            Salvar
-          </Button>
-          {quiz && (
-            <Button variant="default" component={Link} to={`/quiz/${quiz.id}`}>
-              Pré-visualizar
+          <Group>
+            <Button type="submit" loading={form.saving}>
+              Salvar
             </Button>
-          )}
-          {quiz && (
-            <Button color="red" variant="subtle" onClick={() => void del()}>
-              Excluir
-            </Button>
-          )}
-        </Group>
-      </Stack>
+            {quiz && (
+              <Button variant="default" component={Link} to={`/quiz/${quiz.id}`}>
+                Pré-visualizar
+              </Button>
+            )}
+            {quiz && (
+              <Button color="red" variant="subtle" onClick={() => void del()}>
+                Excluir
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
     </Card>
   );
 }

@@ -9,18 +9,20 @@ import {
   Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
+import { schemaErrors, useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning-api';
 import { useLearningDocuments } from './learning-documents-api';
-import { fieldErrorsOf, OrderButtons } from './order-buttons';
+import { OrderButtons } from './order-buttons';
 import { SortableList } from './sortable-list';
+import { TitleFields } from './title-fields';
 
 // TipTap loads only when a lesson step is on screen (the learner reads the sanitized HTML without it)
 const LessonEditor = lazy(() =>
@@ -29,15 +31,24 @@ const LessonEditor = lazy(() =>
 
 type StepForm = StepInput & { key: string };
 const blankStep = (kind: StepKind): StepForm => ({ key: crypto.randomUUID(), kind, title: '' });
+type TrailValues = { title: string; description: string; steps: StepForm[] };
+const trailPayload = (v: TrailValues) => ({
+  title: v.title,
+  description: v.description,
+  steps: v.steps.map(({ key: _k, ...s }) => s),
+});
 
 function StepEditor({
   step,
   errors,
   onChange,
+  onBlur,
 }: {
   step: StepForm;
   errors: Record<string, string>;
   onChange: (s: StepForm) => void;
+  /** The step's field just left (checked alone). */
+  onBlur: (field: keyof StepInput) => void;
 }) {
   const quizzes = useQuizzes();
   // SiãoSeg documents only (the server refuses others); searched on the server
@@ -52,6 +63,7 @@ function StepEditor({
         value={step.title}
         error={errors.title}
         onChange={(e) => set({ title: e.currentTarget.value })}
+        onBlur={() => onBlur('title')}
       />
       {step.kind === 'documento' && (
         <Select
@@ -78,6 +90,7 @@ function StepEditor({
             value={step.video_url ?? ''}
             error={errors.video_url}
             onChange={(e) => set({ video_url: e.currentTarget.value || null })}
+            onBlur={() => onBlur('video_url')}
           />
           <NumberInput
             label="Duração (minutos)"
@@ -85,6 +98,7 @@ function StepEditor({
             value={step.video_minutes ?? ''}
             error={errors.video_minutes}
             onChange={(v) => set({ video_minutes: Number(v) || null })}
+            onBlur={() => onBlur('video_minutes')}
           />
         </Group>
       )}
@@ -140,24 +154,20 @@ function TrailForm({
   const navigate = useNavigate();
   const save = useSaveTrail(journeyId, trail?.id);
   const remove = useDeleteTrail(journeyId);
-  const [title, setTitle] = useState(trail?.title ?? '');
-  const [description, setDescription] = useState(trail?.description ?? '');
-  const [steps, setSteps] = useState<StepForm[]>(() =>
-    (trail?.steps ?? []).map((s) => ({ ...s, key: s.id })),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [newKind, setNewKind] = useState<StepKind>('licao');
-
-  async function submit() {
-    const body = { title, description, steps: steps.map(({ key: _k, ...s }) => s) };
-    const parsed = trailInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      const saved = await save.mutateAsync(body);
+  // the shared payload schema (the API's own): its words next to the fields; the server's details
+  // (`steps.2.quiz_id`) next to the step's field
+  const initial: TrailValues = {
+    title: trail?.title ?? '',
+    description: trail?.description ?? '',
+    steps: (trail?.steps ?? []).map((s): StepForm => ({ ...s, key: s.id })),
+  };
+  const form = useSchemaForm({
+    initial,
+    schema: trailInputSchema,
+    toPayload: trailPayload,
+    onSubmit: async (_payload, values) => {
+      const saved = await save.mutateAsync(trailPayload(values));
       toast.success('Trilha salva.');
       if (!trail) {
         const created = saved.trails[saved.trails.length - 1];
@@ -167,10 +177,33 @@ function TrailForm({
             : `/superadmin/siaoseg/journeys/${journeyId}`,
         );
       }
-    } catch (e) {
-      setErrors(fieldErrorsOf(e));
-      toast.error(errorMessage(e));
-    }
+    },
+  });
+  const { values, errors, failure } = form;
+  const { steps } = values;
+  const dropErrors = (prefix: string) =>
+    form.setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !k.startsWith(prefix))));
+  /** Steps added, removed or moved: their issues go (they are checked again on the next submit). */
+  function setSteps(next: StepForm[]) {
+    form.setValue('steps', next);
+    dropErrors('steps');
+  }
+  function changeStep(index: number, next: StepForm) {
+    form.setValue(
+      'steps',
+      steps.map((x, i) => (i === index ? next : x)),
+    );
+    dropErrors(`steps.${index}.`);
+  }
+  /** A step's field just left is checked alone (a blank one waits for the submit). */
+  function checkStep(index: number, field: keyof StepInput) {
+    const key = `steps.${index}.${field}`;
+    const value = steps[index]?.[field];
+    const message =
+      value === '' || value === null || value === undefined
+        ? undefined
+        : schemaErrors(trailInputSchema, trailPayload(values))[key];
+    form.setErrors(({ [key]: _, ...rest }) => (message ? { ...rest, [key]: message } : rest));
   }
 
   async function del() {
@@ -196,93 +229,84 @@ function TrailForm({
     );
 
   return (
-    <Stack>
-      <Card withBorder>
-        <Stack>
-          <TextInput
-            label="Título"
-            required
-            value={title}
-            error={errors.title}
-            onChange={(e) => setTitle(e.currentTarget.value)}
-          />
-          <Textarea
-            label="Descrição"
-            autosize
-            minRows={2}
-            value={description}
-            onChange={(e) => setDescription(e.currentTarget.value)}
-          />
-        </Stack>
-      </Card>
-      <Card withBorder>
-        <Text fw={700} mb="sm">
-          Etapas (na ordem em que o aluno as faz)
-        </Text>
-        <Stack>
-          <SortableList
-            items={steps.map((s) => ({ id: s.key, s }))}
-            labelOf={({ s }) => s.title || stepKindLabels[s.kind]}
-            onReorder={(_ids, next) => setSteps(next.map((x) => x.s))}
-          >
-            {({ s }, row) => (
-              <Card key={s.key} withBorder padding="sm" ref={row.setNodeRef} style={row.style}>
-                <Group justify="space-between" mb="xs">
-                  <Group gap="xs">
-                    {row.handle}
-                    <Text fw={600}>
-                      {row.index + 1}. {stepKindLabels[s.kind]}
-                    </Text>
+    <form {...form.formProps}>
+      <Stack>
+        <FormFailure failure={failure} />
+        <Card withBorder>
+          <Stack>
+            <TitleFields title={form.text('title')} description={form.text('description')} />
+          </Stack>
+        </Card>
+        <Card withBorder>
+          <Text fw={700} mb="sm">
+            Etapas (na ordem em que o aluno as faz)
+          </Text>
+          <Stack>
+            <SortableList
+              items={steps.map((s) => ({ id: s.key, s }))}
+              labelOf={({ s }) => s.title || stepKindLabels[s.kind]}
+              onReorder={(_ids, next) => setSteps(next.map((x) => x.s))}
+            >
+              {({ s }, row) => (
+                <Card key={s.key} withBorder padding="sm" ref={row.setNodeRef} style={row.style}>
+                  <Group justify="space-between" mb="xs">
+                    <Group gap="xs">
+                      {row.handle}
+                      <Text fw={600}>
+                        {row.index + 1}. {stepKindLabels[s.kind]}
+                      </Text>
+                    </Group>
+                    <Group>
+                      <OrderButtons
+                        index={row.index}
+                        count={steps.length}
+                        label={s.title || `etapa ${row.index + 1}`}
+                        onMove={row.move}
+                      />
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="subtle"
+                        onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
+                      >
+                        Remover
+                      </Button>
+                    </Group>
                   </Group>
-                  <Group>
-                    <OrderButtons
-                      index={row.index}
-                      count={steps.length}
-                      label={s.title || `etapa ${row.index + 1}`}
-                      onMove={row.move}
-                    />
-                    <Button
-                      size="xs"
-                      color="red"
-                      variant="subtle"
-                      onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
-                    >
-                      Remover
-                    </Button>
-                  </Group>
-                </Group>
-                <StepEditor
-                  step={s}
-                  errors={stepErrors(row.index)}
-                  onChange={(next) => setSteps(steps.map((x) => (x.key === s.key ? next : x)))}
-                />
-              </Card>
-            )}
-          </SortableList>
-          <Group>
-            <Select
-              aria-label="Tipo da nova etapa"
-              data={Object.entries(stepKindLabels).map(([value, label]) => ({ value, label }))}
-              value={newKind}
-              allowDeselect={false}
-              onChange={(v) => setNewKind((v ?? 'licao') as StepKind)}
-            />
-            <Button variant="default" onClick={() => setSteps([...steps, blankStep(newKind)])}>
-              Adicionar etapa
-            </Button>
-          </Group>
-        </Stack>
-      </Card>
-      <Group>
-        <Button loading={save.isPending} onClick={() => void submit()}>
-          Salvar trilha
-        </Button>
-        {trail && (
-          <Button color="red" variant="subtle" onClick={() => void del()}>
-            Excluir trilha
+                  <StepEditor
+                    step={s}
+                    errors={stepErrors(row.index)}
+                    onChange={(next) => changeStep(row.index, next)}
+                    onBlur={(field) => checkStep(row.index, field)}
+                  />
+                </Card>
+              )}
+            </SortableList>
+            <Group>
+              <Select
+                aria-label="Tipo da nova etapa"
+                data={Object.entries(stepKindLabels).map(([value, label]) => ({ value, label }))}
+                value={newKind}
+                allowDeselect={false}
+                onChange={(v) => setNewKind((v ?? 'licao') as StepKind)}
+              />
+              <Button variant="default" onClick={() => setSteps([...steps, blankStep(newKind)])}>
+                Adicionar etapa
+              </Button>
+            </Group>
+          </Stack>
+        </Card>
+        <Group>
+          <Button type="submit" loading={form.saving}>
+            Salvar trilha
           </Button>
-        )}
-      </Group>
-    </Stack>
+          {trail && (
+            <Button color="red" variant="subtle" onClick={() => void del()}>
+              Excluir trilha
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app';
+import { errorOf, inputNamed, learningFake, refused } from './learning-form-fake';
+
+const tooFew = 'Só há 2 perguntas da categoria LGPD no banco.';
+const fake = learningFake({
+  'GET /api/learning/bank-categories': () => [200, { data: [{ category: 'LGPD', questions: 2 }] }],
+  // the API refuses the first random slot's count, by its field path
+  'POST /api/learning/quizzes': () => refused([{ field: 'random_slots.0.count', message: tooFew }]),
+});
+
+describe('the quiz form', () => {
+  it("refuses a blank title with the schema's words next to it, focused; checks the field left", async () => {
+    renderApp('/superadmin/siaoseg/quizzes-new');
+    const ui = userEvent.setup();
+    await ui.click(await screen.findByRole('button', { name: 'Salvar' }, { timeout: 40_000 }));
+    const title = inputNamed('Título');
+    await waitFor(() => expect(errorOf(title)).toBe('O título deve ter pelo menos 3 caracteres.'));
+    expect(document.activeElement).toBe(title);
+    expect(fake.server?.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    // typing takes the error away; leaving a field too short brings it back
+    await ui.type(title, 'Qu');
+    expect(errorOf(title)).toBeNull();
+    await ui.tab();
+    await waitFor(() => expect(errorOf(title)).toBe('O título deve ter pelo menos 3 caracteres.'));
+  }, 90_000);
+
+  it("shows the server's field error next to the random slot it names", async () => {
+    renderApp('/superadmin/siaoseg/quizzes-new');
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Quiz de LGPD');
+    await ui.click(screen.getByRole('button', { name: 'Adicionar sorteio' }));
+    await ui.type(inputNamed('Categoria'), 'LGPD');
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    const count = inputNamed('Quantas');
+    await waitFor(() => expect(errorOf(count)).toBe(tooFew));
+    expect(document.activeElement).toBe(count);
+    expect(screen.getByRole('alert').textContent).toBe('Verifique os campos destacados.');
+    const post = fake.server?.requests.find((r) => r.method === 'POST');
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      title: 'Quiz de LGPD',
+      random_slots: [{ category: 'LGPD', count: 1 }],
+    });
+  }, 90_000);
+});
