@@ -64,7 +64,11 @@ export function OcrJobsTable(props: {
                 <Text size="xs">
                   Página {job.pages_done} de {job.pages_total || '?'}
                 </Text>
-                <Progress value={job.pages_total ? (100 * job.pages_done) / job.pages_total : 0} size="sm" />
+                <Progress
+                  value={job.pages_total ? (100 * job.pages_done) / job.pages_total : 0}
+                  size="sm"
+                  aria-label={`Progresso de ${job.file_name}`}
+                />
               </Table.Td>
               <Table.Td>{job.confidence === null ? '—' : `${Math.round(job.confidence * 100)} %`}</Table.Td>
               <Table.Td>{formatDate(job.created_at)}</Table.Td>

@@ -144,7 +144,11 @@ export function CnibBatchPanel({ clientId }: { clientId?: string }) {
                 </Button>
               </Group>
             </Group>
-            <Progress value={b.total ? (b.feitos / b.total) * 100 : 0} animated={b.status !== 'concluido'} />
+            <Progress
+              value={b.total ? (b.feitos / b.total) * 100 : 0}
+              animated={b.status !== 'concluido'}
+              aria-label={`Progresso do lote: ${b.feitos} de ${b.total}`}
+            />
             <Table.ScrollContainer minWidth={600} mah={400}>
               <Table striped>
                 <Table.Thead>
