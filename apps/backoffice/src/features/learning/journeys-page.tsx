@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Image, Select, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
+import { ListSearch } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
 import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
@@ -8,7 +9,6 @@ import { errorMessage } from '../../lib/http/api-error';
 import { useJourneyPage } from './catalog-api';
 import { ReorderJourneysButton } from './journeys-reorder';
 import { useJourneys, useReorderJourneys } from './learning-api';
-import { ListSearch } from './list-search';
 import { moveItem, OrderButtons } from './order-buttons';
 
 const situacoes = [

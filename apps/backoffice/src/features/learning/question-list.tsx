@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { type Question, type QuizDetail, questionTypeLabels } from '@siao/shared';
 import { Link } from 'react-router';
+import { ListSearch } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
 import { EmptyRow, LoadingRows } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
@@ -8,7 +9,6 @@ import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { usePinQuestion, useQuestionPage, useQuestionTags } from './catalog-api';
 import { useReorderQuestions } from './learning-api';
-import { ListSearch } from './list-search';
 import { moveItem, OrderButtons } from './order-buttons';
 
 const LATEST = 'ultima';

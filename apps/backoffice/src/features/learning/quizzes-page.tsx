@@ -1,11 +1,11 @@
 import { Button, Card, Group, Stack, Table } from '@mantine/core';
 import { gradingMethodLabels } from '@siao/shared';
 import { Link } from 'react-router';
+import { ListSearch } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
 import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { useQuizPage } from './catalog-api';
-import { ListSearch } from './list-search';
 
 /** /superadmin/siaoseg/quizzes: paginated by title, searchable. */
 export function QuizzesPage() {
