@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Group,
   NumberInput,
@@ -14,6 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { type AssistantInput, assistantInputSchema } from '@siao/shared';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import {
   type AssistantFormValues,
@@ -48,11 +48,7 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
   return (
     <form {...form.formProps}>
       <Stack gap="sm">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <TextInput label="Nome" withAsterisk {...form.text('name')} />
         <Textarea
           label="Descrição"

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -17,6 +16,7 @@ import {
 import { type ClientInput, clientInputSchema, productLabels, products, ufOptions } from '@siao/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { type ClientFormValues, formField, inputFromForm } from './client-form-values';
@@ -72,11 +72,7 @@ export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSu
   return (
     <form {...form.formProps}>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <Section title="Identificação">
           <Stack gap="sm">
             <SegmentedControl

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Fatura } from '@siao/shared';
+import { FormFailure } from '../../components/forms/form-failure';
 import { usePayFatura } from './faturas-api';
 import { PaymentFields, usePaymentForm } from './payment-fields';
 
@@ -24,11 +25,7 @@ export function PaymentModal({
     <Modal opened={opened} onClose={onClose} title="Registrar pagamento">
       <form {...form.formProps}>
         <Stack>
-          {form.failure && (
-            <Alert color="red" role="alert">
-              {form.failure}
-            </Alert>
-          )}
+          <FormFailure failure={form.failure} />
           <PaymentFields form={form} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>

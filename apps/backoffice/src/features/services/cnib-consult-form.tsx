@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, TextInput, Title } from '@mantine/core';
 import { type CnibConsultation, cnibConsultInputSchema } from '@siao/shared';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { DocumentKindSwitch } from './document-kind-switch';
@@ -60,11 +61,7 @@ export function CnibConsultForm({
               w={320}
             />
           </Group>
-          {form.failure && (
-            <Alert color="red" role="alert">
-              {form.failure}
-            </Alert>
-          )}
+          <FormFailure failure={form.failure} />
           <Group>
             <Button type="submit" leftSection={<IconSearch size={16} />} loading={form.saving}>
               Consultar

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import {
   createTermsSchema,
   type Product,
@@ -7,6 +7,7 @@ import {
   type TermsKind,
   termsKindLabels,
 } from '@siao/shared';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { toast } from '../../lib/dialogs';
 import { useCreateTerms } from './terms-api';
@@ -41,11 +42,7 @@ export function TermsCreateModal(props: {
     <Modal opened={props.opened} onClose={props.onClose} title="Novo termo ou política">
       <form {...form.formProps}>
         <Stack gap="sm">
-          {form.failure && (
-            <Alert color="red" role="alert">
-              {form.failure}
-            </Alert>
-          )}
+          <FormFailure failure={form.failure} />
           <Select
             label="Tipo"
             data={kindOptions}

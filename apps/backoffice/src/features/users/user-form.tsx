@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type Role,
@@ -10,6 +10,7 @@ import {
   userInputSchema,
 } from '@siao/shared';
 import { type ReactNode, useState } from 'react';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import type { UserFormValues } from './user-form-values';
@@ -79,11 +80,7 @@ export function UserForm({ initial, myRole, readOnly, self, submitLabel, onSubmi
   return (
     <form {...form.formProps}>
       <Stack gap="md">
-        {failure && (
-          <Alert color="red" role="alert">
-            {failure}
-          </Alert>
-        )}
+        <FormFailure failure={failure} />
         <Paper withBorder radius="md" p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Nome completo" withAsterisk {...form.text('name')} readOnly={readOnly} />
