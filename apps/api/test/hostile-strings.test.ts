@@ -3,6 +3,7 @@ import type { Role } from '@siao/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authzTable, sessionEnding } from './authz-table';
+import { apiError } from './helpers/json';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
 /**
@@ -127,7 +128,7 @@ describe('the cases found by hand (issue 11, finding 6)', () => {
     async (url) => {
       const res = await asAdmin('GET', url);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toMatchObject({
+      expect(apiError(res)).toMatchObject({
         code: 'UNSAFE_TEXT',
         message: expect.stringContaining('caracteres inválidos'),
       });
@@ -142,7 +143,7 @@ describe('the cases found by hand (issue 11, finding 6)', () => {
         type: 'termos_de_uso',
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.details).toEqual([
+      expect(apiError(res).details).toEqual([
         { field: 'title', message: expect.stringContaining('caracteres inválidos') },
       ]);
     }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, createThread } from '../../src/modules/ai/converse/test-helpers';
+import { apiError } from '../helpers/json';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { docxBomb, hostileFiles } from './corpus';
 import { expectedCode, expectedStatus, sendHostile, type UploadPath, type UploadTargets } from './send';
@@ -58,12 +59,12 @@ describe.each(paths)('hostile files through %s', (path) => {
     const res = await sendHostile(targets, path, file);
     expect(res.statusCode, res.body.slice(0, 300)).toBe(expectedStatus(path, file));
     if (res.statusCode === 422) {
-      expect(res.json().error.code).toBe(expectedCode(path, file));
-      expect(res.json().error.message).toContain(file.fileName);
+      expect(apiError(res).code).toBe(expectedCode(path, file));
+      expect(apiError(res).message).toContain(file.fileName);
     }
     // the cover names its own refusal; chat and Documentos answer their usual type errors
     if (path === 'journey-cover' && res.statusCode === 415)
-      expect(res.json().error.code).toBe(expectedCode(path, file));
+      expect(apiError(res).code).toBe(expectedCode(path, file));
     expect((await health()).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAssistant, createThread, sseData, userText } from '../../src/modules/ai/converse/test-helpers';
 import { tesseractAvailable } from '../../src/modules/ai/documents/tesseract-ocr';
+import { apiError } from '../helpers/json';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { corruptPng } from './corpus';
 import { sendHostile, type UploadTargets } from './send';
@@ -39,7 +40,7 @@ describe.runIf(tesseractAvailable())('OCR of a file that crashes tesseract.js', 
       expect: { chat: 422, documents: 201 },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error).toMatchObject({
+    expect(apiError(res)).toMatchObject({
       code: 'FILE_PROCESSING_FAILED',
       message: expect.stringContaining('"scan.png"'),
     });

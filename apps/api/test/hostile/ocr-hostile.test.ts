@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../src/modules/documents/test-multipart';
+import { apiError } from '../helpers/json';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { hostileFiles } from './corpus';
 
@@ -101,8 +102,8 @@ describe.each(['ocr', 'certidoes'])('hostile files through /api/services/%s', (a
     const want = expected[label] ?? tiffExpected[label] ?? { status: 201 };
     expect(res.statusCode, res.body.slice(0, 300)).toBe(want.status);
     if (want.code) {
-      expect(res.json().error.code).toBe(want.code);
-      expect(res.json().error.message).toMatch(/[ãçéêíóú]|arquivo|imagem|PDF/i);
+      expect(apiError(res).code).toBe(want.code);
+      expect(apiError(res).message).toMatch(/[ãçéêíóú]|arquivo|imagem|PDF/i);
     }
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });

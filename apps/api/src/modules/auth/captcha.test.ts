@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRecaptcha, startFakeRecaptcha } from '../../../test/fakes/recaptcha';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -47,13 +48,13 @@ describe('login with reCAPTCHA v3', () => {
   });
 
   it('refuses a missing token, a low score, a wrong action and a reused token', async () => {
-    expect((await login()).json().error.code).toBe('CAPTCHA_REQUIRED');
+    expect(apiError(await login()).code).toBe('CAPTCHA_REQUIRED');
     google.tokens.set('tok-robo', { score: 0.1, action: 'login' });
     google.tokens.set('tok-acao', { score: 0.9, action: 'signup' });
     for (const token of ['tok-robo', 'tok-acao', 'tok-bom']) {
       const res = await login(token);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({
+      expect(apiError(res)).toEqual({
         code: 'CAPTCHA_FAILED',
         message: 'Falha na verificação de segurança (reCAPTCHA). Tente novamente.',
       });

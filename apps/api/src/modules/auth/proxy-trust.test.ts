@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -43,7 +44,7 @@ describe('TRUST_PROXY unset (the default)', () => {
       expect((await failLogin(t.app, '10.5.5.5', 'x@teste.dev')).statusCode).toBe(401);
     for (const fresh of ['203.0.113.1', '203.0.113.2', '198.51.100.7']) {
       const res = await failLogin(t.app, '10.5.5.5', 'x@teste.dev', fresh);
-      expect(res.json().error.code).toBe('LOGIN_THROTTLED');
+      expect(apiError(res).code).toBe('LOGIN_THROTTLED');
     }
   });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ describe('sessions', () => {
   it('GET /api/me answers 401 token_not_provided without a token and accepts both tokens of a session', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/me' });
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.code).toBe('TOKEN_NOT_PROVIDED');
+    expect(apiError(none).code).toBe('TOKEN_NOT_PROVIDED');
     const s = await t.login('operador');
     expect((await me(s.token)).json().data.email).toBe('operador@teste.dev');
     expect((await me(s.gpt_token)).statusCode).toBe(200);
@@ -47,7 +48,7 @@ describe('sessions', () => {
       payload: { refresh_token: s.refresh_token },
     });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().error.code).toBe('INVALID_REFRESH_TOKEN');
+    expect(apiError(reused).code).toBe('INVALID_REFRESH_TOKEN');
   });
 
   it('logout revokes the session server-side: its tokens and refresh token stop working', async () => {
@@ -61,7 +62,7 @@ describe('sessions', () => {
     for (const token of [s.token, s.gpt_token]) {
       const res = await me(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().error.code).toBe('TOKEN_REVOKED');
+      expect(apiError(res).code).toBe('TOKEN_REVOKED');
     }
     const refresh = await t.app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs } from '../../db/schema';
 
@@ -52,7 +53,7 @@ describe('strict access tokens', () => {
       await forge({ sub: payload.sub, role: 'admin', cid: null, sid: payload.sid }, false),
     );
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    expect(apiError(res).code).toBe('UNAUTHENTICATED');
   });
 });
 
@@ -64,7 +65,7 @@ describe('refresh-token reuse', () => {
 
     const reused = await refresh(s.refresh_token);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().error.code).toBe('INVALID_REFRESH_TOKEN');
+    expect(apiError(reused).code).toBe('INVALID_REFRESH_TOKEN');
 
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     for (const token of [s.token, s.gpt_token, rotated.token]) expect((await me(token)).statusCode).toBe(401);

@@ -98,7 +98,7 @@ describe('creating a client', () => {
     // the form links to the existing client by this id
     const existing = await t.app.inject({
       method: 'GET',
-      url: `/api/clients/${res.json().error.details[0].existing_id}`,
+      url: `/api/clients/${apiError(res).details?.[0]?.existing_id}`,
       headers: await t.authHeader('admin'),
     });
     expect(data(existing, clientSchema).legal_name).toBe('2º Tabelionato de Notas de Curitiba');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { defineJob } from '../../lib/jobs/types';
 
@@ -38,7 +39,7 @@ describe('GET /api/jobs/{id}', () => {
     expect((await status('cliente', id)).json().data.progress).toEqual({ done: 2, total: 5 });
     const other = await status('clienteB', id);
     expect(other.statusCode).toBe(404);
-    expect(other.json().error).toEqual({ code: 'JOB_NOT_FOUND', message: 'Tarefa não encontrada.' });
+    expect(apiError(other)).toEqual({ code: 'JOB_NOT_FOUND', message: 'Tarefa não encontrada.' });
 
     release();
     await vi.waitFor(async () => {

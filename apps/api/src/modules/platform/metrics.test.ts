@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeAnthropic } from '../../../test/fakes/fake-anthropic';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { defineJob } from '../../lib/jobs/types';
 import { checkMetricsAccess } from '../../lib/metrics/access';
@@ -49,10 +50,10 @@ describe('GET /api/metrics', () => {
   it('is refused without the token (401), with a wrong one (403), and open from an allowed network', async () => {
     const none = await scrape({});
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.code).toBe('TOKEN_NOT_PROVIDED');
+    expect(apiError(none).code).toBe('TOKEN_NOT_PROVIDED');
     const wrong = await scrape({ authorization: 'Bearer outro-token-qualquer-000' });
     expect(wrong.statusCode).toBe(403);
-    expect(wrong.json().error.code).toBe('FORBIDDEN');
+    expect(apiError(wrong).code).toBe('FORBIDDEN');
     const fromLan = await t.app.inject({ method: 'GET', url: '/api/metrics', remoteAddress: '10.20.3.4' });
     expect(fromLan.statusCode).toBe(200);
     const ok = await scrape();

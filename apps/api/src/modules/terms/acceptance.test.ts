@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { terms, termsAcceptances, termsVersions } from '../../db/schema';
 
@@ -64,14 +65,12 @@ describe('POST /api/{product}/users/add-terms-accepted', () => {
   });
 
   it('refuses unpublished versions, unknown terms, another product and bad input', async () => {
-    expect((await accept('siaogpt', { terms_id: termsId, version: 2 })).json().error.code).toBe(
-      'TERMS_NOT_FOUND',
-    );
+    expect(apiError(await accept('siaogpt', { terms_id: termsId, version: 2 })).code).toBe('TERMS_NOT_FOUND');
     expect(
       (await accept('siaogpt', { terms_id: '00000000-0000-4000-8000-000000000000', version: 1 })).statusCode,
     ).toBe(404);
     expect((await accept('siaoseg', { terms_id: termsId, version: 1 })).statusCode).toBe(404);
-    expect((await accept('produto-x', { terms_id: termsId, version: 1 })).json().error.code).toBe(
+    expect(apiError(await accept('produto-x', { terms_id: termsId, version: 1 })).code).toBe(
       'UNKNOWN_PRODUCT',
     );
     expect((await accept('siaogpt', { terms_id: termsId, version: 'um' })).statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import { apiError } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { aiMessages } from '../../../db/schema';
 import { createAssistant, createThread, sseChunks, sseData, userText } from './test-helpers';
@@ -123,7 +124,7 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect((await converse(threadId, ten)).statusCode).toBe(400);
     const empty = await converse(threadId, userText('   '));
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe('A mensagem não pode ficar vazia.');
+    expect(apiError(empty).message).toBe('A mensagem não pode ficar vazia.');
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -142,7 +143,7 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect((await update({ client_ids: [t.fixture.clientB.id] })).statusCode).toBe(200);
     const onlyForB = await converse(threadId, userText('Ainda posso usar?'));
     expect(onlyForB.statusCode).toBe(403);
-    expect(onlyForB.json().error).toMatchObject({
+    expect(apiError(onlyForB)).toMatchObject({
       code: 'ASSISTANT_INACTIVE',
       message: 'Este assistente está desativado.',
     });
@@ -165,7 +166,7 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
     const res = await converse(threadId, userText('Ainda posso?'), headers);
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('TOKEN_REVOKED');
+    expect(apiError(res).code).toBe('TOKEN_REVOKED');
     expect(fake.requests).toHaveLength(0);
     const stored = await t.app.deps.db.select().from(aiMessages).where(eq(aiMessages.threadId, threadId));
     expect(stored).toEqual([]);

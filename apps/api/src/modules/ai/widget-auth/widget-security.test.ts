@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../../db/schema';
 import { seedAi } from '../../../db/seed/ai';
@@ -93,7 +94,7 @@ describe('Origin: null', () => {
       headers: { ...bearer(authToken), ...origin },
     });
     expect(call.statusCode).toBe(403);
-    expect(call.json().error.code).toBe('WIDGET_ORIGIN_NOT_ALLOWED');
+    expect(apiError(call).code).toBe('WIDGET_ORIGIN_NOT_ALLOWED');
   });
 });
 

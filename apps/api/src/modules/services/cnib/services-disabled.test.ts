@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -24,14 +25,14 @@ describe('without SERVICES_ENCRYPTION_KEY', () => {
       },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatchObject({ code: 'SERVICES_DISABLED' });
-    expect(res.json().error.message).toContain('SERVICES_ENCRYPTION_KEY');
+    expect(apiError(res)).toMatchObject({ code: 'SERVICES_DISABLED' });
+    expect(apiError(res).message).toContain('SERVICES_ENCRYPTION_KEY');
     const consult = await t.app.inject({
       method: 'POST',
       url: '/api/services/cnib/consultas',
       headers,
       payload: { documento: '52998224725' },
     });
-    expect(consult.json().error.code).toBe('SERVICES_DISABLED');
+    expect(apiError(consult).code).toBe('SERVICES_DISABLED');
   });
 });

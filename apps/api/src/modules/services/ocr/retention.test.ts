@@ -1,5 +1,6 @@
 import type { OcrJobDetail } from '@siao/shared';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { apiError } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { tinyPdf } from '../../../db/seed/tiny-pdf';
 import { multipartBody } from '../../documents/test-multipart';
@@ -43,7 +44,7 @@ it('deletes the files after the retention period and keeps the job and its text 
   expect(job.pages[0]?.text).toContain('José Simões');
   const pdf = await t.app.inject({ url: `${url}/download?format=pdf`, headers: who });
   expect(pdf.statusCode).toBe(410);
-  expect(pdf.json().error.code).toBe('OCR_FILES_PURGED');
+  expect(apiError(pdf).code).toBe('OCR_FILES_PURGED');
   const txt = await t.app.inject({ url: `${url}/download?format=txt`, headers: who });
   expect(txt.body).toContain('José Simões');
 });
