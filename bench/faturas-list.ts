@@ -11,7 +11,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
-import { currentCompetencia, todayInSaoPaulo } from '../apps/api/src/modules/faturas/status';
+import { currentCompetencia, todayInSaoPaulo } from '../apps/api/src/lib/sao-paulo-today';
 
 const SERVER = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const NAME = 'siao_bench_faturas';

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clients, faturas } from '../../db/schema';
-import { derivedStatusSql, statusFilterSql } from './status';
+import { derivedStatusSql, statusFilterSql } from './status-repository';
 
 const sortColumns: Record<FaturaSort, AnyPgColumn> = {
   numero: faturas.numero,

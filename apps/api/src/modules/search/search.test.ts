@@ -1,8 +1,8 @@
 import { SEARCH_GROUP_LIMIT } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { multipartBody } from '../documents/test-multipart';
-import { todayInSaoPaulo } from '../faturas/status';
 
 let t: TestApp;
 let admin: { authorization: string };
