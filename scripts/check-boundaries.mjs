@@ -117,12 +117,11 @@ for (const dir of ['modules', 'lib']) {
 }
 
 // Messages come from the error catalogue (packages/shared/src/errors.ts): no literal text handed to
-// AppError or fieldError in the API. me/profile-service's phone wording is being removed on the forms branch.
+// AppError or fieldError in the API.
 const literalMessage = /new AppError\([^;]*?message:\s*['"`]|fieldError\([^;,]+,[^;,]+,\s*['"`]/;
-const messageAllowed = ['apps/api/src/modules/me/profile-service.ts'];
 for (const file of files(join(root, 'apps/api/src'))) {
   const rel = relative(root, file).split(sep).join('/');
-  if (/\.test\.tsx?$/.test(rel) || messageAllowed.includes(rel)) continue;
+  if (/\.test\.tsx?$/.test(rel)) continue;
   if (literalMessage.test(readFileSync(file, 'utf8')))
     problems.push(`${rel}: mensagem escrita fora do catálogo de erros (packages/shared/src/errors.ts)`);
 }

@@ -9,10 +9,9 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
-import { api } from '../../lib/api';
+import { api, saveBlob } from '../../lib/api';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
-import { saveApiFile } from '../../lib/save-blob';
 
 const LIMIT = 20;
 const statusColor: Record<ProgressStatus, string> = {
@@ -35,7 +34,7 @@ export function ClientTrainingsTab({ clientId }: { clientId: string }) {
   });
   const rows = q.data?.data ?? [];
   const exportAs = (formato: 'csv' | 'xlsx') =>
-    saveApiFile('learning/progress/export', { ...filters, formato }, `treinamentos-alunos.${formato}`).catch(
+    saveBlob('learning/progress/export', { ...filters, formato }, `treinamentos-alunos.${formato}`).catch(
       (e) => toast.error(errorMessage(e)),
     );
   return (

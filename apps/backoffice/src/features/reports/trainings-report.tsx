@@ -2,8 +2,7 @@ import { Box, Card, Group, Progress, Text } from '@mantine/core';
 import type { ProgressSummaryRow } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ListColumn, ListTable } from '../../components/list-page';
-import { api } from '../../lib/api';
-import { saveApiFile } from '../../lib/save-blob';
+import { api, saveBlob } from '../../lib/api';
 import { ExportButtons } from './export-buttons';
 
 const pct = (n: number | null) =>
@@ -53,7 +52,7 @@ export function TrainingsReportView() {
         </Text>
         <ExportButtons
           onExport={(formato) =>
-            saveApiFile('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
+            saveBlob('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
           }
         />
       </Group>
