@@ -56,6 +56,8 @@ function heldDatabase(holdAfter: (text: string, rows: number) => boolean) {
   return { view, afterClose, holding: () => release !== undefined, release: () => release?.() };
 }
 
+const underLoad = { timeout: 20_000, interval: 20 };
+
 /** Event-loop turns: room for a stop() that does not wait to finish, and for what it left behind. */
 async function turns(count: number): Promise<void> {
   for (let i = 0; i < count; i++) await new Promise((resolve) => setImmediate(resolve));
@@ -78,7 +80,7 @@ describe('job queue shutdown while busy (pg-boss)', () => {
     const held = heldDatabase((text) => text.includes('CREATE SCHEMA'));
     const queue = queueOn(held.view, [defineJob({ name: 'slow-start', handler: async () => {} })]);
     const started = queue.start();
-    await vi.waitFor(() => expect(held.holding()).toBe(true));
+    await vi.waitFor(() => expect(held.holding()).toBe(true), underLoad);
 
     const stopped = queue.stop().then(() => held.view.close());
     await turns(20);
@@ -97,7 +99,7 @@ describe('job queue shutdown while busy (pg-boss)', () => {
     const queue = queueOn(held.view, [defineJob({ name: 'late-fetch', handler: async () => ran() })]);
     await queue.start();
     const id = await queue.send('late-fetch', {});
-    await vi.waitFor(() => expect(held.holding()).toBe(true));
+    await vi.waitFor(() => expect(held.holding()).toBe(true), underLoad);
 
     const stopped = queue.stop().then(() => held.view.close());
     await turns(20);
