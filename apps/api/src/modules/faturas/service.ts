@@ -49,6 +49,31 @@ export async function listFaturas(db: Db, auth: AuthContext, query: FaturaListQu
   return { data, page, limit, total: counted.total, total_capped: counted.capped };
 }
 
+/**
+ * The global search's faturas: the one with the número typed first, then the newest of the clients the
+ * search matched by name, scoped as the list is (a `cliente` keeps to its own client). No count.
+ */
+export async function searchFaturas(
+  db: Db,
+  auth: AuthContext,
+  search: { numero: string; clientIds: string[]; limit: number },
+) {
+  const today = todayInSaoPaulo();
+  const pageOf = (filters: FaturaFilters) =>
+    selectFaturaPage(db, scopeFilters(auth, filters), {
+      sort: '-numero',
+      limit: search.limit,
+      offset: 0,
+      today,
+    });
+  const [byNumero, byClient] = await Promise.all([
+    search.numero ? pageOf({ q: search.numero }) : [],
+    search.clientIds.length ? pageOf({ client_ids: search.clientIds }) : [],
+  ]);
+  const rows = [...byNumero, ...byClient];
+  return rows.filter((row, i) => rows.findIndex((r) => r.id === row.id) === i).slice(0, search.limit);
+}
+
 export async function faturaTotals(db: Db, auth: AuthContext, clientId?: string) {
   const today = todayInSaoPaulo();
   const scoped = scopeFilters(auth, { client_id: clientId });

@@ -88,6 +88,19 @@ describe('global search (GET /api/search)', () => {
     ]);
   });
 
+  it("finds a client's faturas by the client's name, newest first, only the cliente's own for a cliente", async () => {
+    const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
+    expect(ids((await search('operador', 'cartório b')).json().data.faturas)).toEqual([faturaOf.B.id]);
+    expect(ids((await search('admin', 'cartorio')).json().data.faturas)).toEqual([
+      faturaOf.B.id,
+      faturaOf.A.id,
+    ]);
+    expect(ids((await search('cliente', 'cartorio')).json().data.faturas)).toEqual([faturaOf.A.id]);
+    expect((await search('cliente', 'cartório b')).json().data.faturas).toEqual([]);
+    // digits alone are a número: no client's faturas because its CNPJ holds them
+    expect((await search('admin', '11222333')).json().data.faturas).toEqual([]);
+  });
+
   it('gives an operador clients but no users (it has no Usuários screen)', async () => {
     const { data } = (await search('operador', 'teste')).json();
     expect(data.usuarios).toEqual([]);
