@@ -38,9 +38,12 @@ it("lets the host page's own tasks run between each piece of the widget's start"
   setTimeout(hostTask, 0);
   const host = document.createElement('div');
   document.body.append(host);
-  api.init(host, {});
-  await expect.poll(() => order.includes('mount'), { timeout: 5000 }).toBe(true);
-  hostRunning = false;
+  try {
+    api.init(host, {});
+    await expect.poll(() => order.includes('mount'), { timeout: 5000 }).toBe(true);
+  } finally {
+    hostRunning = false;
+  }
 
   const widget = order.filter((o) => o !== 'host');
   expect(widget).toEqual(['react', 'chat', 'core', 'mount']);
