@@ -1,14 +1,14 @@
 // Lighthouse (mobile, default throttling) of /login and the widget demo, with the machine's load average
 // beside each score: on a shared machine the score moves with the load, so the two are read together.
 // Usage: npm run build && WIDGET_DEMO=true PORT=3000 npm run serve   (another terminal), then
-//        node bench/lighthouse.mjs [http://127.0.0.1:3000]
+//        node bench/lighthouse.mjs [http://127.0.0.1:3000] [path…]   (default: /login and /widget/demo/)
 // Chromium: CHROMIUM_PATH or /usr/bin/chromium (Debian).
 import { loadavg } from 'node:os';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
-const pages = ['/login', '/widget/demo/'];
+const pages = process.argv.length > 3 ? process.argv.slice(3) : ['/login', '/widget/demo/'];
 const chrome = await launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
