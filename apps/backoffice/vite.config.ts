@@ -21,7 +21,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // login.html: the first /login, prerendered (build/prerender-login.mjs) and hydrated on first use
-      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), login: fileURLToPath(new URL('./login.html', import.meta.url)) },
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        login: fileURLToPath(new URL('./login.html', import.meta.url)),
+      },
       output: {
         // @floating-ui in a chunk of its own: left to itself, rolldown put Mantine's DirectionProvider (used by
         // ScrollArea, Table, Tabs…) in the floating-ui chunk, so every screen downloaded floating-ui (15 KB gzip)

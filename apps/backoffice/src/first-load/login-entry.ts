@@ -33,7 +33,9 @@ if (readTokens()) {
         document.removeEventListener('submit', holdSubmit, true);
         if (submitter === undefined) return;
         // what was typed before the hydration is in the inputs; the form reads it from there
-        container.querySelector('form')?.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+        container
+          .querySelector('form')
+          ?.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
       }),
     );
   };
