@@ -20,8 +20,6 @@ export interface LoginFormProps {
  * downloads neither (issue 14); the router's /login route renders the same form.
  */
 export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -42,8 +40,13 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
     };
   }, []);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // read from the form (uncontrolled inputs): what was typed into the prerendered /login before its
+    // script ran (first-load/login-entry.ts) counts like the rest
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
     // Only what needs no schema here (zod stays out of the first /login); the server checks the rest with the
     // shared login schema and its field errors show next to the fields.
     const next = {
@@ -71,7 +74,8 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
+    // method="post": a submit before the script runs (or without JavaScript) never puts the password in the URL
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
       <Stack gap="md">
         {failure !== null && (
           <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
@@ -86,8 +90,6 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
           inputMode="email"
           required
           autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
           error={errors.email}
           data-testid="login-email"
         />
@@ -96,8 +98,6 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
           data-testid="login-password"
         />
