@@ -1,7 +1,6 @@
+import { dataOf } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-
-import { dataOf } from '@siao/shared';
 
 /** The response envelopes live in @siao/shared (the back-office's test fakes check their answers with them). */
 export { dataOf, okSchema, pageOf } from '@siao/shared';

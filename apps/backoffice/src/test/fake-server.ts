@@ -67,9 +67,9 @@ export function sendJson(
   const violation = request ? contractViolation(request, status, body, options) : null;
   if (violation) {
     violations.push(violation);
-    res.writeHead(500, { 'content-type': 'application/json' }).end(
-      JSON.stringify({ error: { code: 'INTERNAL', message: `Fake fora do contrato: ${violation}` } }),
-    );
+    res
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { code: 'INTERNAL', message: `Fake fora do contrato: ${violation}` } }));
     return;
   }
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

@@ -13,7 +13,8 @@ afterEach(() => {
   }
   // a fake answered what the API cannot (src/test/api-contract.ts): the test was about a screen that cannot happen
   const violations = takeContractViolations();
-  if (violations.length) throw new Error(`Resposta falsa fora do contrato da API:\n${violations.join('\n\n')}`);
+  if (violations.length)
+    throw new Error(`Resposta falsa fora do contrato da API:\n${violations.join('\n\n')}`);
 });
 
 // happy-dom has no `document.fonts`; Mantine's autosize Textarea listens to it for font loads.

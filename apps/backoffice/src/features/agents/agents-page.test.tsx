@@ -71,7 +71,9 @@ beforeAll(async () => {
     if (key === 'GET /api/assistants/manage') return sendJson(res, 200, { data: managed });
     if (key === 'GET /api/threads') return sendJson(res, 200, { data: [] });
     if (key === 'POST /api/assistants' || key === 'PUT /api/assistants/a-tool')
-      return sendJson(res, req.method === 'POST' ? 201 : 200, { data: { ...managed[1], ...JSON.parse(req.body) } });
+      return sendJson(res, req.method === 'POST' ? 201 : 200, {
+        data: { ...managed[1], ...JSON.parse(req.body) },
+      });
     return sendJson(res, 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'Não encontrado.' } });
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
