@@ -77,6 +77,7 @@ export const apiResponses: Record<string, [status: number, body: z.ZodType]> = {
   'POST /api/faturas/lote': [200, dataOf(faturaLoteResultSchema)],
   'GET /api/documents': [200, pageOf(documentSummarySchema)],
   'POST /api/documents': [201, dataOf(documentDetailSchema)],
+  'POST /api/documents/:id/versions': [201, dataOf(documentDetailSchema)],
   'GET /api/documents/categories': [200, dataOf(z.array(z.string()))],
   'GET /api/documents/by-hash/:sha256': [200, dataOf(z.array(documentSummarySchema))],
   'POST /api/learning/journeys': [201, dataOf(journeyDetailSchema)],

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { queryClient } from '../../lib/query-client';
 import { sendJson, startFakeServer } from '../../test/fake-server';
 import { renderAt } from '../../test/render-app';
+import { testClient } from '../../test/records';
 import { signIn, testUser } from '../../test/users';
 
 const user = testUser();
@@ -46,7 +47,7 @@ beforeAll(async () => {
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
     if (key === 'GET /api/clients')
       return sendJson(res, 200, {
-        data: [{ id: 'c1', legal_name: 'Cartório Central' }],
+        data: [testClient({ id: 'c1', legal_name: 'Cartório Central' })],
         page: 1,
         limit: 20,
         total: 1,
