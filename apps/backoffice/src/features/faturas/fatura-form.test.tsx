@@ -3,8 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
-import { renderApp } from '../../test/render-app';
 import { testClient, testFatura } from '../../test/records';
+import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';

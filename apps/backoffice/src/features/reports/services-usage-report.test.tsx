@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { sendJson, startFakeServer } from '../../test/fake-server';
-import { renderAt } from '../../test/render-app';
 import { testClient } from '../../test/records';
+import { renderAt } from '../../test/render-app';
 import { signIn, testUser } from '../../test/users';
 
 const user = testUser();
