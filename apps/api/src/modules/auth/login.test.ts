@@ -1,4 +1,6 @@
+import { loginResponseSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -14,14 +16,14 @@ describe('POST /api/login', () => {
   it('returns the back-office token, the gpt_token and the user', async () => {
     const res = await post('/api/login', { email: 'ADMIN@teste.dev ', password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
-    const { data } = res.json();
-    expect(data.user).toMatchObject({ email: 'admin@teste.dev', role: 'admin', name: 'Admin Teste' });
-    expect(data.user).not.toHaveProperty('passwordHash');
-    expect(data.token).not.toEqual(data.gpt_token);
+    const session = data(res, loginResponseSchema);
+    expect(session.user).toMatchObject({ email: 'admin@teste.dev', role: 'admin', name: 'Admin Teste' });
+    expect(res.body).not.toMatch(/password_?hash/i); // the raw answer, before the schema drops unknown keys
+    expect(session.token).not.toEqual(session.gpt_token);
     const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
-    expect(payloadOf(data.token).aud).toBe('siao-backoffice');
-    expect(payloadOf(data.gpt_token).aud).toBe('siao-ai');
-    expect(data.refresh_token).toMatch(/^[\w-]{40,}$/);
+    expect(payloadOf(session.token).aud).toBe('siao-backoffice');
+    expect(payloadOf(session.gpt_token).aud).toBe('siao-ai');
+    expect(session.refresh_token).toMatch(/^[\w-]{40,}$/);
   });
 
   it('refuses a wrong password with the Portuguese message and audits it', async () => {
@@ -39,16 +41,16 @@ describe('POST /api/login', () => {
       '10.1.1.3',
     );
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('INVALID_CREDENTIALS');
+    expect(apiError(res).code).toBe('INVALID_CREDENTIALS');
   });
 
   it('validates the body in Portuguese and names the field', async () => {
     const res = await post('/api/login', { email: 'nao-e-email', password: '' }, '10.1.1.4');
     expect(res.statusCode).toBe(400);
-    const body = res.json();
-    expect(body.error.code).toBe('VALIDATION_FAILED');
-    expect(body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['email', 'password']);
-    expect(JSON.stringify(body)).toContain('Informe um e-mail válido.');
+    const error = apiError(res);
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect((error.details ?? []).map((d) => d.field).sort()).toEqual(['email', 'password']);
+    expect(JSON.stringify(error)).toContain('Informe um e-mail válido.');
   });
 
   it('locks the account after repeated failures, e-mails the owner and refuses even the right password', async () => {
@@ -66,8 +68,8 @@ describe('POST /api/login', () => {
       '10.2.0.9',
     );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().error.code).toBe('ACCOUNT_LOCKED');
-    expect(locked.json().error.message).toMatch(/Tente novamente em \d+ segundos\./);
+    expect(apiError(locked).code).toBe('ACCOUNT_LOCKED');
+    expect(apiError(locked).message).toMatch(/Tente novamente em \d+ segundos\./);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
     const { readdirSync, readFileSync } = await import('node:fs');
     const outbox = `${t.dataDir}/outbox`;
@@ -84,10 +86,8 @@ describe('POST /api/login', () => {
       await post('/api/login', { email: `x${i}@teste.dev`, password: 'qualquer-123' }, ip);
     const res = await post('/api/login', { email: 'admin@teste.dev', password: TEST_PASSWORD }, ip);
     expect(res.statusCode).toBe(429);
-    expect(res.json().error).toMatchObject({ code: 'LOGIN_THROTTLED' });
-    expect(res.json().error.message).toMatch(
-      /^Muitas tentativas de login\. Tente novamente em \d+ segundos\.$/,
-    );
+    expect(apiError(res)).toMatchObject({ code: 'LOGIN_THROTTLED' });
+    expect(apiError(res).message).toMatch(/^Muitas tentativas de login\. Tente novamente em \d+ segundos\.$/);
     // another IP is not affected
     expect(
       (await post('/api/login', { email: 'admin@teste.dev', password: TEST_PASSWORD }, '10.3.3.4'))

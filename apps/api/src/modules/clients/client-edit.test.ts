@@ -1,5 +1,6 @@
-import type { Client, HistoryEntry } from '@siao/shared';
+import { type Client, clientSchema, historyEntrySchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -29,7 +30,7 @@ beforeAll(async () => {
     headers: await t.authHeader('operador'),
     payload: payload(),
   });
-  client = res.json().data;
+  client = data(res, clientSchema);
 });
 afterAll(() => t?.close());
 
@@ -42,15 +43,15 @@ describe('editing a client', () => {
       payload({ monthly_fee_cents: 65_000 }),
     );
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.monthly_fee_cents).toBe(65_000);
-    const history = (await call('admin', 'GET', `/api/clients/${client.id}/history`)).json();
-    const [latest] = history.data as HistoryEntry[];
+    expect(data(res, clientSchema).monthly_fee_cents).toBe(65_000);
+    const history = page(await call('admin', 'GET', `/api/clients/${client.id}/history`), historyEntrySchema);
+    const [latest] = history.data;
     expect(latest).toMatchObject({
       action: 'client.updated',
       actor_name: 'Operador Teste',
       details: { changes: { monthlyFeeCents: { from: 50_000, to: 65_000 } } },
     });
-    expect(history.data.map((h: HistoryEntry) => h.action)).toEqual(['client.updated', 'client.created']);
+    expect(history.data.map((h) => h.action)).toEqual(['client.updated', 'client.created']);
   });
 
   it('does not let an operador deactivate; an admin can', async () => {
@@ -61,11 +62,14 @@ describe('editing a client', () => {
       payload({ status: 'inativo' }),
     );
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('Apenas administradores podem desativar clientes.');
+    expect(apiError(refused).message).toBe('Apenas administradores podem desativar clientes.');
     const done = await call('admin', 'PUT', `/api/clients/${client.id}`, payload({ status: 'inativo' }));
-    expect(done.json().data.status).toBe('inativo');
-    const history = (await call('operador', 'GET', `/api/clients/${client.id}/history`)).json();
-    expect(history.data[0].action).toBe('client.deactivated');
+    expect(data(done, clientSchema).status).toBe('inativo');
+    const history = page(
+      await call('operador', 'GET', `/api/clients/${client.id}/history`),
+      historyEntrySchema,
+    );
+    expect(history.data[0]?.action).toBe('client.deactivated');
     expect(history.total).toBe(3);
   });
 
@@ -77,7 +81,7 @@ describe('editing a client', () => {
       payload({ document: '11222333000181' }),
     );
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.message).toBe('Já existe um cliente com este CPF/CNPJ: Cartório A Ltda.');
+    expect(apiError(res).message).toBe('Já existe um cliente com este CPF/CNPJ: Cartório A Ltda.');
   });
 
   it('is refused to a cliente even on its own client, and 404s on unknown ids', async () => {
@@ -94,7 +98,7 @@ describe('deleting a client', () => {
   it('is refused when users belong to it (deactivate instead)', async () => {
     const res = await call('admin', 'DELETE', `/api/clients/${t.fixture.clientA.id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().error.code).toBe('CLIENT_HAS_RECORDS');
+    expect(apiError(res).code).toBe('CLIENT_HAS_RECORDS');
     expect((await call('admin', 'GET', `/api/clients/${t.fixture.clientA.id}`)).statusCode).toBe(200);
   });
 

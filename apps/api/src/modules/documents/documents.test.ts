@@ -1,8 +1,15 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DocumentDetail } from '@siao/shared';
+import {
+  documentDetailSchema,
+  documentHistoryEntrySchema,
+  documentLinkSchema,
+  documentSummarySchema,
+} from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { tinyPdf } from '../../db/seed/tiny-pdf';
 import { fakeExe, multipartBody, PNG_1X1 } from './test-multipart';
@@ -38,7 +45,7 @@ async function download(id: string, version?: number) {
     headers: staff,
   });
   expect(link.statusCode).toBe(200);
-  const { download_url: url, file_name: fileName } = link.json().data;
+  const { download_url: url, file_name: fileName } = data(link, documentLinkSchema);
   const res = await t.app.inject({ url });
   return { res, fileName };
 }
@@ -53,7 +60,7 @@ describe('document upload', () => {
     const pdf = tinyPdf('Manual', ['Emissão de certidões.']);
     const res = await upload({ name: 'manual.pdf', bytes: pdf });
     expect(res.statusCode).toBe(201);
-    const doc = res.json().data as DocumentDetail;
+    const doc = data(res, documentDetailSchema);
     const sha = createHash('sha256').update(pdf).digest('hex');
     expect(doc).toMatchObject({
       format: 'pdf',
@@ -72,7 +79,11 @@ describe('document upload', () => {
   it('stores a PNG named .pdf as a PNG, with the right extension', async () => {
     const res = await upload({ name: 'contrato.pdf', bytes: PNG_1X1 });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ format: 'png', mime: 'image/png', file_name: 'contrato.png' });
+    expect(data(res, documentDetailSchema)).toMatchObject({
+      format: 'png',
+      mime: 'image/png',
+      file_name: 'contrato.png',
+    });
   });
 
   it('refuses an executable renamed .pdf with 415 and a Portuguese message, keeping no file', async () => {
@@ -80,8 +91,8 @@ describe('document upload', () => {
     const res = await upload({ name: 'nota.pdf', bytes: fakeExe() });
     expect(res.statusCode).toBe(415);
     expect(storedFiles()).toBe(files);
-    expect(res.json().error.code).toBe('DOCUMENT_TYPE_NOT_ALLOWED');
-    expect(res.json().error.message).toMatch(/Tipo de arquivo não permitido/);
+    expect(apiError(res).code).toBe('DOCUMENT_TYPE_NOT_ALLOWED');
+    expect(apiError(res).message).toMatch(/Tipo de arquivo não permitido/);
   });
 
   it('refuses a GIF (not in the accepted list) even when named .png', async () => {
@@ -94,37 +105,42 @@ describe('document upload', () => {
       name: 'tabela.csv',
       bytes: Buffer.from('nome;valor\nCertidão;10\nEscritura;20\n'),
     });
-    expect(csv.json().data).toMatchObject({ format: 'csv' });
+    expect(data(csv, documentDetailSchema)).toMatchObject({ format: 'csv' });
     const md = await upload({ name: 'guia.md', bytes: Buffer.from('# Guia\n\n- item um\n- item dois\n') });
-    expect(md.json().data).toMatchObject({ format: 'md' });
+    expect(data(md, documentDetailSchema)).toMatchObject({ format: 'md' });
     const files = storedFiles();
     const big = await upload({ name: 'grande.txt', bytes: Buffer.alloc(LIMIT + 1, 'a') });
     expect(big.statusCode).toBe(413);
     expect(storedFiles()).toBe(files); // the part already streamed is not kept
-    expect(big.json().error).toMatchObject({
+    expect(apiError(big)).toMatchObject({
       code: 'DOCUMENT_TOO_LARGE',
       message: 'O arquivo excede o limite de 0,1 MB.',
     });
   });
 
   it('names the invalid fields in Portuguese and saves nothing', async () => {
-    const before = (await t.app.inject({ url: '/api/documents', headers: staff })).json().total;
+    const before = page(
+      await t.app.inject({ url: '/api/documents', headers: staff }),
+      documentSummarySchema,
+    ).total;
     const files = storedFiles();
     const res = await upload(
       { name: 'a.txt', bytes: Buffer.from('texto') },
       { title: 'x', category: 'Manuais', visibility: 'clientes_escolhidos' },
     );
     expect(res.statusCode).toBe(400);
-    const fields = res.json().error.details.map((d: { field: string }) => d.field);
+    const fields = (apiError(res).details ?? []).map((d) => d.field);
     expect(fields).toEqual(expect.arrayContaining(['title', 'client_ids']));
-    expect((await t.app.inject({ url: '/api/documents', headers: staff })).json().total).toBe(before);
+    expect(
+      page(await t.app.inject({ url: '/api/documents', headers: staff }), documentSummarySchema).total,
+    ).toBe(before);
     expect(storedFiles()).toBe(files);
   });
 
   it('accepts a file of exactly the limit', async () => {
     const res = await upload({ name: 'limite.txt', bytes: Buffer.alloc(LIMIT, 'b') });
     expect(res.statusCode).toBe(201);
-    expect(res.json().data).toMatchObject({ size_bytes: LIMIT, format: 'txt' });
+    expect(data(res, documentDetailSchema)).toMatchObject({ size_bytes: LIMIT, format: 'txt' });
   });
 });
 
@@ -134,12 +150,14 @@ describe('the same file uploaded again', () => {
     const sha = createHash('sha256').update(original).digest('hex');
     const byHash = (hash: string, headers = staff) =>
       t.app.inject({ url: `/api/documents/by-hash/${hash}`, headers });
-    expect((await byHash(sha)).json().data).toEqual([]);
+    expect(data(await byHash(sha), z.array(documentSummarySchema))).toEqual([]);
 
-    const first = (await upload({ name: 'tabela.pdf', bytes: original })).json().data as DocumentDetail;
+    const first = data(await upload({ name: 'tabela.pdf', bytes: original }), documentDetailSchema);
     const found = await byHash(sha.toUpperCase());
     expect(found.statusCode).toBe(200);
-    expect(found.json().data).toEqual([expect.objectContaining({ id: first.id, title: meta.title })]);
+    expect(data(found, z.array(documentSummarySchema))).toEqual([
+      expect.objectContaining({ id: first.id, title: meta.title }),
+    ]);
 
     // a new version replaces the file: the first file is still found (it is version 1)
     const body = multipartBody({}, { name: 'tabela-v2.pdf', bytes: tinyPdf('Tabela', ['Segunda edição.']) });
@@ -150,11 +168,11 @@ describe('the same file uploaded again', () => {
       payload: body.payload,
     });
     expect(v2.statusCode).toBe(201);
-    expect((await byHash(sha)).json().data.map((d: DocumentDetail) => d.id)).toEqual([first.id]);
+    expect(data(await byHash(sha), z.array(documentSummarySchema)).map((d) => d.id)).toEqual([first.id]);
 
     // in the trash it is still offered (staff can restore it)
     await t.app.inject({ method: 'DELETE', url: `/api/documents/${first.id}`, headers: staff });
-    expect((await byHash(sha)).json().data[0]).toMatchObject({
+    expect(data(await byHash(sha), z.array(documentSummarySchema))[0]).toMatchObject({
       id: first.id,
       deleted_at: expect.any(String),
     });
@@ -168,7 +186,7 @@ describe('document versions', () => {
   it('keeps every earlier version downloadable after a new upload', async () => {
     const v1 = Buffer.from('Primeira versão do regulamento.\n');
     const v2 = Buffer.from('Segunda versão do regulamento, revisada.\n');
-    const created = (await upload({ name: 'regulamento.txt', bytes: v1 })).json().data as DocumentDetail;
+    const created = data(await upload({ name: 'regulamento.txt', bytes: v1 }), documentDetailSchema);
     const body = multipartBody({ note: 'Revisão anual' }, { name: 'regulamento-2.txt', bytes: v2 });
     const res = await t.app.inject({
       method: 'POST',
@@ -177,7 +195,7 @@ describe('document versions', () => {
       payload: body.payload,
     });
     expect(res.statusCode).toBe(201);
-    const doc = res.json().data as DocumentDetail;
+    const doc = data(res, documentDetailSchema);
     expect(doc.current_version).toBe(2);
     expect(doc.versions.map((v) => [v.version, v.note])).toEqual([
       [2, 'Revisão anual'],
@@ -186,7 +204,7 @@ describe('document versions', () => {
     expect((await download(created.id, 1)).res.rawPayload.equals(v1)).toBe(true);
     expect((await download(created.id)).res.rawPayload.equals(v2)).toBe(true);
     const history = await t.app.inject({ url: `/api/documents/${created.id}/history`, headers: staff });
-    expect(history.json().data.map((h: { action: string }) => h.action)).toEqual([
+    expect(data(history, z.array(documentHistoryEntrySchema)).map((h) => h.action)).toEqual([
       'document.version_added',
       'document.created',
     ]);

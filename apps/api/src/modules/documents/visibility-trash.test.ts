@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { documentDetailSchema, documentSummarySchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, documents, documentVersions } from '../../db/schema';
 import { multipartBody } from './test-multipart';
@@ -24,13 +26,14 @@ async function create(title: string, visibility: string, clientIds: string[] = [
     payload: body.payload,
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data.id as string;
+  return data(res, documentDetailSchema).id;
 }
 
 const titlesFor = async (who: Who, query = '') =>
-  (await t.app.inject({ url: `/api/documents?limit=100${query}`, headers: await h(who) }))
-    .json()
-    .data.map((d: { title: string }) => d.title);
+  page(
+    await t.app.inject({ url: `/api/documents?limit=100${query}`, headers: await h(who) }),
+    documentSummarySchema,
+  ).data.map((d) => d.title);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,9 +74,11 @@ describe('document visibility', () => {
 
   it('hides the chosen clients from client users', async () => {
     const res = await t.app.inject({ url: `/api/documents/${ids.onlyA}`, headers: await h('cliente') });
-    expect(res.json().data.clients).toEqual([]);
+    expect(data(res, documentDetailSchema).clients).toEqual([]);
     const staffView = await t.app.inject({ url: `/api/documents/${ids.onlyA}`, headers: await h('admin') });
-    expect(staffView.json().data.clients).toEqual([{ id: t.fixture.clientA.id, name: 'Cartório A' }]);
+    expect(data(staffView, documentDetailSchema).clients).toEqual([
+      { id: t.fixture.clientA.id, name: 'Cartório A' },
+    ]);
   });
 });
 
@@ -90,18 +95,21 @@ describe('trash', () => {
     expect(
       (await t.app.inject({ url: `/api/documents/${id}`, headers: await h('cliente') })).statusCode,
     ).toBe(404);
-    const trash = (
-      await t.app.inject({ url: '/api/documents?trash=true', headers: await h('operador') })
-    ).json();
-    expect(trash.data.map((d: { title: string }) => d.title)).toEqual(['lixeira']);
-    expect(Date.parse(trash.data[0].purge_at) - Date.parse(trash.data[0].deleted_at)).toBe(30 * 86_400_000);
+    const trash = page(
+      await t.app.inject({ url: '/api/documents?trash=true', headers: await h('operador') }),
+      documentSummarySchema,
+    );
+    expect(trash.data.map((d) => d.title)).toEqual(['lixeira']);
+    expect(Date.parse(String(trash.data[0]?.purge_at)) - Date.parse(String(trash.data[0]?.deleted_at))).toBe(
+      30 * 86_400_000,
+    );
 
     const restored = await t.app.inject({
       method: 'POST',
       url: `/api/documents/${id}/restore`,
       headers: await h('operador'),
     });
-    expect(restored.json().data.deleted_at).toBeNull();
+    expect(data(restored, documentDetailSchema).deleted_at).toBeNull();
     expect(await titlesFor('cliente')).toContain('lixeira');
     const actions = await t.app.deps.db
       .select({ action: auditLogs.action })
@@ -150,7 +158,7 @@ describe('trash', () => {
     const id = await create('definitivo', 'interno');
     const url = `/api/documents/${id}/permanent`;
     const early = await t.app.inject({ method: 'DELETE', url, headers: await h('admin') });
-    expect(early.json().error.code).toBe('DOCUMENT_NOT_IN_TRASH');
+    expect(apiError(early).code).toBe('DOCUMENT_NOT_IN_TRASH');
     await t.app.inject({ method: 'DELETE', url: `/api/documents/${id}`, headers: await h('operador') });
     expect((await t.app.inject({ method: 'DELETE', url, headers: await h('operador') })).statusCode).toBe(
       403,

@@ -1,4 +1,6 @@
+import { userSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -24,26 +26,26 @@ describe('PUT /api/me/profile', () => {
   it('updates name and phone and GET /api/me shows them', async () => {
     const res = await put({ name: 'Operador Renomeado', phone: '(11) 91234-5678' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ name: 'Operador Renomeado', phone: '11912345678' });
+    expect(data(res, userSchema)).toMatchObject({ name: 'Operador Renomeado', phone: '11912345678' });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: await t.authHeader('operador') });
-    expect(me.json().data.name).toBe('Operador Renomeado');
+    expect(data(me, userSchema).name).toBe('Operador Renomeado');
   });
 
   it('refuses a phone without DDD with the same words as every other phone field, and changes nothing', async () => {
     const res = await put({ name: 'Nome Que Não Fica', phone: '91234' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.details[0]).toEqual({
+    expect(apiError(res).details?.[0]).toEqual({
       field: 'phone',
       message: 'Telefone inválido. Informe o DDD e o número, por exemplo (11) 91234-5678.',
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: await t.authHeader('operador') });
-    expect(me.json().data.name).toBe('Operador Renomeado');
+    expect(data(me, userSchema).name).toBe('Operador Renomeado');
   });
 
   it('stores an avatar checked by content and serves it back through its link', async () => {
     const res = await put({ name: 'Operador Renomeado', avatar: `data:image/png;base64,${png}` });
     expect(res.statusCode).toBe(200);
-    const url = res.json().data.avatar_url as string;
+    const url = String(data(res, userSchema).avatar_url);
     const img = await t.app.inject({ method: 'GET', url });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/png');
@@ -54,12 +56,12 @@ describe('PUT /api/me/profile', () => {
     const fake = Buffer.from('%PDF-1.4 not an image').toString('base64');
     const res = await put({ name: 'Nome Que Não Fica', avatar: `data:image/png;base64,${fake}` });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.details[0]).toEqual({
+    expect(apiError(res).details?.[0]).toEqual({
       field: 'avatar',
       message: 'Envie a foto como imagem PNG, JPEG ou WebP.',
     });
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: await t.authHeader('operador') });
-    expect(me.json().data.name).toBe('Operador Renomeado');
+    expect(data(me, userSchema).name).toBe('Operador Renomeado');
   });
 
   it('changes the password only with the right current password', async () => {
@@ -69,20 +71,20 @@ describe('PUT /api/me/profile', () => {
       new_password: 'nova-senha-123',
     });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.details[0]).toEqual({
+    expect(apiError(wrong).details?.[0]).toEqual({
       field: 'current_password',
       message: 'A senha atual está incorreta.',
     });
     const missing = await put({ name: 'Operador Renomeado', new_password: 'nova-senha-123' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().error.details[0].field).toBe('current_password');
+    expect(apiError(missing).details?.[0]?.field).toBe('current_password');
     const short = await put({
       name: 'Operador Renomeado',
       current_password: TEST_PASSWORD,
       new_password: 'curta',
     });
     expect(short.statusCode).toBe(400);
-    expect(short.json().error.details[0]).toEqual({
+    expect(apiError(short).details?.[0]).toEqual({
       field: 'new_password',
       message: 'A senha deve ter pelo menos 8 caracteres.',
     });

@@ -1,6 +1,16 @@
 import { createHash } from 'node:crypto';
-import type { PendingTerms, TermsDetail } from '@siao/shared';
+import {
+  documentHistoryEntrySchema,
+  pendingTermsSchema,
+  type TermsSummary,
+  termsAcceptanceRowSchema,
+  termsDetailSchema,
+  termsSummarySchema,
+  termsVersionContentSchema,
+} from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -15,7 +25,7 @@ afterAll(() => t?.close());
 async function createTerms(body: Record<string, unknown>) {
   const res = await t.app.inject({ method: 'POST', url: '/api/terms', headers: admin, payload: body });
   expect(res.statusCode).toBe(201);
-  return res.json().data as TermsDetail;
+  return data(res, termsDetailSchema);
 }
 
 async function publish(id: string, html: string) {
@@ -28,8 +38,10 @@ async function publish(id: string, html: string) {
 }
 
 const pending = async (who: 'cliente' | 'clienteB' | 'operador') =>
-  (await t.app.inject({ url: '/api/me/pending-terms', headers: await t.authHeader(who) })).json()
-    .data as PendingTerms[];
+  data(
+    await t.app.inject({ url: '/api/me/pending-terms', headers: await t.authHeader(who) }),
+    z.array(pendingTermsSchema),
+  );
 
 describe('terms versions', () => {
   it('publishes new immutable versions, sanitized and hashed, never editing the old one', async () => {
@@ -41,26 +53,26 @@ describe('terms versions', () => {
     const v1 = await publish(terms.id, '<p>Versão <strong>um</strong><script>alert(1)</script></p>');
     expect(v1.statusCode).toBe(201);
     const first = await t.app.inject({ url: `/api/terms/${terms.id}/versions/1`, headers: admin });
-    expect(first.json().data.content_html).toBe('<p>Versão <strong>um</strong></p>');
+    expect(data(first, termsVersionContentSchema).content_html).toBe('<p>Versão <strong>um</strong></p>');
     const hash1 = createHash('sha256').update('<p>Versão <strong>um</strong></p>').digest('hex');
-    expect(first.json().data.content_hash).toBe(hash1);
+    expect(data(first, termsVersionContentSchema).content_hash).toBe(hash1);
 
     const same = await publish(terms.id, '<p>Versão <strong>um</strong></p>');
     expect(same.statusCode).toBe(409);
-    expect(same.json().error.code).toBe('TERMS_SAME_CONTENT');
+    expect(apiError(same).code).toBe('TERMS_SAME_CONTENT');
 
     const v2 = await publish(
       terms.id,
       '<p>Versão dois <a href="javascript:alert(1)" onclick="x()">link</a></p>',
     );
-    const detail = v2.json().data as TermsDetail;
+    const detail = data(v2, termsDetailSchema);
     expect(detail.current_version).toBe(2);
     expect(detail.current_html).toBe(
       '<p>Versão dois <a target="_blank" rel="noopener noreferrer nofollow">link</a></p>',
     );
     expect(detail.versions.map((v) => v.version)).toEqual([2, 1]);
     const again = await t.app.inject({ url: `/api/terms/${terms.id}/versions/1`, headers: admin });
-    expect(again.json().data).toMatchObject({
+    expect(data(again, termsVersionContentSchema)).toMatchObject({
       content_html: '<p>Versão <strong>um</strong></p>',
       content_hash: hash1,
     });
@@ -77,7 +89,7 @@ describe('terms versions', () => {
     expect(empty.statusCode).toBe(400);
     await publish(terms.id, '<p>Conteúdo</p>');
     const del = await t.app.inject({ method: 'DELETE', url: `/api/terms/${terms.id}`, headers: admin });
-    expect(del.json().error.code).toBe('TERMS_ALREADY_PUBLISHED');
+    expect(apiError(del).code).toBe('TERMS_ALREADY_PUBLISHED');
     const draft = await createTerms({ kind: 'custom', product: null, title: 'Descartável' });
     const ok = await t.app.inject({ method: 'DELETE', url: `/api/terms/${draft.id}`, headers: admin });
     expect(ok.statusCode).toBe(200);
@@ -110,8 +122,8 @@ describe('acceptance after login', () => {
       url: `/api/terms/${terms.id}/acceptances`,
       headers: await t.authHeader('operador'),
     });
-    expect(list.json().total).toBe(1);
-    expect(list.json().data[0]).toMatchObject({
+    expect(page(list, termsAcceptanceRowSchema).total).toBe(1);
+    expect(page(list, termsAcceptanceRowSchema).data[0]).toMatchObject({
       user_email: t.fixture.users.cliente.email,
       client_name: 'Cartório A',
       version: 1,
@@ -152,10 +164,10 @@ describe('acceptance after login', () => {
 
   it('lists terms for staff with their current version, and writes the audit history', async () => {
     const res = await t.app.inject({ url: '/api/terms?limit=100&q=Uso do assistente', headers: admin });
-    const [row] = res.json().data;
+    const [row] = page(res, termsSummarySchema).data as [TermsSummary];
     expect(row).toMatchObject({ title: 'Uso do assistente de IA', current_version: 2 });
     const history = await t.app.inject({ url: `/api/terms/${row.id}/history`, headers: admin });
-    expect(history.json().data.map((h: { action: string }) => h.action)).toEqual([
+    expect(data(history, z.array(documentHistoryEntrySchema)).map((h) => h.action)).toEqual([
       'terms.published',
       'terms.published',
       'terms.created',

@@ -1,5 +1,8 @@
+import { assistantSchema, threadSchema, widgetApiKeySchema, widgetTokenResponseSchema } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { clients } from '../../../db/schema';
 import { seedAi } from '../../../db/seed/ai';
@@ -24,8 +27,9 @@ beforeAll(async () => {
     payload: { name: 'Site do cartório' },
   });
   expect(created.statusCode).toBe(201);
-  apiKey = created.json().data.key;
-  keyId = created.json().data.id;
+  const key = data(created, widgetApiKeySchema.extend({ key: z.string() }));
+  apiKey = key.key;
+  keyId = key.id;
 });
 afterAll(() => t?.close());
 
@@ -43,30 +47,35 @@ describe('widget authentication', () => {
       url: `/api/clients/${t.fixture.clientA.id}/widget-keys`,
       headers: await t.authHeader('admin'),
     });
-    expect(list.json().data[0]).toMatchObject({ id: keyId, name: 'Site do cartório', revoked_at: null });
+    expect(data(list, z.array(widgetApiKeySchema))[0]).toMatchObject({
+      id: keyId,
+      name: 'Site do cartório',
+      revoked_at: null,
+    });
     expect(list.body).not.toContain(apiKey);
   });
 
   it('issues widget tokens with a client API key; they read that client’s assistants and converse with the Motor local', async () => {
     const res = await issue({ user_name: 'Ana Souza', external_user_id: 'ext-1', context: 'balcao-1' });
     expect(res.statusCode).toBe(200);
-    const { authToken, refreshToken, expires_at } = res.json().data;
+    const { authToken, refreshToken, expires_at } = data(res, widgetTokenResponseSchema);
     expect(refreshToken).toBeTruthy();
     expect(new Date(expires_at).getTime()).toBeGreaterThan(Date.now());
-    const assistants = (
-      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken) })
-    ).json().data;
-    expect(assistants.map((a: { name: string }) => a.name)).toEqual(
+    const assistants = data(
+      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken) }),
+      z.array(assistantSchema),
+    );
+    expect(assistants.map((a) => a.name)).toEqual(
       ['Assistente Sião', 'Análise de documentos', 'Resumo de certidão'].sort(),
     );
-    const chat = assistants.find((a: { default_chat: boolean }) => a.default_chat);
+    const chat = assistants.find((a) => a.default_chat)!;
     const thread = await t.app.inject({
       method: 'POST',
       url: '/api/threads',
       headers: bearer(authToken),
       payload: { name: 'Qual o prazo...', description: 'Qual o prazo...', ai_engine_org_id: chat.id },
     });
-    const threadId = thread.json().data.id;
+    const threadId = data(thread, threadSchema).id;
     const reply = await t.app.inject({
       method: 'POST',
       url: `/api/threads/${threadId}/converse-stream`,
@@ -76,30 +85,37 @@ describe('widget authentication', () => {
     expect(sseData(reply.body).at(-1)).toBe('[DONE]');
     expect(sseChunks(reply.body).join('')).toContain('Motor local');
     // the token's context isolates this widget user's threads from the back-office's
-    const mine = (
-      await t.app.inject({ method: 'GET', url: '/api/threads', headers: bearer(authToken) })
-    ).json().data;
-    expect(mine.map((th: { id: string }) => th.id)).toEqual([threadId]);
-    const backoffice = (
-      await t.app.inject({ method: 'GET', url: '/api/threads', headers: await t.authHeader('cliente') })
-    ).json().data;
-    expect(backoffice.map((th: { id: string }) => th.id)).not.toContain(threadId);
+    const mine = data(
+      await t.app.inject({ method: 'GET', url: '/api/threads', headers: bearer(authToken) }),
+      z.array(threadSchema),
+    );
+    expect(mine.map((th) => th.id)).toEqual([threadId]);
+    const backoffice = data(
+      await t.app.inject({ method: 'GET', url: '/api/threads', headers: await t.authHeader('cliente') }),
+      z.array(threadSchema),
+    );
+    expect(backoffice.map((th) => th.id)).not.toContain(threadId);
   });
 
   it('analyses an uploaded text file offline in tool mode', async () => {
-    const { authToken } = (await issue({ user_name: 'Ana', external_user_id: 'ext-2' })).json().data;
-    const assistants = (
-      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken) })
-    ).json().data;
-    const tool = assistants.find((a: { name: string }) => a.name === 'Análise de documentos');
-    const threadId = (
+    const { authToken } = data(
+      await issue({ user_name: 'Ana', external_user_id: 'ext-2' }),
+      widgetTokenResponseSchema,
+    );
+    const assistants = data(
+      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken) }),
+      z.array(assistantSchema),
+    );
+    const tool = assistants.find((a) => a.name === 'Análise de documentos')!;
+    const threadId = data(
       await t.app.inject({
         method: 'POST',
         url: '/api/threads',
         headers: bearer(authToken),
         payload: { name: 'x', ai_engine_org_id: tool.id },
-      })
-    ).json().data.id;
+      }),
+      threadSchema,
+    ).id;
     const text =
       'CERTIDÃO DE ÓBITO\nNome: MARIA APARECIDA DOS SANTOS\nCPF: 529.982.247-25\nFalecida em 12/03/2019. Causa da morte: parada.';
     const reply = await t.app.inject({
@@ -133,7 +149,10 @@ describe('widget authentication', () => {
       (await issue({ user_name: 'X', external_user_id: 'y' }, { 'x-api-key': 'siao_wk_invalida' }))
         .statusCode,
     ).toBe(401);
-    const first = (await issue({ user_name: 'Rui', external_user_id: 'ext-3' })).json().data;
+    const first = data(
+      await issue({ user_name: 'Rui', external_user_id: 'ext-3' }),
+      widgetTokenResponseSchema,
+    );
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/api/widget/refresh',
@@ -165,7 +184,10 @@ describe('widget authentication', () => {
     expect(
       (await preflight('https://intruso.example')).headers['access-control-allow-origin'],
     ).toBeUndefined();
-    const { authToken } = (await issue({ user_name: 'Ana', external_user_id: 'ext-4' })).json().data;
+    const { authToken } = data(
+      await issue({ user_name: 'Ana', external_user_id: 'ext-4' }),
+      widgetTokenResponseSchema,
+    );
     const call = (origin: string) =>
       t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(authToken, { origin }) });
     expect((await call(ORIGIN)).headers['access-control-allow-origin']).toBe(ORIGIN);
@@ -175,11 +197,14 @@ describe('widget authentication', () => {
   it('gives no demo token unless WIDGET_DEMO=true, even outside production', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/widget/demo-token' });
     expect(res.statusCode).toBe(404);
-    expect(res.json().error.code).toBe('WIDGET_DEMO_DISABLED');
+    expect(apiError(res).code).toBe('WIDGET_DEMO_DISABLED');
   });
 
   it('revoking a key ends the sessions it opened', async () => {
-    const { authToken } = (await issue({ user_name: 'Ana', external_user_id: 'ext-5' })).json().data;
+    const { authToken } = data(
+      await issue({ user_name: 'Ana', external_user_id: 'ext-5' }),
+      widgetTokenResponseSchema,
+    );
     const revoke = await t.app.inject({
       method: 'DELETE',
       url: `/api/clients/${t.fixture.clientA.id}/widget-keys/${keyId}`,

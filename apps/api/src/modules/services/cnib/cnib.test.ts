@@ -1,8 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import {
+  cnibConsultationDetailSchema,
+  cnibConsultationSchema,
+  cnibCredentialsStatusSchema,
+  cnibRecheckSchema,
+  cnibVerificationSchema,
+  serviceOverviewSchema,
+} from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import {
   type FakeOnr,
   ONR_CPF_INDISPONIVEL,
@@ -10,6 +19,7 @@ import {
   ONR_CPF_RECUSADO,
   startFakeOnr,
 } from '../../../../test/fakes/fake-onr';
+import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs, cnibCredentials } from '../../../db/schema';
 
@@ -55,10 +65,13 @@ describe('CNIB consultations', () => {
 
   it('tells a client without credentials how to configure them instead of calling ONR', async () => {
     const status = await call('cliente', 'GET', '/api/services/cnib/credentials');
-    expect(status.json().data).toMatchObject({ servico_ativo: true, configurado: false });
+    expect(data(status, cnibCredentialsStatusSchema)).toMatchObject({
+      servico_ativo: true,
+      configurado: false,
+    });
     const res = await call('cliente', 'POST', '/api/services/cnib/consultas', { documento: ONR_CPF_LIVRE });
     expect(res.statusCode).toBe(422);
-    expect(res.json().error.message).toContain('Configure-as no painel "Credenciais da ONR"');
+    expect(apiError(res).message).toContain('Configure-as no painel "Credenciais da ONR"');
     expect(onr.calls).toHaveLength(0);
   });
 
@@ -71,8 +84,13 @@ describe('CNIB consultations', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(onr.clientSecret);
     expect(res.body).not.toContain(onr.clientId);
-    expect(res.json().data).toMatchObject({ configurado: true, ambiente: 'homologacao' });
-    expect(res.json().data.resumo).toMatch(/^Configurado em \d{2}\/\d{2}\/\d{4} por Cliente A\.$/);
+    expect(data(res, cnibCredentialsStatusSchema)).toMatchObject({
+      configurado: true,
+      ambiente: 'homologacao',
+    });
+    expect(data(res, cnibCredentialsStatusSchema).resumo).toMatch(
+      /^Configurado em \d{2}\/\d{2}\/\d{4} por Cliente A\.$/,
+    );
     const [row] = await t.app.deps.db.select().from(cnibCredentials);
     expect(row!.secret).not.toContain(onr.clientSecret);
     expect(row!.secret).not.toContain(CPF_USUARIO);
@@ -88,7 +106,7 @@ describe('CNIB consultations', () => {
       documento: '529.982.247-24',
     });
     expect(res.statusCode).toBe(400);
-    expect(JSON.stringify(res.json().error)).toContain('CPF ou CNPJ inválido.');
+    expect(JSON.stringify(apiError(res))).toContain('CPF ou CNPJ inválido.');
     expect(onr.calls).toHaveLength(0);
   });
 
@@ -98,7 +116,7 @@ describe('CNIB consultations', () => {
       finalidade: 'Protocolo 123',
     });
     expect(livre.statusCode).toBe(200);
-    expect(livre.json().data).toMatchObject({
+    expect(data(livre, cnibConsultationSchema)).toMatchObject({
       documento: ONR_CPF_LIVRE,
       resultado: 'livre',
       indisponivel: false,
@@ -107,23 +125,23 @@ describe('CNIB consultations', () => {
       finalidade: 'Protocolo 123',
       antiga: false,
     });
-    expect(livre.json().data.hash).toMatch(/^HASH/);
+    expect(data(livre, cnibConsultationSchema).hash).toMatch(/^HASH/);
     expect(onr.calls.at(-1)?.body).toEqual({ cpf_usuario: CPF_USUARIO, documento: ONR_CPF_LIVRE });
-    livreId = livre.json().data.id;
+    livreId = data(livre, cnibConsultationSchema).id;
 
     const ind = await call('cliente', 'POST', '/api/services/cnib/consultas', {
       documento: ONR_CPF_INDISPONIVEL,
     });
-    expect(ind.json().data).toMatchObject({
+    expect(data(ind, cnibConsultationSchema)).toMatchObject({
       resultado: 'indisponivel',
       qtd_ordens: 2,
       protocolos: ['202400000001', '202400000002'],
       nome_razao: 'FULANO DE TAL',
     });
-    indisponivelId = ind.json().data.id;
+    indisponivelId = data(ind, cnibConsultationSchema).id;
 
     const detail = await call('cliente', 'GET', `/api/services/cnib/consultas/${indisponivelId}`);
-    expect(detail.json().data.resposta_onr).toEqual({
+    expect(data(detail, cnibConsultationDetailSchema).resposta_onr).toEqual({
       identifierRequest: expect.any(String),
       success: true,
       message: null,
@@ -142,7 +160,7 @@ describe('CNIB consultations', () => {
     const res = await call('cliente', 'POST', '/api/services/cnib/consultas', {
       documento: ONR_CPF_RECUSADO,
     });
-    expect(res.json().data).toMatchObject({
+    expect(data(res, cnibConsultationSchema)).toMatchObject({
       resultado: 'erro',
       erro: 'A ONR recusou a consulta: Documento: Documento informado é inválido',
     });
@@ -152,22 +170,26 @@ describe('CNIB consultations', () => {
     onr.failNext(3);
     const res = await call('cliente', 'POST', '/api/services/cnib/consultas', { documento: ONR_CPF_LIVRE });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error.message).toContain('A ONR não respondeu à consulta');
+    expect(apiError(res).message).toContain('A ONR não respondeu à consulta');
     const errors = await call('cliente', 'GET', '/api/services/cnib/consultas?resultado=erro');
-    expect(errors.json().total).toBe(2);
+    expect(page(errors, cnibConsultationSchema).total).toBe(2);
     const hub = await call('cliente', 'GET', '/api/services');
-    expect(hub.json().data).toContainEqual({ service: 'cnib', contratado: true, uso_mes: 4 });
+    expect(data(hub, z.array(serviceOverviewSchema))).toContainEqual({
+      service: 'cnib',
+      contratado: true,
+      uso_mes: 4,
+    });
   }, 20_000);
 
   it('re-checks by hash and flags a change', async () => {
     const same = await call('cliente', 'POST', `/api/services/cnib/consultas/${livreId}/reconferencia`);
-    expect(same.json().data).toMatchObject({
+    expect(data(same, cnibRecheckSchema)).toMatchObject({
       divergente: false,
       consulta: { recheck_of: livreId, resultado: 'livre' },
     });
     onr.setOrders(ONR_CPF_LIVRE, 1);
     const changed = await call('cliente', 'POST', `/api/services/cnib/consultas/${livreId}/reconferencia`);
-    expect(changed.json().data).toMatchObject({
+    expect(data(changed, cnibRecheckSchema)).toMatchObject({
       divergente: true,
       consulta: { resultado: 'indisponivel', qtd_ordens: 1 },
     });
@@ -175,15 +197,15 @@ describe('CNIB consultations', () => {
 
   it('lists history with filters, and staff see every client', async () => {
     const byDoc = await call('cliente', 'GET', `/api/services/cnib/consultas?documento=111.444.777-35`);
-    expect(byDoc.json()).toMatchObject({ total: 1, data: [{ id: indisponivelId }] });
+    expect(page(byDoc, cnibConsultationSchema)).toMatchObject({ total: 1, data: [{ id: indisponivelId }] });
     const user = t.fixture.users.cliente.id;
     const byUser = await call('cliente', 'GET', `/api/services/cnib/consultas?usuario_id=${user}&limit=2`);
-    expect(byUser.json()).toMatchObject({ total: 6, page: 1, limit: 2 });
-    expect(byUser.json().data).toHaveLength(2);
+    expect(page(byUser, cnibConsultationSchema)).toMatchObject({ total: 6, page: 1, limit: 2 });
+    expect(page(byUser, cnibConsultationSchema).data).toHaveLength(2);
     const future = await call('cliente', 'GET', '/api/services/cnib/consultas?de=2099-01-01');
-    expect(future.json().total).toBe(0);
+    expect(page(future, cnibConsultationSchema).total).toBe(0);
     const staff = await call('operador', 'GET', '/api/services/cnib/consultas');
-    expect(staff.json().total).toBe(6);
+    expect(page(staff, cnibConsultationSchema).total).toBe(6);
   });
 
   it('keeps another client out, by id, through filters and for credentials', async () => {
@@ -198,7 +220,7 @@ describe('CNIB consultations', () => {
       'GET',
       `/api/services/cnib/consultas?client_id=${t.fixture.clientA.id}&documento=${ONR_CPF_LIVRE}`,
     );
-    expect(filtered.json().total).toBe(0);
+    expect(page(filtered, cnibConsultationSchema).total).toBe(0);
     const exported = await call(
       'clienteB',
       'GET',
@@ -212,7 +234,11 @@ describe('CNIB consultations', () => {
     );
     expect(creds.statusCode).toBe(403);
     const hub = await call('clienteB', 'GET', '/api/services');
-    expect(hub.json().data).toContainEqual({ service: 'cnib', contratado: false, uso_mes: 0 });
+    expect(data(hub, z.array(serviceOverviewSchema))).toContainEqual({
+      service: 'cnib',
+      contratado: false,
+      uso_mes: 0,
+    });
   });
 
   it('exports the history as CSV', async () => {
@@ -229,8 +255,10 @@ describe('CNIB consultations', () => {
   });
 
   it('gives a receipt PDF and a public verification that shows no name and no full CPF', async () => {
-    const detail = (await call('cliente', 'GET', `/api/services/cnib/consultas/${indisponivelId}`)).json()
-      .data;
+    const detail = data(
+      await call('cliente', 'GET', `/api/services/cnib/consultas/${indisponivelId}`),
+      cnibConsultationDetailSchema,
+    );
     const pdf = await call('cliente', 'GET', `/api/services/cnib/consultas/${indisponivelId}/comprovante`);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const file = join(t.dataDir, 'comprovante.pdf');
@@ -247,7 +275,7 @@ describe('CNIB consultations', () => {
 
     const code = String(detail.verificacao_url).split('/').at(-1);
     const pub = await t.app.inject({ method: 'GET', url: `/api/public/cnib/verificacao/${code}` });
-    expect(pub.json().data).toEqual({
+    expect(data(pub, cnibVerificationSchema)).toEqual({
       hash: detail.hash,
       consultado_em: detail.consultado_em,
       resultado: 'indisponivel',

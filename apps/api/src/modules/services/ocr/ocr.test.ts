@@ -2,10 +2,21 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { matriculaCheckDigits, OCR_REDO_TEXT_FIELD, type OcrJobDetail } from '@siao/shared';
+import {
+  certidaoBatchSchema,
+  certidaoJobDetailSchema,
+  matriculaCheckDigits,
+  OCR_REDO_TEXT_FIELD,
+  type OcrJobSummary,
+  ocrJobDetailSchema,
+  ocrJobSummarySchema,
+  ocrTextEditSchema,
+} from '@siao/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-certidao';
+import { apiError, data, page as pageOf } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { serviceUsage } from '../../../db/schema';
 import { tinyPdf } from '../../../db/seed/tiny-pdf';
@@ -35,10 +46,14 @@ async function upload(url: string, file: File | File[], who = cliente, fields: R
   return t.app.inject({ method: 'POST', url, headers: { ...who, ...body.headers }, payload: body.payload });
 }
 
-async function finished(url: string, who = cliente): Promise<OcrJobDetail> {
+async function finished<T extends { status: string }>(
+  url: string,
+  schema: z.ZodType<T>,
+  who = cliente,
+): Promise<T> {
   return vi.waitFor(
     async () => {
-      const job = (await t.app.inject({ url, headers: who })).json().data as OcrJobDetail;
+      const job = data(await t.app.inject({ url, headers: who }), schema);
       if (job.status !== 'concluido' && job.status !== 'erro') throw new Error(`ainda ${job.status}`);
       return job;
     },
@@ -51,9 +66,9 @@ describe('OCR', () => {
     const { image } = await renderSyntheticCertidao({ seed: 11, kind: 'obito' });
     const res = await upload('/api/services/ocr', { name: 'óbito.png', bytes: image });
     expect(res.statusCode).toBe(201);
-    const [created] = res.json().data;
+    const [created] = data(res, z.array(ocrJobSummarySchema)) as [OcrJobSummary];
     expect(created.status).toBe('fila');
-    const job = await finished(`/api/services/ocr/${created.id}`);
+    const job = await finished(`/api/services/ocr/${created.id}`, ocrJobDetailSchema);
     expect(job).toMatchObject({ status: 'concluido', pages_done: 1, pages_total: 1 });
     const page = job.pages[0]!;
     expect(page.source).toBe('ocr');
@@ -76,7 +91,10 @@ describe('OCR', () => {
       headers: cliente,
       payload: { text: 'Texto corrigido à mão' },
     });
-    expect(put.json().data.pages[0]).toMatchObject({ text: 'Texto corrigido à mão', corrected: true });
+    expect(data(put, ocrJobDetailSchema).pages[0]).toMatchObject({
+      text: 'Texto corrigido à mão',
+      corrected: true,
+    });
     const txt = await t.app.inject({
       url: `/api/services/ocr/${created.id}/download?format=txt`,
       headers: cliente,
@@ -88,16 +106,21 @@ describe('OCR', () => {
     });
     expect(docx.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const history = await t.app.inject({ url: `/api/services/ocr/${created.id}/history`, headers: cliente });
-    expect(history.json().data).toHaveLength(1);
+    expect(data(history, z.array(ocrTextEditSchema))).toHaveLength(1);
 
     // a client never sees another client's job; the use was logged for its client
     const other = await t.authHeader('clienteB');
     expect((await t.app.inject({ url: `/api/services/ocr/${created.id}`, headers: other })).statusCode).toBe(
       404,
     );
-    expect((await t.app.inject({ url: '/api/services/ocr', headers: other })).json().total).toBe(0);
+    expect(
+      pageOf(await t.app.inject({ url: '/api/services/ocr', headers: other }), ocrJobSummarySchema).total,
+    ).toBe(0);
     const list = await t.app.inject({ url: '/api/services/ocr', headers: cliente });
-    expect(list.json()).toMatchObject({ total: 1, data: [{ id: created.id, status: 'concluido' }] });
+    expect(pageOf(list, ocrJobSummarySchema)).toMatchObject({
+      total: 1,
+      data: [{ id: created.id, status: 'concluido' }],
+    });
     const [used] = await t.app.deps.db
       .select({ n: count() })
       .from(serviceUsage)
@@ -110,7 +133,10 @@ describe('OCR', () => {
       name: 'texto.pdf',
       bytes: tinyPdf('Certidão de inteiro teor', ['Averbação à margem do termo']),
     });
-    const job = await finished(`/api/services/ocr/${res.json().data[0].id}`);
+    const job = await finished(
+      `/api/services/ocr/${data(res, z.array(ocrJobSummarySchema))[0]!.id}`,
+      ocrJobDetailSchema,
+    );
     expect(job.pages[0]).toMatchObject({ source: 'texto' });
     expect(job.pages[0]?.text).toContain('Averbação à margem');
     expect(job.engine).toBe('texto do PDF');
@@ -123,7 +149,10 @@ describe('OCR', () => {
       cliente,
       { [OCR_REDO_TEXT_FIELD]: 'true' },
     );
-    const job = await finished(`/api/services/ocr/${res.json().data[0].id}`);
+    const job = await finished(
+      `/api/services/ocr/${data(res, z.array(ocrJobSummarySchema))[0]!.id}`,
+      ocrJobDetailSchema,
+    );
     expect(job.pages[0]).toMatchObject({ source: 'ocr' });
     expect(job.pages[0]?.text).toContain('TEOR');
     expect(job.engine).not.toBe('texto do PDF');
@@ -135,9 +164,9 @@ describe('OCR', () => {
       bytes: Buffer.from('%PDF-1.4\nlixo sem páginas'),
     });
     expect(damaged.statusCode).toBe(422);
-    expect(damaged.json().error.code).toBe('OCR_PDF_DAMAGED');
+    expect(apiError(damaged).code).toBe('OCR_PDF_DAMAGED');
     const exe = await upload('/api/services/ocr', { name: 'a.txt', bytes: Buffer.from('só texto') });
-    expect(exe.json().error).toMatchObject({ code: 'OCR_FILE_UNSUPPORTED' });
+    expect(apiError(exe)).toMatchObject({ code: 'OCR_FILE_UNSUPPORTED' });
     const body = multipartBody({ nada: '1' });
     const none = await t.app.inject({
       method: 'POST',
@@ -145,7 +174,7 @@ describe('OCR', () => {
       headers: { ...cliente, ...body.headers },
       payload: body.payload,
     });
-    expect(none.json().error.message).toBe('Escolha ao menos um arquivo (PDF, JPG, PNG ou TIFF).');
+    expect(apiError(none).message).toBe('Escolha ao menos um arquivo (PDF, JPG, PNG ou TIFF).');
   });
 });
 
@@ -153,12 +182,8 @@ describe('OCR de certidões', () => {
   it('extracts a certidão de nascimento with a validated matrícula, saves a correction and exports JSON, CSV and XML', async () => {
     const { image, truth } = await renderSyntheticCertidao({ seed: 3, kind: 'nascimento' });
     const res = await upload('/api/services/certidoes', { name: 'nascimento.png', bytes: image });
-    const id = res.json().data[0].id as string;
-    const job = (await finished(`/api/services/certidoes/${id}`)) as unknown as {
-      kind: string;
-      matricula: { valid: boolean; digits: string; tipo_livro_nome: string };
-      fields: { key: string; value: string; review: boolean; box: unknown }[];
-    };
+    const id = data(res, z.array(ocrJobSummarySchema))[0]!.id;
+    const job = await finished(`/api/services/certidoes/${id}`, certidaoJobDetailSchema);
     expect(job.kind).toBe('nascimento');
     expect(job.matricula).toMatchObject({ valid: true, tipo_livro_nome: 'Livro A - Nascimento' });
     const f = Object.fromEntries(job.fields.map((x) => [x.key, x]));
@@ -174,7 +199,7 @@ describe('OCR de certidões', () => {
       headers: cliente,
       payload: { fields: { nome: 'NOME CORRIGIDO', cpf: '111.111.111-11' } },
     });
-    const after = Object.fromEntries(saved.json().data.fields.map((x: { key: string }) => [x.key, x]));
+    const after = Object.fromEntries(data(saved, certidaoJobDetailSchema).fields.map((x) => [x.key, x]));
     expect(after.nome).toMatchObject({ value: 'NOME CORRIGIDO', confidence: 1, review: false });
     expect(after.cpf).toMatchObject({ review: true, reasons: ['CPF com dígitos verificadores inválidos.'] });
 
@@ -224,13 +249,14 @@ describe('OCR de certidões em lote', () => {
       { name: 'b.pdf', bytes: b.pdf },
     ]);
     expect(res.statusCode).toBe(201);
-    const [first, second] = res.json().data;
+    const [first, second] = data(res, z.array(ocrJobSummarySchema)) as [OcrJobSummary, OcrJobSummary];
     expect(first.batch_id).toBeTruthy();
     expect(second.batch_id).toBe(first.batch_id);
-    for (const job of [first, second]) await finished(`/api/services/certidoes/${job.id}`);
+    for (const job of [first, second])
+      await finished(`/api/services/certidoes/${job.id}`, certidaoJobDetailSchema);
 
     const url = `/api/services/certidoes/lotes/${first.batch_id}`;
-    const batch = (await t.app.inject({ url, headers: cliente })).json().data;
+    const batch = data(await t.app.inject({ url, headers: cliente }), certidaoBatchSchema);
     expect(batch).toMatchObject({ id: first.batch_id, total: 2, concluidas: 2 });
     expect(batch.certidoes[0]).toMatchObject({
       id: first.id,
@@ -240,7 +266,7 @@ describe('OCR de certidões em lote', () => {
       matricula_valida: true,
       situacao: 'Para revisar', // most fields of the model are missing from this short page
     });
-    expect(batch.certidoes[0].campos_para_revisar).toBeGreaterThan(0);
+    expect(batch.certidoes[0]?.campos_para_revisar).toBeGreaterThan(0);
     expect(batch.certidoes[1]).toMatchObject({
       kind: 'obito',
       nome: 'JOSÉ DE ARAÚJO',
@@ -254,8 +280,8 @@ describe('OCR de certidões em lote', () => {
       headers: cliente,
       payload: { fields: { nome: 'JOSÉ DE ARAÚJO FILHO' } },
     });
-    const after = (await t.app.inject({ url, headers: cliente })).json().data;
-    expect(after.certidoes[1].situacao).toBe('Revisada');
+    const after = data(await t.app.inject({ url, headers: cliente }), certidaoBatchSchema);
+    expect(after.certidoes[1]?.situacao).toBe('Revisada');
 
     const json = await t.app.inject({ url: `${url}/export?format=json`, headers: cliente });
     expect(json.headers['content-disposition']).toMatch(/attachment; filename="Siao_lote_certidoes_/);
