@@ -5,6 +5,7 @@ import { type ListColumn, ListTable } from '../../components/list-page';
 import { api } from '../../lib/api';
 import { saveApiFile } from '../../lib/save-blob';
 import { ExportButtons } from './export-buttons';
+import { XapiExportButton } from './xapi-export-button';
 
 const pct = (n: number | null) =>
   n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
@@ -51,11 +52,14 @@ export function TrainingsReportView() {
         <Text size="sm" c="dimmed">
           Alunos inscritos por cliente e jornada: situação, conclusão e nota média das tentativas encerradas.
         </Text>
-        <ExportButtons
-          onExport={(formato) =>
-            saveApiFile('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
-          }
-        />
+        <Group gap="xs">
+          <ExportButtons
+            onExport={(formato) =>
+              saveApiFile('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
+            }
+          />
+          <XapiExportButton />
+        </Group>
       </Group>
       <ListTable
         label="Treinamentos por cliente e jornada"
