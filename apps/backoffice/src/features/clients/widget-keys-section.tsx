@@ -7,7 +7,6 @@ import {
   Group,
   Paper,
   Stack,
-  Text,
   TextInput,
   Title,
   Tooltip,

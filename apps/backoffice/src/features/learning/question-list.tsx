@@ -8,7 +8,7 @@ import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { usePinQuestion, useQuestionPage, useQuestionTags } from './catalog-api';
 import { useReorderQuestions } from './learning-api';
-import { moveItem, OrderButtons } from './order-buttons';
+import { orderColumn } from './order-buttons';
 import { ReorderQuestionsButton } from './questions-reorder';
 
 const LATEST = 'ultima';
@@ -59,11 +59,6 @@ export function QuestionList({ quiz }: { quiz: QuizDetail }) {
   const all = quiz.questions;
   const rows = page.data?.data ?? [];
   const filtered = !!(list.values.q || list.values.tag);
-  const move = (at: number, delta: number) =>
-    reorder.mutate(
-      moveItem(all, at, delta).map((x) => x.id),
-      { onError: (e) => toast.error(errorMessage(e)) },
-    );
   const columns: ListColumn<Question>[] = [
     {
       key: 'enunciado',
@@ -95,23 +90,11 @@ export function QuestionList({ quiz }: { quiz: QuizDetail }) {
     ...(filtered
       ? []
       : [
-          {
-            key: 'ordem',
-            label: 'Ordem',
-            cell: (q: Question) => {
-              const at = all.findIndex((x) => x.id === q.id);
-              return (
-                at >= 0 && (
-                  <OrderButtons
-                    index={at}
-                    count={all.length}
-                    label={`pergunta ${at + 1}`}
-                    onMove={(d) => move(at, d)}
-                  />
-                )
-              );
-            },
-          },
+          orderColumn(
+            all,
+            (_q, at) => `pergunta ${at + 1}`,
+            (ids) => reorder.mutate(ids, { onError: (e) => toast.error(errorMessage(e)) }),
+          ),
         ]),
   ];
   return (
