@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
-import { type Attempt, formatDateTime } from '@siao/shared';
+import type { Attempt } from '@siao/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -96,7 +96,8 @@ export function QuizPage() {
                   {
                     key: 'encerrada',
                     label: 'Encerrada em',
-                    cell: (a) => (a.finished_at ? formatDateTime(a.finished_at) : 'em andamento'),
+                    cell: (a) =>
+                      a.finished_at ? new Date(a.finished_at).toLocaleString('pt-BR') : 'em andamento',
                   },
                   { key: 'nota', label: 'Nota', cell: (a) => pct(a.score_percent) },
                   {
