@@ -323,3 +323,40 @@ describe('audience by função', () => {
     expect(staff.json().data.funcao).toBeNull();
   });
 });
+
+describe("a quiz's question order (the back-office's drag and drop saves it in one call)", () => {
+  it('keeps the new order of the fixed questions, refuses a partial or foreign list, and only for the superadmin', async () => {
+    const quiz = await makeQuiz('Quiz para reordenar');
+    const [a, b, c] = [
+      await addQuestion(quiz.id, question('Primeira')),
+      await addQuestion(quiz.id, question('Segunda')),
+      await addQuestion(quiz.id, question('Terceira')),
+    ];
+    const url = `/api/learning/quizzes/${quiz.id}/questions/order`;
+    const statements = async () =>
+      (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}`))
+        .json()
+        .data.questions.map((q: Question) => q.statement);
+
+    const saved = await call(sup, 'PUT', url, { ids: [c!.id, a!.id, b!.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.questions.map((q: Question) => q.statement)).toEqual([
+      'Terceira',
+      'Primeira',
+      'Segunda',
+    ]);
+    expect(await statements()).toEqual(['Terceira', 'Primeira', 'Segunda']);
+
+    const partial = await call(sup, 'PUT', url, { ids: [a!.id, b!.id] });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().error.message).toBe('A nova ordem deve conter exatamente os itens atuais.');
+    const repeated = await call(sup, 'PUT', url, { ids: [a!.id, a!.id, b!.id] });
+    expect(repeated.statusCode).toBe(400);
+    const foreign = await call(sup, 'PUT', url, {
+      ids: [a!.id, b!.id, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect((await call(operador, 'PUT', url, { ids: [a!.id, b!.id, c!.id] })).statusCode).toBe(403);
+    expect(await statements()).toEqual(['Terceira', 'Primeira', 'Segunda']); // nothing refused was applied
+  });
+});

@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@siao/shared';
 import { authMessages } from '@siao/shared/messages';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { signIn } from '../../lib/auth/sign-in';
 import { recaptcha } from '../../lib/captcha';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
@@ -77,11 +77,7 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
     // method="post": a submit before the script runs (or without JavaScript) never puts the password in the URL
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
       <Stack gap="md">
-        {failure !== null && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-            {errorMessage(failure)}
-          </Alert>
-        )}
+        <FormFailure failure={failure !== null && errorMessage(failure)} testId="login-error" />
         <TextInput
           label="E-mail"
           name="email"

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { api, saveBlob } from '../../lib/api';
 import { ExportButtons } from './export-buttons';
+import { XapiExportButton } from './xapi-export-button';
 
 const pct = (n: number | null) =>
   n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
@@ -50,11 +51,14 @@ export function TrainingsReportView() {
         <Text size="sm" c="dimmed">
           Alunos inscritos por cliente e jornada: situação, conclusão e nota média das tentativas encerradas.
         </Text>
-        <ExportButtons
-          onExport={(formato) =>
-            saveBlob('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
-          }
-        />
+        <Group gap="xs">
+          <ExportButtons
+            onExport={(formato) =>
+              saveBlob('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
+            }
+          />
+          <XapiExportButton />
+        </Group>
       </Group>
       <ListTable
         label="Treinamentos por cliente e jornada"

@@ -15,6 +15,7 @@ import { ocrStatusLabels } from '@siao/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { QueryErrorAlert } from '../../components/list-table-states';
 import { saveBlob } from '../../lib/api';
 import { errorMessage } from '../../lib/http/api-error';
@@ -138,7 +139,7 @@ export function OcrViewPage() {
               </Button>
               {page.corrected && <Badge color="teal">Texto corrigido</Badge>}
             </Group>
-            {correct.isError && <Alert color="red">{errorMessage(correct.error)}</Alert>}
+            <FormFailure failure={correct.isError && errorMessage(correct.error)} />
           </Stack>
         </SimpleGrid>
       )}
