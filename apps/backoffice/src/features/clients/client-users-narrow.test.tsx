@@ -2,18 +2,19 @@ import type { ManagedUser } from '@siao/shared';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cardFields, listServer, onlyCard, renderRouted } from '../../test/narrow-list';
+import { testUser } from '../../test/users';
 import { setWidth } from '../../test/viewport';
 import { ClientUsersTab } from './client-users-tab';
 
-const member = {
-  id: 'u2',
-  name: 'Bruno Operador',
-  email: 'bruno.operador.com.nome.longo@cartorio-exemplo.com.br',
-  role: 'operador',
-  active: true,
+const member: ManagedUser = {
+  ...testUser({
+    id: 'u2',
+    name: 'Bruno Operador',
+    email: 'bruno.operador.com.nome.longo@cartorio-exemplo.com.br',
+    role: 'operador',
+  }),
   invitation_pending: false,
-  last_login_at: null,
-} as ManagedUser;
+};
 listServer({ '/api/users': [member] });
 
 describe("a client's users tab at 360 px", { timeout: 30_000 }, () => {
