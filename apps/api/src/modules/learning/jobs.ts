@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
+import { attemptFollowUpJob } from './attempt-follow-up';
 import { closeExpiredAttempts } from './attempt-service';
 import { sendLearningReminders } from './reminders';
 import { xapiJob } from './xapi';
@@ -27,6 +28,8 @@ export const learningJobs = (deps: AppDeps) => [
       await sendLearningReminders(deps);
     },
   }),
+  // progress, certificate and xAPI after each recorded attempt's close, right after it
+  attemptFollowUpJob(deps),
   // xAPI statements to the client's LRS (XAPI_LRS_URL), retried with backoff while it is down
   xapiJob(deps),
 ];
