@@ -115,7 +115,12 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           definition.name,
           { includeMetadata: true, batchSize: 1 },
           async ([job]) => {
-            if (job) await run(definition, job);
+            if (!job) return;
+            await run(definition, job);
+            // a worker that just finished a job looks for the next one at once, not after the polling
+            // interval (a burst of jobs would otherwise drain at one per interval)
+            const self = workerIds.get(definition.name);
+            if (self) boss.notifyWorker(self);
           },
         );
         workerIds.set(definition.name, workerId);
