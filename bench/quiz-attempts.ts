@@ -10,7 +10,7 @@
  *   LEARNERS=1000 DURATION_S=60 QUESTIONS=10 SUBMIT_WINDOW_S=2 ...
  */
 import { loadavg } from 'node:os';
-import { type BenchAttempt, BENCH_SERVER, pct, quizExam, sleep } from './quiz-fixture';
+import { BENCH_SERVER, type BenchAttempt, pct, quizExam, sleep } from './quiz-fixture';
 
 const LEARNERS = Number(process.env.LEARNERS ?? 1000);
 const DURATION_S = Number(process.env.DURATION_S ?? 60);

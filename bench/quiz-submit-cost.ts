@@ -23,8 +23,8 @@ const NAME = 'siao_bench_quiz_cost';
 const counts = { siao: 0, 'siao-jobs': 0, other: 0 };
 const originalQuery = pg.Client.prototype.query;
 pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-  const app = (this as unknown as { connectionParameters: { application_name?: string } }).connectionParameters
-    .application_name;
+  const app = (this as unknown as { connectionParameters: { application_name?: string } })
+    .connectionParameters.application_name;
   const key = app === 'siao' || app === 'siao-jobs' ? app : 'other';
   counts[key]++;
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
@@ -93,7 +93,11 @@ async function main() {
   await exam.startAll(attempts);
   const pick = (q: BenchAttempt['questions'][number], right: boolean) =>
     q.options
-      .filter((o) => (right ? o.text === 'Alternativa A' || (q.type === 'multipla' && o.text === 'Alternativa B') : o.text === 'Alternativa C'))
+      .filter((o) =>
+        right
+          ? o.text === 'Alternativa A' || (q.type === 'multipla' && o.text === 'Alternativa B')
+          : o.text === 'Alternativa C',
+      )
       .map((o) => o.id);
 
   let errors = 0;

@@ -35,7 +35,9 @@ const loadStatement = preparedPerDb((db) =>
       accommodation: learningAccommodations,
       used: sql<number>`(select count(*)::int from learning_attempts other where other.user_id = ${learningAttempts.userId}
         and other.quiz_id = ${learningAttempts.quizId} and other.preview = ${learningAttempts.preview})`,
-      answers: sql<{ questionId: string; answer: Record<string, unknown>; score: number | null; savedAt: string }[]>`
+      answers: sql<
+        { questionId: string; answer: Record<string, unknown>; score: number | null; savedAt: string }[]
+      >`
         coalesce((select json_agg(json_build_object('questionId', saved.question_id, 'answer', saved.answer,
           'score', saved.score, 'savedAt', saved.created_at)) from learning_attempt_answers saved
           where saved.attempt_id = ${learningAttempts.id}), '[]'::json)`,

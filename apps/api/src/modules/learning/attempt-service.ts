@@ -212,7 +212,14 @@ async function closeLoaded(
     maxPoints += v.points;
   }
   const scorePercent = percentOf(points, maxPoints);
-  const values = { finishedAt, closedBy, points, maxPoints, scorePercent, passed: scorePercent >= quiz.passPercent };
+  const values = {
+    finishedAt,
+    closedBy,
+    points,
+    maxPoints,
+    scorePercent,
+    passed: scorePercent >= quiz.passPercent,
+  };
   if (!(await closeOpenAttempt(deps.db, attempt.id, values, scores))) return null;
   const row: AttemptRow = { ...attempt, ...values };
   if (!row.preview && row.clientId) await queueAttemptFollowUp(deps, row.id);

@@ -25,4 +25,3 @@ export async function versionsFor(db: Db | Tx, ids: string[]): Promise<VersionRo
     return v ? [v] : [];
   });
 }
-

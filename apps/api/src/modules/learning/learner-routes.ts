@@ -95,7 +95,13 @@ export const learningLearnerRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await saveAnswer(deps, authOf(request), request.params.id, request.params.questionId, request.body),
+      data: await saveAnswer(
+        deps,
+        authOf(request),
+        request.params.id,
+        request.params.questionId,
+        request.body,
+      ),
     }),
   );
   app.post(

@@ -234,7 +234,10 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     const twice = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
     expect(twice[0]!.certificate_id).toBe(certId);
     expect(
-      await t.app.deps.db.select().from(learningCertificates).where(eq(learningCertificates.userId, t.fixture.users.cliente.id)),
+      await t.app.deps.db
+        .select()
+        .from(learningCertificates)
+        .where(eq(learningCertificates.userId, t.fixture.users.cliente.id)),
     ).toHaveLength(1);
 
     const revoke = await call(
