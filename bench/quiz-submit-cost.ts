@@ -78,7 +78,7 @@ const row = (label: string, n: number, m: Awaited<ReturnType<typeof measure>>) =
 async function drained(deps: Parameters<typeof pgTicks>[0]) {
   for (;;) {
     const { rows } = await deps.database.executeSql(
-      `select count(*)::int as n from pgboss.job where name like 'learning-attempt%' and state < 'completed'`,
+      `select count(*)::int as n from pgboss.job where name like 'learning-quiz-passed' and state < 'completed'`,
     );
     counts.siao--;
     if (rows[0]!.n === 0) return;

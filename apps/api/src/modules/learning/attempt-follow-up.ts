@@ -1,49 +1,41 @@
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
-import { attemptsOf, findAttempt } from './learner-repository';
 import { recordQuizPassed } from './progress-service';
-import { requireQuiz } from './quiz-service';
-import { gradeOf } from './scoring';
-import { queueXapi } from './xapi';
 
 /**
- * What follows a recorded attempt's close, off the submit's response (a submit is the busiest moment of an
- * exam): the attempt's xAPI statement, and when the learner's grade passes, the quiz steps done, the
- * journey completed and its certificate issued. A background job started right after the close (this
- * process's worker picks it up at once); idempotent (steps and completions are written once, statements
- * carry ids derived from the fact), so a retry or a second run changes nothing.
+ * What follows a close whose grade passes the quiz, off the submit's response (a submit is the busiest
+ * moment of an exam): the quiz's steps done, the journeys completed and their certificates issued. A
+ * background job enqueued right after the close (this process's worker picks it up at once); idempotent
+ * (steps and completions are written once, a certificate per completion), so a retry changes nothing.
+ * The close itself decides, from what it loaded, whether the grade passes; the attempt's xAPI statement
+ * is queued by the close too (its own job, only when an LRS is configured).
  */
-export const ATTEMPT_FOLLOW_UP = 'learning-attempt-follow-up';
+export const QUIZ_PASSED = 'learning-quiz-passed';
 
-export async function followUpAttempt(deps: AppDeps, attemptId: string) {
-  const row = await findAttempt(deps.db, attemptId);
-  if (!row?.finishedAt || row.preview || !row.clientId) return;
-  await queueXapi(deps, [{ kind: 'attempt', attemptId }]);
-  const [quiz, attempts] = await Promise.all([
-    requireQuiz(deps.db, row.quizId),
-    attemptsOf(deps.db, row.userId, row.quizId, false),
-  ]);
-  const grade = gradeOf(
-    quiz.grading,
-    attempts.filter((a) => a.finishedAt).map((a) => a.scorePercent ?? 0),
-  );
-  if (grade !== null && grade >= quiz.passPercent)
-    await recordQuizPassed(deps, { userId: row.userId, clientId: row.clientId }, row.quizId, row.finishedAt);
+export interface QuizPassed {
+  userId: string;
+  clientId: string;
+  quizId: string;
+  /** the close's finish time: the steps' and the journey's completion date */
+  at: string;
 }
 
+export const recordPass = (deps: AppDeps, p: QuizPassed) =>
+  recordQuizPassed(deps, { userId: p.userId, clientId: p.clientId }, p.quizId, new Date(p.at));
+
 /** Enqueued after the close committed; a failure to enqueue is logged, never the learner's error. */
-export async function queueAttemptFollowUp(deps: AppDeps, attemptId: string) {
+export async function queueQuizPassed(deps: AppDeps, p: QuizPassed) {
   try {
-    await deps.jobs.send(ATTEMPT_FOLLOW_UP, { attemptId });
+    await deps.jobs.send(QUIZ_PASSED, p);
   } catch (err) {
-    deps.log.error({ err, attemptId }, 'SiãoSeg: acompanhamento da tentativa não enfileirado');
+    deps.log.error({ err, ...p }, 'SiãoSeg: progresso da aprovação não enfileirado');
   }
 }
 
-export const attemptFollowUpJob = (deps: AppDeps) =>
-  defineJob<{ attemptId: string }>({
-    name: ATTEMPT_FOLLOW_UP,
+export const quizPassedJob = (deps: AppDeps) =>
+  defineJob<QuizPassed>({
+    name: QUIZ_PASSED,
     retryLimit: 5,
     retryDelaySeconds: 10,
-    handler: ({ attemptId }) => followUpAttempt(deps, attemptId),
+    handler: (p) => recordPass(deps, p),
   });

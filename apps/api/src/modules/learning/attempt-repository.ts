@@ -23,18 +23,23 @@ export interface LoadedAttempt {
   accommodation: AccommodationRow | undefined;
   /** attempts of this learner at this quiz (same preview flag), this one included */
   attemptsUsed: number;
+  /** score of each of the learner's other closed attempts at this quiz (for the grade) */
+  otherScores: number[];
   answers: AnswerRow[];
 }
 
-/** Prepared once: an attempt with its quiz, the learner's accommodation, attempts used and answers. */
+/** Prepared once: an attempt with its quiz, the learner's accommodation, other attempts and answers. */
 const loadStatement = preparedPerDb((db) =>
   db
     .select({
       attempt: learningAttempts,
       quiz: learningQuizzes,
       accommodation: learningAccommodations,
-      used: sql<number>`(select count(*)::int from learning_attempts other where other.user_id = ${learningAttempts.userId}
-        and other.quiz_id = ${learningAttempts.quizId} and other.preview = ${learningAttempts.preview})`,
+      others: sql<{ used: number; scores: number[] }>`(select json_build_object('used', count(*),
+          'scores', coalesce(json_agg(other.score_percent) filter (where other.finished_at is not null
+            and other.id <> ${learningAttempts.id}), '[]'::json))
+        from learning_attempts other where other.user_id = ${learningAttempts.userId}
+          and other.quiz_id = ${learningAttempts.quizId} and other.preview = ${learningAttempts.preview})`,
       answers: sql<
         { questionId: string; answer: Record<string, unknown>; score: number | null; savedAt: string }[]
       >`
@@ -63,7 +68,8 @@ export async function loadAttempt(db: Db, id: string): Promise<LoadedAttempt | u
     attempt: row.attempt,
     quiz: row.quiz,
     accommodation: row.accommodation ?? undefined,
-    attemptsUsed: Number(row.used),
+    attemptsUsed: Number(row.others.used),
+    otherScores: row.others.scores.map((x) => Number(x ?? 0)),
     answers: row.answers.map((a) => ({
       attemptId: row.attempt.id,
       questionId: a.questionId,

@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { attemptsAllowedFor, deadlineFor } from './accommodation-service';
-import { queueAttemptFollowUp } from './attempt-follow-up';
+import { queueQuizPassed } from './attempt-follow-up';
 import {
   type AnswerRow,
   closeOpenAttempt,
@@ -23,7 +23,8 @@ import { type AttemptRow, attemptsOf, expiredOpenAttempts } from './learner-repo
 import { requireReachableQuiz } from './progress-service';
 import { bankQuestions, findAccommodation, seenQuestionIds } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
-import { percentOf, scoreAnswer, seededShuffle } from './scoring';
+import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
+import { queueXapi } from './xapi';
 
 /** Grace after the deadline for an answer already in flight (network, clock skew). */
 export const DEADLINE_TOLERANCE_MS = 5_000;
@@ -93,7 +94,11 @@ export async function startAttempt(
     });
   });
   // the new attempt's view from what the start already knows (read only the versions, now frozen)
-  return viewOf({ attempt: row, quiz, accommodation: acc, attemptsUsed: used + 1, answers: [] }, now, deps);
+  return viewOf(
+    { attempt: row, quiz, accommodation: acc, attemptsUsed: used + 1, otherScores: [], answers: [] },
+    now,
+    deps,
+  );
 }
 
 /** Fixed questions plus the random slots' draw (see draw.ts), in the attempt's order. */
@@ -171,9 +176,10 @@ export async function saveAnswer(
 }
 
 /**
- * Learner's submit; past the deadline it is closed as of the deadline with what was saved. Three
- * statements: the attempt whole, the close with every score, the follow-up job (progress, certificate,
- * xAPI: see attempt-follow-up.ts); the answer (score, pass/fail, review) is built from what was loaded.
+ * Learner's submit; past the deadline it is closed as of the deadline with what was saved. Two
+ * statements: the attempt whole, the close with every score; when the grade passes, a job records the
+ * progress and certificate (attempt-follow-up.ts). The answer (score, pass/fail, review) is built from
+ * what was loaded.
  */
 export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string, now = new Date()) {
   const loaded = await loadOwnAttempt(deps, auth, id);
@@ -192,7 +198,7 @@ export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string
  */
 async function closeLoaded(
   deps: AppDeps,
-  { attempt, quiz, answers }: LoadedAttempt,
+  { attempt, quiz, answers, otherScores }: LoadedAttempt,
   finishedAt: Date,
   closedBy: 'aluno' | 'prazo',
 ) {
@@ -222,7 +228,17 @@ async function closeLoaded(
   };
   if (!(await closeOpenAttempt(deps.db, attempt.id, values, scores))) return null;
   const row: AttemptRow = { ...attempt, ...values };
-  if (!row.preview && row.clientId) await queueAttemptFollowUp(deps, row.id);
+  if (!row.preview && row.clientId) {
+    await queueXapi(deps, [{ kind: 'attempt', attemptId: row.id }]);
+    const grade = gradeOf(quiz.grading, [...otherScores, scorePercent]);
+    if (grade !== null && grade >= quiz.passPercent)
+      await queueQuizPassed(deps, {
+        userId: row.userId,
+        clientId: row.clientId,
+        quizId: row.quizId,
+        at: finishedAt.toISOString(),
+      });
+  }
   const scored: AnswerRow[] = answers.map((a) =>
     a.questionId in scores ? { ...a, score: scores[a.questionId]! } : a,
   );

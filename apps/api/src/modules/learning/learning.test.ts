@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueDrained } from '../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, learningAttempts, learningCertificates } from '../../db/schema';
-import { ATTEMPT_FOLLOW_UP, followUpAttempt } from './attempt-follow-up';
+import { QUIZ_PASSED, recordPass } from './attempt-follow-up';
 import { closeExpiredAttempts } from './attempt-service';
 
 let t: TestApp;
@@ -204,8 +204,8 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     );
     expect(again.json().error.code).toBe('ATTEMPT_CLOSED');
 
-    // progress and the certificate follow the close in a background job, right after it
-    await queueDrained(t, ATTEMPT_FOLLOW_UP);
+    // progress and the certificate follow a passing close in a background job, right after it
+    await queueDrained(t, QUIZ_PASSED);
     const mine = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
     expect(mine[0]).toMatchObject({ steps_done: 2, steps_total: 2 });
     expect(mine[0]!.completed_at).not.toBeNull();
@@ -229,8 +229,13 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       vc: { type: ['VerifiableCredential', 'OpenBadgeCredential'], verification_code: cert.code },
     });
 
-    // the follow-up is idempotent: running it again (a retry) issues no second certificate
-    await followUpAttempt(t.app.deps, attempt.id);
+    // that job is idempotent: running it again (a retry) issues no second certificate
+    await recordPass(t.app.deps, {
+      userId: t.fixture.users.cliente.id,
+      clientId: t.fixture.clientA.id,
+      quizId: quiz.id,
+      at: result.finished_at!,
+    });
     const twice = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
     expect(twice[0]!.certificate_id).toBe(certId);
     expect(
