@@ -2,11 +2,12 @@
  * SiãoSeg at exam time: LEARNERS (1,000) learners of one client take the same timed quiz at once on
  * PostgreSQL; each saves an answer every 2 s for DURATION_S seconds, then all submit within SUBMIT_WINDOW_S
  * seconds (2 = the worst burst, everyone clicking at once; 60 = finishing over the last minute).
- * Measures p50/p95/p99 of the save (PUT attempts/{id}/answers/{q}) and of the submit (scoring,
- * progress, certificate check, review) through the real app (Fastify inject: routing, auth guard,
+ * Measures p50/p95/p99 of the save (PUT attempts/{id}/answers/{q}) and of the submit (scoring, close,
+ * review; a passing grade's progress and certificate follow in a job) through the real app (Fastify inject: routing, auth guard,
  * validation, SQL, serialisation), in a database of its own that it drops at the end.
  *
  *   node --import tsx bench/quiz-attempts.ts     # BENCH_PG=postgres://postgres@127.0.0.1:5432
+ *   (the exam itself: bench/quiz-fixture.ts; per-request SQL and CPU: bench/quiz-submit-cost.ts)
  *   LEARNERS=1000 DURATION_S=60 QUESTIONS=10 SUBMIT_WINDOW_S=2 ...
  */
 import { loadavg } from 'node:os';
