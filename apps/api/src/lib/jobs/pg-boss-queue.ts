@@ -123,8 +123,17 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
         await boss.unschedule(definition.name);
       }
       if (!options.worker) continue;
-      const workerId = await boss.work(definition.name, { includeMetadata: true, batchSize: 1 }, ([job]) =>
-        job ? track(run(definition, job)) : Promise.resolve(),
+      const workerId = await boss.work(
+        definition.name,
+        { includeMetadata: true, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await track(run(definition, job));
+          // a worker that just finished a job looks for the next one at once, not after the polling
+          // interval (a burst of jobs would otherwise drain at one per interval)
+          const self = workerIds.get(definition.name);
+          if (self && !stopping) boss.notifyWorker(self);
+        },
       );
       workerIds.set(definition.name, workerId);
     }

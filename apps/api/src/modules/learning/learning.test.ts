@@ -2,8 +2,10 @@ import type { Attempt, JourneyDetail, LearnerJourney, QuizDetail } from '@siao/s
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueDrained } from '../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { auditLogs, learningAttempts } from '../../db/schema';
+import { auditLogs, learningAttempts, learningCertificates } from '../../db/schema';
+import { QUIZ_PASSED, recordPass } from './attempt-follow-up';
 import { closeExpiredAttempts } from './attempt-service';
 
 let t: TestApp;
@@ -202,6 +204,8 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     );
     expect(again.json().error.code).toBe('ATTEMPT_CLOSED');
 
+    // progress and the certificate follow a passing close in a background job, right after it
+    await queueDrained(t, QUIZ_PASSED);
     const mine = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
     expect(mine[0]).toMatchObject({ steps_done: 2, steps_total: 2 });
     expect(mine[0]!.completed_at).not.toBeNull();
@@ -224,6 +228,22 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     expect(payload).toMatchObject({
       vc: { type: ['VerifiableCredential', 'OpenBadgeCredential'], verification_code: cert.code },
     });
+
+    // that job is idempotent: running it again (a retry) issues no second certificate
+    await recordPass(t.app.deps, {
+      userId: t.fixture.users.cliente.id,
+      clientId: t.fixture.clientA.id,
+      quizId: quiz.id,
+      at: result.finished_at!,
+    });
+    const twice = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
+    expect(twice[0]!.certificate_id).toBe(certId);
+    expect(
+      await t.app.deps.db
+        .select()
+        .from(learningCertificates)
+        .where(eq(learningCertificates.userId, t.fixture.users.cliente.id)),
+    ).toHaveLength(1);
 
     const revoke = await call(
       await t.authHeader('operador'),
