@@ -1,5 +1,6 @@
 import { SEARCH_GROUP_LIMIT } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { multipartBody } from '../documents/test-multipart';
@@ -129,7 +130,7 @@ describe('global search (GET /api/search)', () => {
     for (const q of ['a', ' b ', 'x'.repeat(101)]) {
       const res = await search('admin', q);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/ao menos 2 caracteres|no máximo 100 caracteres/);
+      expect(apiError(res).message).toMatch(/ao menos 2 caracteres|no máximo 100 caracteres/);
     }
     expect((await t.app.inject({ url: '/api/search', headers: admin })).statusCode).toBe(400);
   });
