@@ -4,13 +4,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** file with a `dumpDataDir` of a freshly migrated PGlite; absent on the PostgreSQL run */
-    pgliteSnapshot?: string;
-  }
-}
-
 /**
  * Migrates one PGlite per run and hands its data directory to every test file: each file's database
  * then opens from that snapshot (≈0.5 s of CPU) instead of running initdb and the migrations (≈2 s).

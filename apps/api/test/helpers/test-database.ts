@@ -4,6 +4,13 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a `dumpDataDir` of a freshly migrated PGlite (test/global-setup.ts); absent on the PostgreSQL run */
+    pgliteSnapshot?: string;
+  }
+}
+
 /**
  * PGlite in memory by default, opened from the run's migrated snapshot (test/global-setup.ts); with
  * DATABASE_URL set, a brand-new PostgreSQL database per test file (dropped afterwards), so runs never
@@ -16,7 +23,8 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const snapshot = inject('pgliteSnapshot');
+    // bench/ scripts open it outside vitest: no snapshot there, initdb and migrations as before
+    const snapshot = process.env.VITEST ? inject('pgliteSnapshot') : undefined;
     const database = await openDatabase({
       dataDir: 'memory',
       loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
