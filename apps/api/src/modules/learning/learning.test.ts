@@ -22,7 +22,7 @@ beforeAll(async () => {
   learner = await t.authHeader('cliente');
   other = await t.authHeader('clienteB');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function call(headers: { authorization: string }, method: Method, url: string, payload?: object) {
