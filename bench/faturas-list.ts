@@ -11,7 +11,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
-import { currentCompetencia, todayInSaoPaulo } from '../apps/api/src/modules/faturas/status';
+import { currentCompetencia, todayInSaoPaulo } from '../apps/api/src/lib/sao-paulo-today';
 
 const SERVER = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const NAME = 'siao_bench_faturas';
@@ -105,6 +105,9 @@ async function main() {
     ['lista: um cliente, -emissao', `/api/faturas?client_id=${someClient}&sort=-emissao`, staff],
     ['lista: busca por número', '/api/faturas?q=765432', staff],
     ['lista: perfil cliente', '/api/faturas', cliente],
+    // 11 clients match by name (4242, 42420…42429): the faturas of the first 5 by name
+    ['busca global: nome de cliente (equipe)', '/api/search?q=cliente%20bench%204242', staff],
+    ['busca global: nome do próprio cliente (cliente)', '/api/search?q=cliente%20bench%204242', cliente],
     ['totais do topo (/faturas/totais)', '/api/faturas/totais', staff],
     ['painel (equipe, cache do gráfico quente)', '/api/dashboard', staff],
     [

@@ -10,5 +10,7 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['test/setup-wait.ts'],
+    // migrates one PGlite per run; every file's database opens from its snapshot
+    globalSetup: ['test/global-setup.ts'],
   },
 });

@@ -11,6 +11,7 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // screens arrive as lazy chunks (and their CSS): on a loaded machine one test can take more than 5 s
     testTimeout: 30_000,
+    hookTimeout: 60_000,
     setupFiles: ['src/test/setup.ts'],
   },
 });

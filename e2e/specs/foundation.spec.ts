@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { baseURL, launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
 let browser: Browser;
@@ -33,6 +33,34 @@ describe('back-office foundation', () => {
     // the main area now sends the visitor back to the login page
     await page.goto('/users');
     await page.waitForURL(/\/login/);
+    await context.close();
+  });
+
+  it('the /login form is in the page before any script runs (issue 14: served as ready HTML)', async () => {
+    const context = await browser.newContext({ baseURL: baseURL(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    for (const label of ['E-mail', 'Senha']) expect(await page.getByLabel(label).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Entrar' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/reset-password',
+    );
+    await context.close();
+  });
+
+  it('a submit made before the form went live signs in; /login then sends the user to the dashboard', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/login?redirect=%2Fprofile');
+    // Enter at once: the first key starts the hydration and the held submit goes through the real form
+    await page.getByLabel('E-mail').fill('admin@siao.demo');
+    await page.getByLabel('Senha').fill(DEMO_PASSWORD);
+    await page.getByLabel('Senha').press('Enter');
+    await page.getByTestId('page-title').filter({ hasText: 'Meu perfil' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+    await page.goto('/login');
+    await page.getByTestId('page-title').filter({ hasText: 'Painel de Controle' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
   });
 

@@ -6,5 +6,8 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test-setup.ts'],
+    // timeouts fit for a loaded machine (two suites side by side on 2 cores): a slow render is not a failure
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });

@@ -1,3 +1,6 @@
 import { defineProject } from 'vitest/config';
 
-export default defineProject({ test: { name: 'shared', include: ['src/**/*.test.ts'] } });
+// timeouts fit for a loaded machine (two suites side by side on 2 cores): a slow test is not a failed one
+export default defineProject({
+  test: { name: 'shared', include: ['src/**/*.test.ts'], testTimeout: 30_000, hookTimeout: 60_000 },
+});

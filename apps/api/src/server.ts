@@ -28,7 +28,8 @@ async function prepareCluster(config: Config): Promise<void> {
     queuePoolMax: config.JOBS_DB_POOL_MAX,
   });
   await database.migrate();
-  const app = await buildApp({ config, database, logger: false });
+  // the primary closes this app at once: it runs no job (the seed's wait for the workers), so none is cut short
+  const app = await buildApp({ config: { ...config, JOBS_WORKER: false }, database, logger: false });
   await seedIfAsked(config, app);
   await app.close();
   await database.close();

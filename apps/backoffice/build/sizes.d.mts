@@ -1,6 +1,6 @@
 export declare const LOGIN_BUDGET: number;
 export declare const DASHBOARD_BUDGET: number;
-export declare const ROUTES: Record<string, string[]>;
+export declare const ROUTES: Record<string, string[] | { html: string; lazy: string[] }>;
 export interface MeasuredFile {
   file: string;
   raw: number;

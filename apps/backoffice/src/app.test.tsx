@@ -155,7 +155,9 @@ describe('back-office shell', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText(/E-mail/), 'maria@cartorio.com.br');
     await user.type(screen.getByLabelText(/Senha/), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
-    expect((await screen.findByTestId('login-error')).textContent).toBe('E-mail ou senha inválidos.');
+    const refused = await screen.findByTestId('login-error');
+    expect(refused.textContent).toBe('E-mail ou senha inválidos.');
+    expect(refused.querySelector('.mantine-Alert-icon svg')).toBeTruthy(); // the one form-refusal look
     expect(started).toEqual([]);
     await user.clear(screen.getByLabelText(/Senha/));
     await user.type(screen.getByLabelText(/Senha/), 'segredo123');
@@ -244,6 +246,10 @@ describe('back-office shell', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('O nome não pode conter @.')).toBeTruthy();
     expect((name as HTMLInputElement).value).toBe('Maria @ Souza');
+    // the refusal above the form is the shared one, with the same icon as every other form's
+    const refusal = within(screen.getByTestId('profile-form')).getByRole('alert');
+    expect(refusal.textContent).not.toBe('');
+    expect(refusal.querySelector('.mantine-Alert-icon svg')).toBeTruthy();
     await user.clear(name);
     await user.type(name, 'Maria S. Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));

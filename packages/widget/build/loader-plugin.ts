@@ -47,14 +47,16 @@ export function loaderPlugin(): Plugin {
       const manifest = readManifest(outDir);
       const core = manifest[CORE_SOURCE];
       if (!core) throw new Error('siao-loader: core entry missing from the manifest');
-      // The core's static imports, so the loader can fetch them in parallel instead of one after another.
+      // The core's static imports, dependencies before the chunks that import them: the loader fetches them
+      // in parallel and evaluates them one per task, in this order.
       const deps = new Set<string>();
+      const seen = new Set<string>();
       const visit = (key: string) => {
         for (const dep of manifest[key]?.imports ?? []) {
-          const file = manifest[dep]!.file;
-          if (deps.has(file)) continue;
-          deps.add(file);
+          if (seen.has(dep)) continue;
+          seen.add(dep);
           visit(dep);
+          deps.add(manifest[dep]!.file);
         }
       };
       visit(CORE_SOURCE);

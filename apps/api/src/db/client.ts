@@ -28,6 +28,8 @@ export interface Database {
    * the connections that serve requests; on PGlite the one embedded connection.
    */
   queueSql(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
+  /** PGlite only: the data directory as a tarball, for `openDatabase({ loadDataDir })` */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** application_name of the request pool's and of the job queue's connections (visible in pg_stat_activity) */
@@ -47,6 +49,11 @@ export async function openDatabase(options: {
   onConnectionError?: (error: Error) => void;
   /** connections of the job queue's own PostgreSQL pool (JOBS_DB_POOL_MAX, default 2) */
   queuePoolMax?: number;
+  /**
+   * In-memory PGlite only: start from this `dumpDataDir` snapshot instead of an empty cluster (the
+   * tests open every database from one migrated snapshot: no initdb and no migrations per file).
+   */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.url)
     return openPostgres(
@@ -54,7 +61,7 @@ export async function openDatabase(options: {
       options.onConnectionError ?? warnConnectionLost,
       options.queuePoolMax ?? 2,
     );
-  return openPglite(options.dataDir ?? 'memory');
+  return openPglite(options.dataDir ?? 'memory', options.loadDataDir);
 }
 
 function warnConnectionLost(error: Error): void {
@@ -111,11 +118,11 @@ async function openPostgres(
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {
   let release = () => {};
   let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite();
+    client = new PGlite(loadDataDir ? { loadDataDir } : undefined);
   } else {
     const dir = join(dataDir, 'db');
     mkdirSync(dir, { recursive: true });
@@ -147,5 +154,6 @@ async function openPglite(dataDir: string): Promise<Database> {
     },
     executeSql,
     queueSql: executeSql,
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,14 +1,9 @@
+import { dataOf } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
-/** `{ data: T }` response schema. */
-export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-
-/** `{ data, page, limit, total }` response schema. */
-export const pageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), page: z.number(), limit: z.number(), total: z.number() });
-
-export const okSchema = dataOf(z.object({ ok: z.literal(true) }));
+/** The response envelopes live in @siao/shared (the back-office's test fakes check their answers with them). */
+export { dataOf, okSchema, pageOf } from '@siao/shared';
 export const messageSchema = dataOf(z.object({ message: z.string() }));
 
 /** Who is calling, as audit records and sessions store it. */

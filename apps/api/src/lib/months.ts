@@ -1,4 +1,4 @@
-/** `YYYY-MM` arithmetic for report periods (calendar months, no time zone involved). */
+/** `YYYY-MM` arithmetic for faturas, dashboard and report periods (calendar months, no time zone involved). */
 export function addMonths(competencia: string, n: number): string {
   const [y, m] = competencia.split('-').map(Number) as [number, number];
   const total = y * 12 + (m - 1) + n;
@@ -17,4 +17,11 @@ export function period(current: string, de?: string, ate?: string) {
   const end = ate ?? current;
   const start = de ?? addMonths(end, -11);
   return start <= end ? { de: start, ate: end } : { de: end, ate: start };
+}
+
+/** First and last day of a `YYYY-MM` month. */
+export function monthBounds(competencia: string): { first: string; last: string } {
+  const [y, m] = competencia.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  return { first: `${competencia}-01`, last: `${competencia}-${String(last).padStart(2, '0')}` };
 }

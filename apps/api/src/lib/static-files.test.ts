@@ -12,6 +12,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // big enough to be worth compressing (the script skips files under 1 KB)
 const script = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => `linha ${i}`))};\n`;
 const html = `<!doctype html><html lang="pt-BR"><body>${'<p>Sião</p>'.repeat(200)}</body></html>`;
+// the back-office build's prerendered /login (apps/backoffice/build/prerender-login.mjs)
+const loginHtml = `<!doctype html><html lang="pt-BR"><body><form>${'<label>E-mail</label><label>Senha</label>'.repeat(40)}</form></body></html>`;
 
 describe('built front-end files', () => {
   let dir = '';
@@ -24,6 +26,7 @@ describe('built front-end files', () => {
     mkdirSync(join(backoffice, 'assets'), { recursive: true });
     mkdirSync(join(widget, 'chunks'), { recursive: true });
     writeFileSync(join(backoffice, 'index.html'), html);
+    writeFileSync(join(backoffice, 'login.html'), loginHtml);
     writeFileSync(join(backoffice, 'assets/index-abc123.js'), script);
     writeFileSync(join(widget, 'siao-assistant.js'), script);
     writeFileSync(join(widget, 'chunks/core-def456.js'), script);
@@ -65,13 +68,24 @@ describe('built front-end files', () => {
   });
 
   it('answers a back-office route with the compressed shell, never cached', async () => {
-    for (const url of ['/login', '/clientes/42', '/index.html']) {
+    for (const url of ['/clientes/42', '/reset-password', '/index.html']) {
       const res = await get(url, 'gzip, br');
       expect(res?.statusCode).toBe(200);
       expect(res?.headers['cache-control']).toBe('no-cache');
       expect(res?.headers['content-encoding']).toBe('br');
       expect(res?.headers['content-type']).toMatch(/text\/html/);
       expect(brotliDecompressSync(res?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(html);
+    }
+  });
+
+  it('answers /login with the form already in the HTML, compressed and never cached', async () => {
+    for (const url of ['/login', '/login?redirect=%2Ffaturas']) {
+      const res = await get(url, 'gzip, br');
+      expect(res?.statusCode).toBe(200);
+      expect(res?.headers['cache-control']).toBe('no-cache');
+      expect(res?.headers['content-encoding']).toBe('br');
+      expect(res?.headers['content-type']).toMatch(/text\/html/);
+      expect(brotliDecompressSync(res?.rawPayload ?? Buffer.alloc(0)).toString()).toBe(loginHtml);
     }
   });
 

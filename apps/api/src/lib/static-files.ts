@@ -53,10 +53,13 @@ export async function serveBuilds(app: FastifyInstance, dirs: StaticDirs): Promi
     wildcard: false,
     index: false,
   });
+  // /login arrives as ready HTML (the form prerendered at build time, apps/backoffice/build/prerender-login.mjs)
+  const loginPage = existsSync(resolve(backoffice, 'login.html')) ? 'login.html' : 'index.html';
   // every non-API GET that is not a file is a back-office route: answer with the SPA shell
   app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) => {
     if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.type('text/html').sendFile('index.html', backoffice);
+    const page = request.url.split('?')[0] === '/login' ? loginPage : 'index.html';
+    return reply.type('text/html').sendFile(page, backoffice);
   });
 }
 

@@ -1,3 +1,4 @@
+import { dataOf, errorBodySchema, pageOf } from '@siao/shared';
 import { z } from 'zod';
 
 /** What `app.inject` answers (only the parts the helpers read). */
@@ -29,11 +30,11 @@ export function json<S extends z.ZodType>(res: Answer, schema: S): z.infer<S> {
 
 /** `{ data }` answers (`dataOf` in lib/http.ts). */
 export const data = <S extends z.ZodType>(res: Answer, schema: S): z.infer<S> =>
-  (json(res, z.object({ data: schema })) as { data: z.infer<S> }).data;
+  (json(res, dataOf(schema)) as { data: z.infer<S> }).data;
 
 /** `{ data, page, limit, total }` answers (`pageOf` in lib/http.ts). */
 export const page = <S extends z.ZodType>(res: Answer, item: S) =>
-  json(res, z.object({ data: z.array(item), page: z.number(), limit: z.number(), total: z.number() })) as {
+  json(res, pageOf(item)) as {
     data: z.infer<S>[];
     page: number;
     limit: number;
@@ -41,11 +42,5 @@ export const page = <S extends z.ZodType>(res: Answer, item: S) =>
   };
 
 /** The error body every failed call answers (one error table, lib/errors.ts). */
-export const apiErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z.array(z.object({ field: z.string(), message: z.string() }).loose()).optional(),
-  }),
-});
+export const apiErrorSchema = errorBodySchema;
 export const apiError = (res: Answer) => json(res, apiErrorSchema).error;

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** a `dumpDataDir` of a freshly migrated PGlite (test/global-setup.ts); absent on the PostgreSQL run */
+    pgliteSnapshot?: string;
+  }
+}
+
 /**
- * PGlite in memory by default; with DATABASE_URL set, a brand-new PostgreSQL database per test file
- * (dropped afterwards), so runs never see each other's rows and reruns start clean.
+ * PGlite in memory by default, opened from the run's migrated snapshot (test/global-setup.ts); with
+ * DATABASE_URL set, a brand-new PostgreSQL database per test file (dropped afterwards), so runs never
+ * see each other's rows and reruns start clean.
  */
 export async function openTestDatabase(): Promise<{
   database: Database;
@@ -13,7 +23,13 @@ export async function openTestDatabase(): Promise<{
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ dataDir: 'memory' });
+    // bench/ scripts open it outside vitest: no snapshot there, initdb and migrations as before
+    const snapshot = process.env.VITEST ? inject('pgliteSnapshot') : undefined;
+    const database = await openDatabase({
+      dataDir: 'memory',
+      loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+    });
+    // finds every migration applied when it opened from the snapshot (a few ms)
     await database.migrate();
     return { database, drop: () => database.close() };
   }

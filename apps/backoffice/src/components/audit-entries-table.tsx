@@ -1,5 +1,23 @@
-import { Table } from '@mantine/core';
 import { type DocumentHistoryEntry, formatDateTime } from '@siao/shared';
+import { type ListColumn, ListTable } from './list-page/list-table';
+
+function columns(labels: Record<string, string>): ListColumn<DocumentHistoryEntry>[] {
+  return [
+    { key: 'data', label: 'Data', nowrap: true, cell: (entry) => formatDateTime(entry.at) },
+    {
+      key: 'acao',
+      label: 'Ação',
+      cell: (entry) => (
+        <>
+          {labels[entry.action] ?? entry.action}
+          {typeof entry.details?.version === 'number' && ` (v${entry.details.version})`}
+        </>
+      ),
+    },
+    { key: 'usuario', label: 'Usuário', cell: (entry) => entry.actor_name ?? 'Sistema' },
+    { key: 'ip', label: 'IP', cell: (entry) => entry.ip ?? '—' },
+  ];
+}
 
 /** The audit trail of one record (who, what, when, from where); `labels` names the actions in Portuguese. */
 export function AuditEntriesTable({
@@ -10,28 +28,12 @@ export function AuditEntriesTable({
   labels: Record<string, string>;
 }) {
   return (
-    <Table verticalSpacing="xs">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Data</Table.Th>
-          <Table.Th>Ação</Table.Th>
-          <Table.Th>Usuário</Table.Th>
-          <Table.Th>IP</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {entries.map((entry) => (
-          <Table.Tr key={entry.id}>
-            <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-            <Table.Td>
-              {labels[entry.action] ?? entry.action}
-              {typeof entry.details?.version === 'number' && ` (v${entry.details.version})`}
-            </Table.Td>
-            <Table.Td>{entry.actor_name ?? 'Sistema'}</Table.Td>
-            <Table.Td>{entry.ip ?? '—'}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <ListTable
+      label="Histórico"
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      columns={columns(labels)}
+      minWidth={0}
+    />
   );
 }

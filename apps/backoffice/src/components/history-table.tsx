@@ -1,5 +1,6 @@
-import { Alert, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, type HistoryEntry, type Page } from '@siao/shared';
+import { type ListColumn, ListTable } from './list-page/list-table';
 import { ListPagination } from './list-table-states';
 
 /** Portuguese names of the audit actions a record page shows; unknown actions appear as recorded. */
@@ -68,6 +69,24 @@ function summary(entry: HistoryEntry): string {
   return typeof motivo === 'string' ? `Motivo: ${motivo}` : '';
 }
 
+const columns: ListColumn<HistoryEntry>[] = [
+  { key: 'data', label: 'Data e hora', nowrap: true, cell: (entry) => formatDateTime(entry.at) },
+  {
+    key: 'acao',
+    label: 'Ação',
+    cell: (entry) => (
+      <>
+        <Text size="sm">{actionLabels[entry.action] ?? entry.action}</Text>
+        <Text size="xs" c="dimmed">
+          {summary(entry)}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'por', label: 'Por', cell: (entry) => entry.actor_name ?? entry.actor_email ?? 'Sistema' },
+  { key: 'ip', label: 'Origem (IP)', cell: (entry) => entry.ip ?? '—' },
+];
+
 interface Props {
   query: { data?: Page<HistoryEntry>; isPending: boolean; isError: boolean };
   page: number;
@@ -83,33 +102,14 @@ export function HistoryTable({ query, page, onPage }: Props) {
   if (!data || data.total === 0) return <Text c="dimmed">Nenhum registro no histórico ainda.</Text>;
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Data e hora</Table.Th>
-              <Table.Th>Ação</Table.Th>
-              <Table.Th>Por</Table.Th>
-              <Table.Th>Origem (IP)</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.data.map((entry) => (
-              <Table.Tr key={entry.id}>
-                <Table.Td>{formatDateTime(entry.at)}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{actionLabels[entry.action] ?? entry.action}</Text>
-                  <Text size="xs" c="dimmed">
-                    {summary(entry)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{entry.actor_name ?? entry.actor_email ?? 'Sistema'}</Table.Td>
-                <Table.Td>{entry.ip ?? '—'}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Histórico"
+        rows={data.data}
+        rowKey={(entry) => entry.id}
+        columns={columns}
+        rowTestId="history-entry"
+        minWidth={640}
+      />
       <ListPagination total={data.total} limit={data.limit} page={page} onChange={onPage} size="sm" />
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { Anchor, Box, Center, Group, Paper, Stack, Text } from '@mantine/core';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
 import { PageHeading } from '../components/page-heading';
 
@@ -20,6 +20,9 @@ export interface SignFrameProps {
 
 /** The public pages' frame (logo, card with the title, footer); needs no router of its own. */
 export function SignFrame({ title, wide = false, linkComponent, children }: SignFrameProps) {
+  // after the first commit: the prerendered /login (build/prerender-login.mjs) has no toasts to hydrate
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <Center mih="100dvh" p={{ base: 'sm', sm: 'xl' }} bg="var(--mantine-color-gray-0)">
       <Stack w="100%" maw={wide ? 880 : 440} gap="lg">
@@ -39,9 +42,11 @@ export function SignFrame({ title, wide = false, linkComponent, children }: Sign
           </Box>
         </Group>
       </Stack>
-      <Suspense fallback={null}>
-        <Notifications />
-      </Suspense>
+      {mounted && (
+        <Suspense fallback={null}>
+          <Notifications />
+        </Suspense>
+      )}
     </Center>
   );
 }

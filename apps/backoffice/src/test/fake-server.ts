@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { contractViolation } from './api-contract';
 
 export interface RecordedRequest {
   method: string;
@@ -9,6 +10,13 @@ export interface RecordedRequest {
 }
 
 export type Handler = (req: RecordedRequest, res: ServerResponse) => void | Promise<void>;
+
+/** The request each response answers, so `sendJson` can check the answer against that route's schema. */
+const answering = new WeakMap<ServerResponse, RecordedRequest>();
+
+/** Answers that no API could give, since the last `takeContractViolations` (setup.ts fails the test). */
+const violations: string[] = [];
+export const takeContractViolations = () => violations.splice(0);
 
 /** A real HTTP server on 127.0.0.1 for tests; records every request it gets. */
 export async function startFakeServer(handler: Handler) {
@@ -31,6 +39,7 @@ export async function startFakeServer(handler: Handler) {
       res.writeHead(204).end();
       return;
     }
+    answering.set(res, recorded);
     await handler(recorded, res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -42,6 +51,26 @@ export async function startFakeServer(handler: Handler) {
   };
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/**
+ * Answers as the API would. The answer must pass the shared schema of its route (`api-contract.ts`):
+ * one that does not is recorded (the test fails in its afterEach, naming the mismatch) and answered
+ * with a 500 instead, so a fake never feeds the screen a payload the real API cannot send.
+ * `fictionalRoute`: routes the HTTP client's own tests invent (only refusals are checked).
+ */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  options: { fictionalRoute?: boolean } = {},
+): void {
+  const request = answering.get(res);
+  const violation = request ? contractViolation(request, status, body, options) : null;
+  if (violation) {
+    violations.push(violation);
+    res
+      .writeHead(500, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ error: { code: 'INTERNAL', message: `Fake fora do contrato: ${violation}` } }));
+    return;
+  }
   res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 }

@@ -1,14 +1,20 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { takeContractViolations } from './fake-server';
 
 // findBy… waits for lazy screens: 1 s is too short on a loaded machine
 configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   // the size budget test (build/) runs in node: no DOM to clean
-  if (typeof window === 'undefined') return;
-  cleanup();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    cleanup();
+    window.localStorage.clear();
+  }
+  // a fake answered what the API cannot (src/test/api-contract.ts): the test was about a screen that cannot happen
+  const violations = takeContractViolations();
+  if (violations.length)
+    throw new Error(`Resposta falsa fora do contrato da API:\n${violations.join('\n\n')}`);
 });
 
 // happy-dom has no `document.fonts`; Mantine's autosize Textarea listens to it for font loads.

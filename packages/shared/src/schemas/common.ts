@@ -17,3 +17,24 @@ export interface Page<T> {
 }
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** `{ data: T }`: the envelope of every JSON answer of the API (its routes and its fakes use this one). */
+export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+/** `{ data, page, limit, total }`: the envelope of every paginated list. */
+export const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), page: z.number(), limit: z.number(), total: z.number() });
+
+/** `{ data: { ok: true } }` (logout, reorders…). */
+export const okSchema = dataOf(z.object({ ok: z.literal(true) }));
+
+/** The body of every refusal (one error table, `errors.ts`). */
+export const errorBodySchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z
+      .array(z.object({ field: z.string(), message: z.string(), existing_id: z.string().optional() }))
+      .optional(),
+  }),
+});

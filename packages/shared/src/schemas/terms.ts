@@ -126,3 +126,11 @@ export const pendingTermsSchema = z.object({
   previously_accepted_version: z.number().nullable(),
 });
 export type PendingTerms = z.infer<typeof pendingTermsSchema>;
+
+/** The answer of POST /api/{product}/users/add-terms-accepted: the acceptance as recorded. */
+export const termsAcceptanceResultSchema = z.object({
+  terms_id: z.string(),
+  version: z.number(),
+  product: z.string(),
+  accepted_at: z.string(),
+});

@@ -1,4 +1,5 @@
 import { chatUiCss } from '@siao/chat-ui/styles';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportInvalidOption, validateOptions } from '../options/validate-options';
 import { ErrorState } from '../views/error-state';
@@ -39,7 +40,9 @@ export function mountWidget(root: ShadowRoot, options: unknown): WidgetHandle {
   container.className = 'siao-host';
   root.replaceChildren(container);
   const react = createRoot(container);
-  const render = (input: unknown) => {
+  // A transition: React renders in slices of a few milliseconds instead of one long task on the host page.
+  const render = (input: unknown) => startTransition(() => renderNow(input));
+  const renderNow = (input: unknown) => {
     const result = validateOptions(input);
     if (!result.ok) {
       reportInvalidOption(result);

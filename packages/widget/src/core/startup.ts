@@ -1,5 +1,5 @@
 import type { Assistant, Thread } from '@siao/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { type ApiClient, ApiError } from './api-client';
 import { isTokenValid } from './token';
 
@@ -44,7 +44,8 @@ export function useStartup(client: ApiClient) {
           return [] as Thread[];
         }),
       ]);
-      if (live) setState({ status: 'ready', assistants, threads });
+      // a transition: the whole widget renders now, in slices, without blocking the host page
+      if (live) startTransition(() => setState({ status: 'ready', assistants, threads }));
     })().catch((error) => {
       console.error('Erro ao carregar os assistentes:', error);
       const expired = error instanceof ApiError && error.status === 401;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { currentCompetencia } from '../../modules/faturas/status';
+import { currentCompetencia } from '../../lib/sao-paulo-today';
 import { faturas } from '../schema';
 import { seedFaturas } from './faturas';
 

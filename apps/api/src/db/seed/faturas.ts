@@ -2,8 +2,8 @@ import { competenciaLabel } from '@siao/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { addMonths } from '../../lib/months';
+import { currentCompetencia, todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { reserveNumeros } from '../../modules/faturas/repository';
-import { currentCompetencia, todayInSaoPaulo } from '../../modules/faturas/status';
 import { clients, faturaItens, faturas } from '../schema';
 
 const TARGET = 500;

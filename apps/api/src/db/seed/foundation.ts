@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { AppDeps } from '../../deps';
 import { hashPassword } from '../../lib/passwords';
+import { contentHash } from '../../modules/terms/content-hash';
 import { clients, terms, termsVersions, users } from '../schema';
 import type { DemoLogin } from '.';
 import { privacyPolicyHtml, termsOfUseHtml } from './terms-content';
@@ -37,7 +37,7 @@ export async function seedFoundation(deps: AppDeps) {
       termsId: row!.id,
       version: 1,
       contentHtml: doc.html,
-      contentHash: createHash('sha256').update(doc.html).digest('hex'),
+      contentHash: contentHash(doc.html),
       publishedAt: new Date(),
     });
   }

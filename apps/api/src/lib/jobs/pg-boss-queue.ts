@@ -18,6 +18,10 @@ export interface PgBossQueueOptions {
 }
 
 const SAO_PAULO = 'America/Sao_Paulo';
+/** how long stop() lets running handlers finish before pg-boss fails them (they run again later) */
+const STOP_WAIT_MS = 5000;
+/** then how long it waits for what is still on its way (a fetch, a completion) before the pool may close */
+const SETTLE_MS = 5000;
 
 /**
  * The persisted queue: pg-boss 10 on the app's own database, PostgreSQL or PGlite alike (through
@@ -31,8 +35,18 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const definitions = new Map<string, JobDefinition>();
   const workerIds = new Map<string, string>();
   const controllers = new Map<string, AbortController>();
+  // everything pg-boss still has going (queries, handlers): stop() waits for it before the pool may be closed
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight.add(promise);
+    const settled = () => inFlight.delete(promise);
+    promise.then(settled, settled);
+    return promise;
+  };
+  let starting: Promise<void> | undefined;
+  let stopping = false;
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.queueSql(text, values) },
+    db: { executeSql: (text, values) => track(database.queueSql(text, values)) },
     pollingIntervalSeconds: options.pollingIntervalSeconds,
     // pg-boss checks `key in options`: an undefined value is not its default
     ...(options.maintenanceIntervalSeconds && {
@@ -53,6 +67,8 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   });
 
   async function run(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
+    // a fetch that was on its way when stop() began: the job goes back to the queue (retry) untouched
+    if (stopping) throw new Error('fila de tarefas encerrando: a tarefa volta para a fila');
     const controller = new AbortController();
     controllers.set(job.id, controller);
     // pg-boss gives up on a run after expireInSeconds (and retries it): stop the handler too
@@ -79,51 +95,68 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     }
   }
 
+  async function startQueue() {
+    await boss.start();
+    // queue depth for /api/metrics, read from the shared tables: the same figure in every process
+    setJobStatsSource(() =>
+      Promise.all(
+        [...definitions.keys()].map(async (queue) => {
+          const waiting = await boss.getQueueSize(queue, { before: 'active' });
+          const open = await boss.getQueueSize(queue, { before: 'completed' });
+          return { queue, waiting, active: open - waiting };
+        }),
+      ),
+    );
+    for (const definition of definitions.values()) {
+      const queue = { name: definition.name, ...retryOptions(definition) };
+      // replicas starting together create the same queues at once; PostgreSQL then aborts one as a deadlock
+      await retryOnDeadlock(() => boss.createQueue(definition.name, queue));
+      await retryOnDeadlock(() => boss.updateQueue(definition.name, queue));
+      if (definition.cron) {
+        await boss.schedule(
+          definition.name,
+          definition.cron,
+          {},
+          { tz: SAO_PAULO, ...retryOptions(definition) },
+        );
+      } else {
+        await boss.unschedule(definition.name);
+      }
+      if (!options.worker) continue;
+      const workerId = await boss.work(
+        definition.name,
+        { includeMetadata: true, batchSize: 1 },
+        async ([job]) => {
+          if (!job) return;
+          await track(run(definition, job));
+          // a worker that just finished a job looks for the next one at once, not after the polling
+          // interval (a burst of jobs would otherwise drain at one per interval)
+          const self = workerIds.get(definition.name);
+          if (self && !stopping) boss.notifyWorker(self);
+        },
+      );
+      workerIds.set(definition.name, workerId);
+    }
+  }
+
   return {
     register(list) {
       for (const definition of list) definitions.set(definition.name, definition);
     },
-    async start() {
-      await boss.start();
-      // queue depth for /api/metrics, read from the shared tables: the same figure in every process
-      setJobStatsSource(() =>
-        Promise.all(
-          [...definitions.keys()].map(async (queue) => {
-            const waiting = await boss.getQueueSize(queue, { before: 'active' });
-            const open = await boss.getQueueSize(queue, { before: 'completed' });
-            return { queue, waiting, active: open - waiting };
-          }),
-        ),
-      );
-      for (const definition of definitions.values()) {
-        const queue = { name: definition.name, ...retryOptions(definition) };
-        // replicas starting together create the same queues at once; PostgreSQL then aborts one as a deadlock
-        await retryOnDeadlock(() => boss.createQueue(definition.name, queue));
-        await retryOnDeadlock(() => boss.updateQueue(definition.name, queue));
-        if (definition.cron) {
-          await boss.schedule(
-            definition.name,
-            definition.cron,
-            {},
-            { tz: SAO_PAULO, ...retryOptions(definition) },
-          );
-        } else {
-          await boss.unschedule(definition.name);
-        }
-        if (!options.worker) continue;
-        const workerId = await boss.work(
-          definition.name,
-          { includeMetadata: true, batchSize: 1 },
-          async ([job]) => {
-            if (job) await run(definition, job);
-          },
-        );
-        workerIds.set(definition.name, workerId);
-      }
+    start() {
+      starting ??= startQueue();
+      return starting;
     },
     async stop() {
+      stopping = true;
+      // pg-boss ignores stop() until its start() is done: a slow start finishes (or fails) first
+      await starting?.catch(() => {});
       for (const controller of controllers.values()) controller.abort();
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: 5000 });
+      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      // pg-boss resolves stop() with fetches still on their way and completions it never awaits; once the
+      // pool is closed they would reject unhandled ("Cannot use a pool after calling end on the pool")
+      if (!(await settle(inFlight)))
+        options.log.error({}, 'fila de tarefas: tarefas ainda em andamento ao encerrar');
     },
     async send<P>(name: string, payload: P, sendOptions?: SendOptions) {
       const definition = definitions.get(name);
@@ -190,5 +223,27 @@ async function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {
       if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
+  }
+}
+
+/**
+ * Resolves once nothing in `inFlight` is pending (true), or after SETTLE_MS (false). What settles may start
+ * more (a fetched job's handler, then pg-boss's completion query): looked at again after each event-loop turn.
+ */
+async function settle(inFlight: Set<Promise<unknown>>): Promise<boolean> {
+  const deadline = Date.now() + SETTLE_MS;
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    if (inFlight.size === 0) return true;
+    const left = deadline - Date.now();
+    if (left <= 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.allSettled([...inFlight]),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, left);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 }

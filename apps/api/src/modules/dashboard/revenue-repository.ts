@@ -2,8 +2,7 @@ import type { RevenuePoint } from '@siao/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { faturaResumo, faturas } from '../../db/schema';
-import { monthsBetween } from '../../lib/months';
-import { monthBounds } from '../faturas/status';
+import { monthBounds, monthsBetween } from '../../lib/months';
 
 /**
  * Issued (by competência, cancelled excluded) and received (by payment date) per month; months without

@@ -7,9 +7,9 @@ import {
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
-import { addMonths } from '../../lib/months';
+import { addMonths, monthBounds } from '../../lib/months';
+import { currentCompetencia } from '../../lib/sao-paulo-today';
 import { faturaTotals, listFaturas } from '../faturas/service';
-import { currentCompetencia, monthBounds } from '../faturas/status';
 import { completionByClient } from '../learning';
 import { pendingTermsFor } from '../terms';
 import { aiUsageTotals, countActiveClients, recentDocumentsFor } from './repository';

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../db/schema';
-import { todayInSaoPaulo } from './status';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };
@@ -138,7 +139,7 @@ describe('fatura documents', () => {
       url: `/api/faturas/${other.json().data.id}/email`,
       headers: staff,
     });
-    expect([res.statusCode, res.json().error.code]).toEqual([422, 'FATURA_CLIENT_NO_EMAIL']);
+    expect([res.statusCode, apiError(res).code]).toEqual([422, 'FATURA_CLIENT_NO_EMAIL']);
   });
 
   it('exports the filtered list as CSV (Brazilian separators) and XLSX (typed cells)', async () => {

@@ -10,9 +10,9 @@ import { z } from 'zod';
 import { EVERYONE } from '../../lib/auth/access';
 import { EXPORT_MAX_ROWS, type ExportColumn, sendTable } from '../../lib/export/table-export';
 import { authOf } from '../../lib/http';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { selectFaturaPage } from './list-repository';
 import { scopeFilters } from './service';
-import { todayInSaoPaulo } from './status';
 
 const exportQuery = faturaListQuerySchema.omit({ page: true, limit: true }).extend({
   formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),

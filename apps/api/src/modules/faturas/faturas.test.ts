@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, data, json } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs } from '../../db/schema';
-import { todayInSaoPaulo } from './status';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { generateMonth } from './monthly-generation';
-import { todayInSaoPaulo } from './status';
 
 export const FATURAS_MONTHLY = 'faturas-monthly';
 

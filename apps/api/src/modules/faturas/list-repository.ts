@@ -1,9 +1,9 @@
 import { FATURAS_COUNT_CAP, type FaturaListQuery, type FaturaSort } from '@siao/shared';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { clients, faturas } from '../../db/schema';
-import { derivedStatusSql, statusFilterSql } from './status';
+import { derivedStatusSql, statusFilterSql } from './status-repository';
 
 const sortColumns: Record<FaturaSort, AnyPgColumn> = {
   numero: faturas.numero,
@@ -13,12 +13,17 @@ const sortColumns: Record<FaturaSort, AnyPgColumn> = {
   total: faturas.totalCentavos,
 };
 
-export type FaturaFilters = Omit<FaturaListQuery, 'page' | 'limit' | 'sort'>;
+export type FaturaFilters = Omit<FaturaListQuery, 'page' | 'limit' | 'sort'> & {
+  /** the global search's clients matched by name (server-side only, not a query parameter) */
+  client_ids?: string[];
+};
 
 /** WHERE of the list, the totals and the exports; `clientId` is forced for a `cliente`. */
 export function faturaWhere(filters: FaturaFilters, today: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.client_id) parts.push(eq(faturas.clientId, filters.client_id));
+  if (filters.client_ids)
+    parts.push(filters.client_ids.length ? inArray(faturas.clientId, filters.client_ids) : sql`false`);
   if (filters.status) parts.push(statusFilterSql(filters.status, today));
   if (filters.competencia_de && filters.competencia_de === filters.competencia_ate) {
     // one month as an equality, so (status, competencia, total_centavos, numero) also gives the order

@@ -5,8 +5,8 @@ import { auditOrigin } from '../../lib/audit';
 import { STAFF } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { authOf, dataOf } from '../../lib/http';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { faturaPdfZip, runFaturaLote } from './lote';
-import { todayInSaoPaulo } from './status';
 
 const tags = ['Faturas'];
 const callerOf = (request: FastifyRequest) => ({ auth: authOf(request), log: request.log });

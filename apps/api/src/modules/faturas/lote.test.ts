@@ -4,7 +4,7 @@ import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../db/schema';
-import { todayInSaoPaulo } from './status';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };

@@ -1,5 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { clients } from '../../db/schema';
 
@@ -91,7 +92,7 @@ describe('monthly generation', () => {
 
   it('validates the competência in Portuguese', async () => {
     const res = await run('04/2099');
-    expect(res.json().error.details).toEqual([
+    expect(apiError(res).details).toEqual([
       { field: 'competencia', message: 'Competência inválida. Use o formato AAAA-MM.' },
     ]);
   });

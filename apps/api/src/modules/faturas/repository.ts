@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clients, faturaCounters, faturaItens, faturas } from '../../db/schema';
-import { derivedStatusSql } from './status';
+import { derivedStatusSql } from './status-repository';
 
 export type FaturaRow = typeof faturas.$inferSelect;
 export type NewFaturaRow = typeof faturas.$inferInsert;
@@ -61,6 +61,39 @@ export async function findClientForBilling(db: Db | Tx, clientId: string) {
     .from(clients)
     .where(eq(clients.id, clientId));
   return row;
+}
+
+export async function insertFatura(tx: Tx, values: NewFaturaRow): Promise<string> {
+  const [row] = await tx.insert(faturas).values(values).returning({ id: faturas.id });
+  return row!.id;
+}
+
+/** What "Editar fatura" changes (the itens are replaced by `replaceItens`). */
+export async function updateFaturaFields(
+  tx: Tx,
+  id: string,
+  fields: Pick<NewFaturaRow, 'competencia' | 'emissao' | 'vencimento' | 'totalCentavos' | 'observacoes'>,
+) {
+  await tx
+    .update(faturas)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(faturas.id, id));
+}
+
+/** "Registrar pagamento": paid on `pagoEm` with `formaPagamento`. */
+export async function markPaid(tx: Tx, id: string, payment: Pick<NewFaturaRow, 'pagoEm' | 'formaPagamento'>) {
+  await tx
+    .update(faturas)
+    .set({ status: 'paga', ...payment, updatedAt: new Date() })
+    .where(eq(faturas.id, id));
+}
+
+export async function markCancelled(tx: Tx, id: string, motivo: string) {
+  const now = new Date();
+  await tx
+    .update(faturas)
+    .set({ status: 'cancelada', canceladaEm: now, motivoCancelamento: motivo, updatedAt: now })
+    .where(eq(faturas.id, id));
 }
 
 /** "Estornar pagamento": the fatura is open again, without payment date or form. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { queryRows } from '../../db/raw';
 import { clients } from '../../db/schema';
-import { todayInSaoPaulo } from './status';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 // The platform totals and the dashboard chart read fatura_resumo (kept by triggers); after every kind of
 // change they must equal an aggregation over the faturas themselves.

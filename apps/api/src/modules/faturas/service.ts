@@ -6,13 +6,13 @@ import type {
   PagamentoInput,
   UpdateFaturaInput,
 } from '@siao/shared';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { faturas } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
+import { monthBounds } from '../../lib/months';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { computeItens } from './items';
 import { countFaturas, type FaturaFilters, selectFaturaPage } from './list-repository';
 import { toFaturaDto } from './mapper';
@@ -20,11 +20,14 @@ import {
   clearPayment,
   findClientForBilling,
   findFatura,
+  insertFatura,
   lockFatura,
+  markCancelled,
+  markPaid,
   replaceItens,
   reserveNumeros,
+  updateFaturaFields,
 } from './repository';
-import { monthBounds, todayInSaoPaulo } from './status';
 import { selectTotals } from './totals-repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,6 +47,31 @@ export async function listFaturas(db: Db, auth: AuthContext, query: FaturaListQu
     countFaturas(db, filters, today),
   ]);
   return { data, page, limit, total: counted.total, total_capped: counted.capped };
+}
+
+/**
+ * The global search's faturas: the one with the número typed first, then the newest of the clients the
+ * search matched by name, scoped as the list is (a `cliente` keeps to its own client). No count.
+ */
+export async function searchFaturas(
+  db: Db,
+  auth: AuthContext,
+  search: { numero: string; clientIds: string[]; limit: number },
+) {
+  const today = todayInSaoPaulo();
+  const pageOf = (filters: FaturaFilters) =>
+    selectFaturaPage(db, scopeFilters(auth, filters), {
+      sort: '-numero',
+      limit: search.limit,
+      offset: 0,
+      today,
+    });
+  const [byNumero, byClient] = await Promise.all([
+    search.numero ? pageOf({ q: search.numero }) : [],
+    search.clientIds.length ? pageOf({ client_ids: search.clientIds }) : [],
+  ]);
+  const rows = [...byNumero, ...byClient];
+  return rows.filter((row, i) => rows.findIndex((r) => r.id === row.id) === i).slice(0, search.limit);
 }
 
 export async function faturaTotals(db: Db, auth: AuthContext, clientId?: string) {
@@ -82,26 +110,23 @@ export async function createFatura(deps: AppDeps, input: CreateFaturaInput, orig
     if (!client) throw fieldError('FATURA_CLIENT_NOT_FOUND', 'client_id');
     if (client.status !== 'ativo') throw fieldError('FATURA_CLIENT_INACTIVE', 'client_id');
     const numero = await reserveNumeros(tx, 1);
-    const [row] = await tx
-      .insert(faturas)
-      .values({
-        numero,
-        clientId: input.client_id,
-        competencia: input.competencia,
-        emissao,
-        vencimento: input.vencimento,
-        totalCentavos: total,
-        observacoes: input.observacoes || null,
-        createdBy: origin.actorId ?? null,
-      })
-      .returning({ id: faturas.id });
-    await replaceItens(tx, row!.id, input.client_id, itens);
+    const faturaId = await insertFatura(tx, {
+      numero,
+      clientId: input.client_id,
+      competencia: input.competencia,
+      emissao,
+      vencimento: input.vencimento,
+      totalCentavos: total,
+      observacoes: input.observacoes || null,
+      createdBy: origin.actorId ?? null,
+    });
+    await replaceItens(tx, faturaId, input.client_id, itens);
     await writeAudit(
       tx,
       {
         action: 'fatura.created',
         entity: 'fatura',
-        entityId: row!.id,
+        entityId: faturaId,
         clientId: input.client_id,
         details: {
           numero,
@@ -112,7 +137,7 @@ export async function createFatura(deps: AppDeps, input: CreateFaturaInput, orig
       },
       origin,
     );
-    return row!.id;
+    return faturaId;
   });
   return reload(deps, id);
 }
@@ -137,17 +162,13 @@ export async function updateFatura(deps: AppDeps, id: string, input: UpdateFatur
     assertOpen(current.status);
     const emissao = input.emissao ?? current.emissao;
     checkDates(emissao, input.vencimento);
-    await tx
-      .update(faturas)
-      .set({
-        competencia: input.competencia,
-        emissao,
-        vencimento: input.vencimento,
-        totalCentavos: total,
-        observacoes: input.observacoes || null,
-        updatedAt: new Date(),
-      })
-      .where(eq(faturas.id, id));
+    await updateFaturaFields(tx, id, {
+      competencia: input.competencia,
+      emissao,
+      vencimento: input.vencimento,
+      totalCentavos: total,
+      observacoes: input.observacoes || null,
+    });
     await replaceItens(tx, id, current.clientId, itens);
     await writeAudit(
       tx,
@@ -181,10 +202,7 @@ export async function registerPayment(deps: AppDeps, id: string, input: Pagament
     if (current.status === 'cancelada') throw new AppError('FATURA_CANCELLED');
     if (input.data > todayInSaoPaulo()) throw fieldError('FATURA_PAYMENT_IN_FUTURE', 'data');
     if (input.data < current.emissao) throw fieldError('FATURA_PAYMENT_BEFORE_ISSUE', 'data');
-    await tx
-      .update(faturas)
-      .set({ status: 'paga', pagoEm: input.data, formaPagamento: input.forma, updatedAt: new Date() })
-      .where(eq(faturas.id, id));
+    await markPaid(tx, id, { pagoEm: input.data, formaPagamento: input.forma });
     await writeAudit(
       tx,
       {
@@ -241,15 +259,7 @@ export async function cancelFatura(deps: AppDeps, id: string, input: Cancelament
     if (!current) throw notFound();
     if (current.status === 'paga') throw new AppError('FATURA_PAID_CANNOT_CANCEL');
     if (current.status === 'cancelada') throw new AppError('FATURA_CANCELLED');
-    await tx
-      .update(faturas)
-      .set({
-        status: 'cancelada',
-        canceladaEm: new Date(),
-        motivoCancelamento: input.motivo,
-        updatedAt: new Date(),
-      })
-      .where(eq(faturas.id, id));
+    await markCancelled(tx, id, input.motivo);
     await writeAudit(
       tx,
       {

@@ -1,25 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Answer, Attempt } from '@siao/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { Tx } from '../../db/client';
-import { type AttemptSlot, learningAttempts, learningQuestionVersions } from '../../db/schema';
+import type { AttemptSlot } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { attemptsAllowedFor, deadlineFor } from './accommodation-service';
-import { buildAttemptView } from './attempt-view';
-import { type QuestionRow, slotQuestions, type VersionRow, versionsByIds } from './content-repository';
-import { drawQuestions } from './draw';
+import { queueQuizPassed } from './attempt-follow-up';
 import {
-  type AttemptRow,
-  answersOf,
-  attemptsOf,
-  expiredOpenAttempts,
-  findAttempt,
-  upsertAnswer,
-} from './learner-repository';
-import { recordQuizPassed, requireReachableQuiz } from './progress-service';
-import { bankQuestions, findAccommodation, seenQuestionIds, setAnswerScores } from './quiz-repository';
+  type AnswerRow,
+  closeOpenAttempt,
+  freezeVersions,
+  insertAttempt,
+  type LoadedAttempt,
+  loadAttempt,
+  saveAnswerIfOpen,
+} from './attempt-repository';
+import { buildAttemptView } from './attempt-view';
+import { type QuestionRow, slotQuestions, type VersionRow } from './content-repository';
+import { drawQuestions } from './draw';
+import { versionsFor } from './frozen-versions';
+import { type AttemptRow, attemptsOf, expiredOpenAttempts } from './learner-repository';
+import { requireReachableQuiz } from './progress-service';
+import { bankQuestions, findAccommodation, seenQuestionIds } from './quiz-repository';
 import { requireQuiz } from './quiz-service';
 import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
 import { queueXapi } from './xapi';
@@ -42,7 +44,7 @@ export async function startAttempt(
   if (!opts.preview) await requireReachableQuiz(deps, auth, quizId);
   const previous = await attemptsOf(deps.db, auth.userId, quizId, opts.preview);
   const open = previous.find((a) => !a.finishedAt);
-  if (open && !pastDeadline(open, now)) return attemptView(deps, open, now);
+  if (open && !pastDeadline(open, now)) return attemptView(deps, auth, open.id, now);
   if (open) await closeAttempt(deps, open, open.deadlineAt!, 'prazo');
   if (!opts.preview && quiz.closesAt && now >= quiz.closesAt) throw new AppError('QUIZ_CLOSED');
   const used = previous.length;
@@ -71,39 +73,32 @@ export async function startAttempt(
     };
   });
   const row = await deps.db.transaction(async (tx) => {
-    // from now on these versions are frozen: a later edit creates a new version
-    await tx
-      .update(learningQuestionVersions)
-      .set({ usedAt: now })
-      .where(
-        and(
-          inArray(
-            learningQuestionVersions.id,
-            slots.map((s) => s.version_id),
-          ),
-          isNull(learningQuestionVersions.usedAt),
-        ),
-      );
-    const [inserted] = await tx
-      .insert(learningAttempts)
-      .values({
-        quizId,
-        userId: auth.userId,
-        clientId: opts.preview ? null : auth.clientId,
-        stepId: opts.stepId,
-        preview: opts.preview,
-        number: used + 1,
-        seed,
-        slots,
-        startedAt: now,
-        deadlineAt: opts.preview
-          ? deadlineFor({ ...quiz, closesAt: null }, now, undefined)
-          : deadlineFor(quiz, now, acc),
-      })
-      .returning();
-    return inserted!;
+    await freezeVersions(
+      tx,
+      slots.map((s) => s.version_id),
+      now,
+    );
+    return insertAttempt(tx, {
+      quizId,
+      userId: auth.userId,
+      clientId: opts.preview ? null : auth.clientId,
+      stepId: opts.stepId,
+      preview: opts.preview,
+      number: used + 1,
+      seed,
+      slots,
+      startedAt: now,
+      deadlineAt: opts.preview
+        ? deadlineFor({ ...quiz, closesAt: null }, now, undefined)
+        : deadlineFor(quiz, now, acc),
+    });
   });
-  return attemptView(deps, row, now);
+  // the new attempt's view from what the start already knows (read only the versions, now frozen)
+  return viewOf(
+    { attempt: row, quiz, accommodation: acc, attemptsUsed: used + 1, otherScores: [], answers: [] },
+    now,
+    deps,
+  );
 }
 
 /** Fixed questions plus the random slots' draw (see draw.ts), in the attempt's order. */
@@ -122,42 +117,52 @@ async function drawAttemptQuestions(
   return drawQuestions({ seed, fixed, slots: quiz.randomSlots, pools, seen, shuffle: quiz.shuffle });
 }
 
-/** The caller's own attempt; anyone else's is "not found" (no existence leak). */
-export async function requireOwnAttempt(deps: AppDeps, auth: AuthContext, id: string): Promise<AttemptRow> {
-  const row = await findAttempt(deps.db, id);
-  if (!row || row.userId !== auth.userId) throw new AppError('ATTEMPT_NOT_FOUND');
-  return row;
+/** The caller's own attempt, loaded whole; anyone else's is "not found" (no existence leak). */
+async function loadOwnAttempt(deps: AppDeps, auth: AuthContext, id: string): Promise<LoadedAttempt> {
+  const loaded = await loadAttempt(deps.db, id);
+  if (!loaded || loaded.attempt.userId !== auth.userId) throw new AppError('ATTEMPT_NOT_FOUND');
+  return loaded;
 }
 
-export async function attemptView(deps: AppDeps, attempt: AttemptRow, now = new Date()): Promise<Attempt> {
-  const quiz = await requireQuiz(deps.db, attempt.quizId);
-  const [versions, answers, all, acc] = await Promise.all([
-    versionsByIds(
-      deps.db,
-      attempt.slots.map((s) => s.version_id),
-    ),
-    answersOf(deps.db, attempt.id),
-    attemptsOf(deps.db, attempt.userId, attempt.quizId, attempt.preview),
-    findAccommodation(deps.db, attempt.quizId, attempt.userId),
-  ]);
+async function viewOf(loaded: LoadedAttempt & { versions?: VersionRow[] }, now: Date, deps?: AppDeps) {
+  const { quiz, attempt } = loaded;
   return buildAttemptView({
     quiz,
     attempt,
-    versions,
-    answers,
-    attemptsUsed: all.length,
-    attemptsAllowed: attemptsAllowedFor(quiz, acc),
+    versions:
+      loaded.versions ??
+      (await versionsFor(
+        deps!.db,
+        attempt.slots.map((s) => s.version_id),
+      )),
+    answers: loaded.answers,
+    attemptsUsed: loaded.attemptsUsed,
+    attemptsAllowed: attemptsAllowedFor(quiz, loaded.accommodation),
     now,
   });
 }
 
+/** The learner's view of its own attempt (two statements at most: the attempt whole, versions not cached). */
+export async function attemptView(deps: AppDeps, auth: AuthContext, id: string, now = new Date()) {
+  return viewOf(await loadOwnAttempt(deps, auth, id), now, deps);
+}
+
+/**
+ * Saves one answer in one statement when the attempt is open, in time and has the question; otherwise
+ * reads the attempt to refuse with the right reason (and closes it when its time ran out).
+ */
 export async function saveAnswer(
   deps: AppDeps,
-  attempt: AttemptRow,
+  auth: AuthContext,
+  attemptId: string,
   questionId: string,
   answer: Answer,
   now = new Date(),
 ) {
+  const cutoff = new Date(now.getTime() - DEADLINE_TOLERANCE_MS);
+  const args = { attemptId, userId: auth.userId, questionId, answer, at: now, cutoff };
+  if (await saveAnswerIfOpen(deps.db, args)) return { saved_at: now.toISOString() };
+  const { attempt } = await loadOwnAttempt(deps, auth, attemptId);
   if (attempt.finishedAt) throw new AppError('ATTEMPT_CLOSED');
   if (pastDeadline(attempt, now)) {
     await closeAttempt(deps, attempt, attempt.deadlineAt!, 'prazo');
@@ -165,99 +170,90 @@ export async function saveAnswer(
   }
   if (!attempt.slots.some((s) => s.question_id === questionId))
     throw new AppError('ATTEMPT_QUESTION_UNKNOWN');
-  await upsertAnswer(deps.db, attempt.id, questionId, answer, now);
-  return { saved_at: now.toISOString() };
-}
-
-/** Learner's submit; past the deadline it is closed as of the deadline with what was saved. */
-export async function submitAttempt(deps: AppDeps, attempt: AttemptRow, now = new Date()): Promise<Attempt> {
-  if (attempt.finishedAt) throw new AppError('ATTEMPT_CLOSED');
-  const late = pastDeadline(attempt, now);
-  const closed = await closeAttempt(
-    deps,
-    attempt,
-    late ? attempt.deadlineAt! : now,
-    late ? 'prazo' : 'aluno',
-  );
-  // closed by someone else in between (the deadline job): show what they stored
-  if (!closed.row) return attemptView(deps, (await findAttempt(deps.db, attempt.id))!, now);
-  // the view is built from what the close already loaded (a submit is the busiest moment of an exam)
-  const [all, acc] = await Promise.all([
-    closed.attempts ?? attemptsOf(deps.db, attempt.userId, attempt.quizId, attempt.preview),
-    findAccommodation(deps.db, attempt.quizId, attempt.userId),
-  ]);
-  return buildAttemptView({
-    quiz: closed.quiz,
-    attempt: closed.row,
-    versions: closed.versions,
-    answers: closed.answers,
-    attemptsUsed: all.length,
-    attemptsAllowed: attemptsAllowedFor(closed.quiz, acc),
-    now,
-  });
+  // closed or extended in between: the attempt as it is now decides
+  if (await saveAnswerIfOpen(deps.db, args)) return { saved_at: now.toISOString() };
+  throw new AppError('ATTEMPT_CLOSED');
 }
 
 /**
- * Scores and closes; safe to run twice (only the first close of an open attempt counts: `row` is
- * null for the others). Returns what it loaded, so a caller can show the result without reading again.
+ * Learner's submit; past the deadline it is closed as of the deadline with what was saved. Two
+ * statements: the attempt whole, the close with every score; when the grade passes, a job records the
+ * progress and certificate (attempt-follow-up.ts). The answer (score, pass/fail, review) is built from
+ * what was loaded.
  */
+export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string, now = new Date()) {
+  const loaded = await loadOwnAttempt(deps, auth, id);
+  const { attempt } = loaded;
+  if (attempt.finishedAt) throw new AppError('ATTEMPT_CLOSED');
+  const late = pastDeadline(attempt, now);
+  const closed = await closeLoaded(deps, loaded, late ? attempt.deadlineAt! : now, late ? 'prazo' : 'aluno');
+  // closed by someone else in between (the deadline job): show what they stored
+  if (!closed) return attemptView(deps, auth, id, now);
+  return viewOf({ ...loaded, ...closed }, now);
+}
+
+/**
+ * Scores and closes an attempt that is still open; safe to run twice (only the first close counts, the
+ * others get null). Returns the closed row, its versions and the scored answers.
+ */
+async function closeLoaded(
+  deps: AppDeps,
+  { attempt, quiz, answers, otherScores }: LoadedAttempt,
+  finishedAt: Date,
+  closedBy: 'aluno' | 'prazo',
+) {
+  const versions = await versionsFor(
+    deps.db,
+    attempt.slots.map((s) => s.version_id),
+  );
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  let points = 0;
+  let maxPoints = 0;
+  const scores: Record<string, number> = {};
+  for (const slot of attempt.slots) {
+    const v = byId.get(slot.version_id)!;
+    const given = answers.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined;
+    scores[slot.question_id] = scoreAnswer(v, given) * v.points;
+    points += scores[slot.question_id]!;
+    maxPoints += v.points;
+  }
+  const scorePercent = percentOf(points, maxPoints);
+  const values = {
+    finishedAt,
+    closedBy,
+    points,
+    maxPoints,
+    scorePercent,
+    passed: scorePercent >= quiz.passPercent,
+  };
+  if (!(await closeOpenAttempt(deps.db, attempt.id, values, scores))) return null;
+  const row: AttemptRow = { ...attempt, ...values };
+  if (!row.preview && row.clientId) {
+    await queueXapi(deps, [{ kind: 'attempt', attemptId: row.id }]);
+    const grade = gradeOf(quiz.grading, [...otherScores, scorePercent]);
+    if (grade !== null && grade >= quiz.passPercent)
+      await queueQuizPassed(deps, {
+        userId: row.userId,
+        clientId: row.clientId,
+        quizId: row.quizId,
+        at: finishedAt.toISOString(),
+      });
+  }
+  const scored: AnswerRow[] = answers.map((a) =>
+    a.questionId in scores ? { ...a, score: scores[a.questionId]! } : a,
+  );
+  return { attempt: row, versions, answers: scored };
+}
+
+/** Closes an attempt whose time ran out (or any open one), reading it whole first. */
 export async function closeAttempt(
   deps: AppDeps,
   attempt: AttemptRow,
   finishedAt: Date,
   closedBy: 'aluno' | 'prazo',
 ) {
-  const [quiz, versions, saved] = await Promise.all([
-    requireQuiz(deps.db, attempt.quizId),
-    versionsByIds(
-      deps.db,
-      attempt.slots.map((s) => s.version_id),
-    ),
-    answersOf(deps.db, attempt.id),
-  ]);
-  let points = 0;
-  let maxPoints = 0;
-  const scores = new Map<string, number>();
-  for (const slot of attempt.slots) {
-    const v = versions.find((x) => x.id === slot.version_id)!;
-    const given = saved.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined;
-    const fraction = scoreAnswer(v, given);
-    scores.set(slot.question_id, fraction * v.points);
-    points += fraction * v.points;
-    maxPoints += v.points;
-  }
-  const answers = saved.map((a) =>
-    scores.has(a.questionId) ? { ...a, score: scores.get(a.questionId)! } : a,
-  );
-  const scorePercent = percentOf(points, maxPoints);
-  const row = await deps.db.transaction(async (tx: Tx) => {
-    const [updated] = await tx
-      .update(learningAttempts)
-      .set({
-        finishedAt,
-        closedBy,
-        points,
-        maxPoints,
-        scorePercent,
-        passed: scorePercent >= quiz.passPercent,
-      })
-      .where(and(eq(learningAttempts.id, attempt.id), isNull(learningAttempts.finishedAt)))
-      .returning();
-    if (!updated) return null;
-    await setAnswerScores(tx, attempt.id, [...scores]);
-    return updated;
-  });
-  const loaded = { quiz, versions, answers, row, attempts: undefined as AttemptRow[] | undefined };
-  if (!row || row.preview || !row.clientId) return loaded;
-  await queueXapi(deps, [{ kind: 'attempt', attemptId: row.id }]);
-  loaded.attempts = await attemptsOf(deps.db, row.userId, row.quizId, false);
-  const grade = gradeOf(
-    quiz.grading,
-    loaded.attempts.filter((a) => a.finishedAt).map((a) => a.scorePercent ?? 0),
-  );
-  if (grade !== null && grade >= quiz.passPercent)
-    await recordQuizPassed(deps, { userId: row.userId, clientId: row.clientId }, row.quizId, finishedAt);
-  return loaded;
+  const loaded = await loadAttempt(deps.db, attempt.id);
+  return loaded ? closeLoaded(deps, loaded, finishedAt, closedBy) : null;
 }
 
 /** The scheduled job's work: attempts whose time ran out, closed as of their deadline. */

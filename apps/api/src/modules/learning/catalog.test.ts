@@ -8,6 +8,7 @@ import type {
 } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { users } from '../../db/schema';
 import { multipartBody } from '../documents/test-multipart';
@@ -160,7 +161,7 @@ describe('question tags and the bank', () => {
       question('X?', { tags: ['a'] }),
     );
     expect(tooShort.statusCode).toBe(400);
-    expect(tooShort.json().error.details).toContainEqual({
+    expect(apiError(tooShort).details).toContainEqual({
       field: 'tags.0',
       message: 'Cada etiqueta deve ter pelo menos 2 caracteres.',
     });
@@ -246,7 +247,7 @@ describe('journey cover image', () => {
       bytes: Buffer.from('%PDF-1.4 não é imagem'),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.message).toBe('Envie a capa como imagem JPEG, PNG ou WebP.');
+    expect(apiError(res).message).toBe('Envie a capa como imagem JPEG, PNG ou WebP.');
     expect((await call(sup, 'GET', `/api/learning/journeys/${journey.id}`)).json().data.cover_url).toBeNull();
   });
 });
@@ -309,7 +310,7 @@ describe('audience by função', () => {
     expect(saved.json().data.funcao).toBe('ti_encarregado');
     const wrong = await put(b.id, { ...base, funcao: 'gerente' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json().error.details).toContainEqual({
+    expect(apiError(wrong).details).toContainEqual({
       field: 'funcao',
       message: 'Selecione uma função da lista.',
     });
@@ -321,5 +322,42 @@ describe('audience by função', () => {
       funcao: 'escrevente',
     });
     expect(staff.json().data.funcao).toBeNull();
+  });
+});
+
+describe("a quiz's question order (the back-office's drag and drop saves it in one call)", () => {
+  it('keeps the new order of the fixed questions, refuses a partial or foreign list, and only for the superadmin', async () => {
+    const quiz = await makeQuiz('Quiz para reordenar');
+    const [a, b, c] = [
+      await addQuestion(quiz.id, question('Primeira')),
+      await addQuestion(quiz.id, question('Segunda')),
+      await addQuestion(quiz.id, question('Terceira')),
+    ];
+    const url = `/api/learning/quizzes/${quiz.id}/questions/order`;
+    const statements = async () =>
+      (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}`))
+        .json()
+        .data.questions.map((q: Question) => q.statement);
+
+    const saved = await call(sup, 'PUT', url, { ids: [c!.id, a!.id, b!.id] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.questions.map((q: Question) => q.statement)).toEqual([
+      'Terceira',
+      'Primeira',
+      'Segunda',
+    ]);
+    expect(await statements()).toEqual(['Terceira', 'Primeira', 'Segunda']);
+
+    const partial = await call(sup, 'PUT', url, { ids: [a!.id, b!.id] });
+    expect(partial.statusCode).toBe(400);
+    expect(apiError(partial).message).toBe('A nova ordem deve conter exatamente os itens atuais.');
+    const repeated = await call(sup, 'PUT', url, { ids: [a!.id, a!.id, b!.id] });
+    expect(repeated.statusCode).toBe(400);
+    const foreign = await call(sup, 'PUT', url, {
+      ids: [a!.id, b!.id, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect((await call(operador, 'PUT', url, { ids: [a!.id, b!.id, c!.id] })).statusCode).toBe(403);
+    expect(await statements()).toEqual(['Terceira', 'Primeira', 'Segunda']); // nothing refused was applied
   });
 });

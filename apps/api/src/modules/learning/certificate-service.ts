@@ -1,15 +1,19 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Certificate } from '@siao/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import { learningCertificates, users } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
+import {
+  type CertificateRow,
+  findCertificate,
+  findCertificateByCode,
+  findLearnerUser,
+  insertCertificate,
+  markRevoked,
+} from './certificate-repository';
 import { findJourney } from './content-repository';
 import { signCredential } from './credential-keys';
-
-type CertificateRow = typeof learningCertificates.$inferSelect;
 
 /** `***.456.789-**`: enough to tell two namesakes apart, not enough to reuse the number (LGPD). */
 export const maskCpf = (cpf: string | null) => {
@@ -50,7 +54,7 @@ export async function issueCertificate(
   journeyId: string,
   at: Date,
 ) {
-  const [user] = await deps.db.select().from(users).where(eq(users.id, userId));
+  const user = await findLearnerUser(deps.db, userId);
   const journey = await findJourney(deps.db, journeyId);
   if (!user || !journey) return;
   const id = randomUUID();
@@ -91,37 +95,31 @@ export async function issueCertificate(
     },
     `urn:uuid:${id}`,
   );
-  await deps.db
-    .insert(learningCertificates)
-    .values({
-      id,
-      code,
-      userId,
-      clientId,
-      journeyId,
-      learnerName: user.name,
-      cpfMasked,
-      journeyTitle: journey.title,
-      workloadHours: journey.workloadHours,
-      completedAt: at,
-      credentialJwt: jwt,
-    })
-    .onConflictDoNothing();
+  await insertCertificate(deps.db, {
+    id,
+    code,
+    userId,
+    clientId,
+    journeyId,
+    learnerName: user.name,
+    cpfMasked,
+    journeyTitle: journey.title,
+    workloadHours: journey.workloadHours,
+    completedAt: at,
+    credentialJwt: jwt,
+  });
 }
 
 /** The learner's own certificate, or any certificate for staff. */
 export async function requireCertificate(deps: AppDeps, auth: AuthContext, id: string) {
-  const [row] = await deps.db.select().from(learningCertificates).where(eq(learningCertificates.id, id));
+  const row = await findCertificate(deps.db, id);
   if (!row || (auth.role === 'cliente' && row.userId !== auth.userId))
     throw new AppError('CERTIFICATE_NOT_FOUND');
   return row;
 }
 
 export async function certificateByCode(deps: AppDeps, code: string) {
-  const [row] = await deps.db
-    .select()
-    .from(learningCertificates)
-    .where(eq(learningCertificates.code, code.toUpperCase()));
+  const row = await findCertificateByCode(deps.db, code.toUpperCase());
   if (!row) throw new AppError('CERTIFICATE_NOT_FOUND');
   return row;
 }
@@ -133,11 +131,7 @@ export async function revokeCertificate(
   origin: AuditOrigin,
 ) {
   await deps.db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(learningCertificates)
-      .set({ revokedAt: new Date(), revokedReason: reason, revokedBy: origin.actorId ?? null })
-      .where(and(eq(learningCertificates.id, row.id), isNull(learningCertificates.revokedAt)))
-      .returning();
+    const done = await markRevoked(tx, row.id, reason, origin.actorId ?? null);
     if (!done) throw new AppError('CERTIFICATE_REVOKED');
     await writeAudit(
       tx,

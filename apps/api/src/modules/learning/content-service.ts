@@ -6,14 +6,12 @@ import {
   type TrailInput,
   trailInputSchema,
 } from '@siao/shared';
-import { eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { learningJourneys, learningSteps, learningTrails } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
+import { sanitizeRichTextHtml } from '../../lib/sanitize-rich-text';
 import type { FileSigner } from '../../lib/storage/storage';
-import { sanitizeTermsHtml } from '../terms/sanitize-terms';
 import {
   findJourney,
   findTrail,
@@ -26,6 +24,19 @@ import {
   trailCounts,
   trailsOf,
 } from './content-repository';
+import {
+  deleteJourneyRow,
+  deleteStepRows,
+  deleteTrailRow,
+  insertJourneyRow,
+  insertStepRow,
+  insertTrailRow,
+  setJourneyPosition,
+  setTrailPosition,
+  updateJourneyRow,
+  updateStepRow,
+  updateTrailRow,
+} from './content-write-repository';
 import { liveLearningDocumentIds } from './document-repository';
 import { toJourneySummary, toTrail } from './mappers';
 
@@ -98,10 +109,9 @@ export async function saveJourney(
     let journeyId = id;
     if (journeyId) {
       await requireJourney(tx, journeyId);
-      await tx.update(learningJourneys).set(journeyValues(d)).where(eq(learningJourneys.id, journeyId));
+      await updateJourneyRow(tx, journeyId, journeyValues(d));
     } else {
-      const [row] = await tx.insert(learningJourneys).values(journeyValues(d)).returning();
-      journeyId = row!.id;
+      journeyId = await insertJourneyRow(tx, journeyValues(d));
     }
     await setJourneyClients(
       tx,
@@ -125,7 +135,7 @@ export async function saveJourney(
 export async function deleteJourney(deps: AppDeps, id: string, origin: AuditOrigin) {
   const cover = await deps.db.transaction(async (tx) => {
     const j = await requireJourney(tx, id);
-    await tx.delete(learningJourneys).where(eq(learningJourneys.id, id));
+    await deleteJourneyRow(tx, id);
     await writeAudit(
       tx,
       {
@@ -160,9 +170,7 @@ export async function applyOrder(
 export async function reorderJourneys(deps: AppDeps, ids: string[]) {
   await deps.db.transaction(async (tx) => {
     const current = (await listJourneyRows(tx)).map((r) => r.id);
-    await applyOrder(tx, current, ids, (id, position) =>
-      tx.update(learningJourneys).set({ position }).where(eq(learningJourneys.id, id)),
-    );
+    await applyOrder(tx, current, ids, (id, position) => setJourneyPosition(tx, id, position));
   });
 }
 
@@ -170,9 +178,7 @@ export async function reorderTrails(deps: AppDeps, journeyId: string, ids: strin
   await deps.db.transaction(async (tx) => {
     await requireJourney(tx, journeyId);
     const current = (await trailsOf(tx, [journeyId])).map((t) => t.id);
-    await applyOrder(tx, current, ids, (id, position) =>
-      tx.update(learningTrails).set({ position }).where(eq(learningTrails.id, id)),
-    );
+    await applyOrder(tx, current, ids, (id, position) => setTrailPosition(tx, id, position));
   });
 }
 
@@ -195,22 +201,15 @@ export async function saveTrail(deps: AppDeps, journeyId: string, trailId: strin
     if (id) {
       const trail = await requireTrail(tx, id);
       if (trail.journeyId !== journeyId) throw new AppError('TRAIL_NOT_FOUND');
-      await tx
-        .update(learningTrails)
-        .set({ title: d.title, description: d.description })
-        .where(eq(learningTrails.id, id));
+      await updateTrailRow(tx, id, { title: d.title, description: d.description });
     } else {
       const position = (await trailsOf(tx, [journeyId])).length;
-      const [row] = await tx
-        .insert(learningTrails)
-        .values({ journeyId, title: d.title, description: d.description, position })
-        .returning();
-      id = row!.id;
+      id = await insertTrailRow(tx, { journeyId, title: d.title, description: d.description, position });
     }
     const existing = (await stepsOf(tx, [id])).map((s) => s.id);
     const keep = d.steps.flatMap((s) => (s.id && existing.includes(s.id) ? [s.id] : []));
     const gone = existing.filter((s) => !keep.includes(s));
-    if (gone.length) await tx.delete(learningSteps).where(inArray(learningSteps.id, gone));
+    await deleteStepRows(tx, gone);
     for (const [position, s] of d.steps.entries()) {
       const values = {
         trailId: id,
@@ -220,12 +219,11 @@ export async function saveTrail(deps: AppDeps, journeyId: string, trailId: strin
         documentId: s.kind === 'documento' ? s.document_id : null,
         videoUrl: s.kind === 'video' ? s.video_url : null,
         videoMinutes: s.kind === 'video' ? s.video_minutes : null,
-        lessonHtml: s.kind === 'licao' && s.lesson_html ? sanitizeTermsHtml(s.lesson_html) : null,
+        lessonHtml: s.kind === 'licao' && s.lesson_html ? sanitizeRichTextHtml(s.lesson_html) : null,
         quizId: s.kind === 'quiz' ? s.quiz_id : null,
       };
-      if (s.id && keep.includes(s.id))
-        await tx.update(learningSteps).set(values).where(eq(learningSteps.id, s.id));
-      else await tx.insert(learningSteps).values(values);
+      if (s.id && keep.includes(s.id)) await updateStepRow(tx, s.id, values);
+      else await insertStepRow(tx, values);
     }
     return id;
   });
@@ -233,5 +231,5 @@ export async function saveTrail(deps: AppDeps, journeyId: string, trailId: strin
 
 export async function deleteTrail(deps: AppDeps, id: string) {
   await requireTrail(deps.db, id);
-  await deps.db.delete(learningTrails).where(eq(learningTrails.id, id));
+  await deleteTrailRow(deps.db, id);
 }

@@ -1,5 +1,6 @@
 import type { JourneyDetail, LearnerDocument, LearningDocument } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { tinyPdf } from '../../db/seed/tiny-pdf';
 import { fakeExe, multipartBody } from '../documents/test-multipart';
@@ -39,7 +40,7 @@ describe('SiãoSeg documents', () => {
     expect(exe.statusCode).toBe(415);
     const noTitle = await upload('/api/learning/documents', { title: 'x' }, { name: 'p.pdf', bytes: pdf });
     expect(noTitle.statusCode).toBe(400);
-    expect(noTitle.json().error.details).toContainEqual({
+    expect(apiError(noTitle).details).toContainEqual({
       field: 'title',
       message: 'O título deve ter pelo menos 3 caracteres.',
     });
@@ -106,7 +107,7 @@ describe('SiãoSeg documents', () => {
       },
     });
     expect(otherDoc.statusCode).toBe(404);
-    expect(otherDoc.json().error.details).toContainEqual({
+    expect(apiError(otherDoc).details).toContainEqual({
       field: 'steps.0.document_id',
       message: 'Documento do SiãoSeg não encontrado.',
     });
@@ -129,7 +130,7 @@ describe('SiãoSeg documents', () => {
       url: `/api/learning/documents/${doc.id}`,
       headers: sup,
     });
-    expect(inUse.json().error.code).toBe('LEARNING_DOCUMENT_IN_USE');
+    expect(apiError(inUse).code).toBe('LEARNING_DOCUMENT_IN_USE');
   });
 
   it('opens the document to the journey audience only, with its text, and marks it read', async () => {

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
+import { quizPassedJob } from './attempt-follow-up';
 import { closeExpiredAttempts } from './attempt-service';
 import { sendLearningReminders } from './reminders';
 import { xapiJob } from './xapi';
@@ -27,6 +28,8 @@ export const learningJobs = (deps: AppDeps) => [
       await sendLearningReminders(deps);
     },
   }),
+  // progress and certificate after a close whose grade passes, right after it
+  quizPassedJob(deps),
   // xAPI statements to the client's LRS (XAPI_LRS_URL), retried with backoff while it is down
   xapiJob(deps),
 ];

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { JOURNEY_COVER_MIME_TYPES } from '@siao/shared/constants';
-import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
-import { learningJourneys } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
 import { assertImageHeaderSafe, fileError } from '../../lib/files/safe-files';
 import { requireJourney } from './content-service';
+import { setJourneyCoverRow } from './content-write-repository';
 
 /** What `readMultipart` of the documents module stored (key, size, first bytes). */
 interface StoredCover {
@@ -43,10 +42,7 @@ export async function setJourneyCover(
   const checked = { ...upload, mime: type.mime };
   const old = await deps.db.transaction(async (tx) => {
     const j = await requireJourney(tx, journeyId);
-    await tx
-      .update(learningJourneys)
-      .set({ coverKey: checked.key, coverMime: checked.mime, updatedAt: new Date() })
-      .where(eq(learningJourneys.id, journeyId));
+    await setJourneyCoverRow(tx, journeyId, { key: checked.key, mime: checked.mime });
     await writeAudit(
       tx,
       {
@@ -66,10 +62,7 @@ export async function removeJourneyCover(deps: AppDeps, journeyId: string, origi
   const old = await deps.db.transaction(async (tx) => {
     const j = await requireJourney(tx, journeyId);
     if (!j.coverKey) return null;
-    await tx
-      .update(learningJourneys)
-      .set({ coverKey: null, coverMime: null, updatedAt: new Date() })
-      .where(eq(learningJourneys.id, journeyId));
+    await setJourneyCoverRow(tx, journeyId, null);
     await writeAudit(
       tx,
       {

@@ -2,8 +2,11 @@ import type { Attempt, JourneyDetail, LearnerJourney, QuizDetail } from '@siao/s
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
+import { queueDrained } from '../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { auditLogs, learningAttempts } from '../../db/schema';
+import { auditLogs, learningAttempts, learningCertificates } from '../../db/schema';
+import { QUIZ_PASSED, recordPass } from './attempt-follow-up';
 import { closeExpiredAttempts } from './attempt-service';
 
 let t: TestApp;
@@ -19,7 +22,7 @@ beforeAll(async () => {
   learner = await t.authHeader('cliente');
   other = await t.authHeader('clienteB');
 });
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 async function call(headers: { authorization: string }, method: Method, url: string, payload?: object) {
@@ -66,7 +69,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     for (const [body, message] of cases) {
       const res = await call(sup, 'POST', `/api/learning/quizzes/${quiz.id}/questions`, body);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.details).toContainEqual({ field: 'options', message });
+      expect(apiError(res).details).toContainEqual({ field: 'options', message });
     }
   });
 
@@ -129,11 +132,11 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     const otherQuiz = await call(other, 'GET', `/api/learning/me/quizzes/${quiz.id}`);
     expect(otherQuiz.statusCode).toBe(404);
     const locked = await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {});
-    expect(locked.json().error.code).toBe('STEP_LOCKED');
+    expect(apiError(locked).code).toBe('STEP_LOCKED');
     const quizStep = journey.trails[0]!.steps[1]!;
-    expect(
-      (await call(learner, 'POST', `/api/learning/me/steps/${quizStep.id}/done`)).json().error.code,
-    ).toBe('STEP_DONE_BY_QUIZ');
+    expect(apiError(await call(learner, 'POST', `/api/learning/me/steps/${quizStep.id}/done`)).code).toBe(
+      'STEP_DONE_BY_QUIZ',
+    );
     const done = await call(
       learner,
       'POST',
@@ -200,8 +203,10 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       `/api/learning/attempts/${attempt.id}/answers/${q.single!.id}`,
       {},
     );
-    expect(again.json().error.code).toBe('ATTEMPT_CLOSED');
+    expect(apiError(again).code).toBe('ATTEMPT_CLOSED');
 
+    // progress and the certificate follow a passing close in a background job, right after it
+    await queueDrained(t, QUIZ_PASSED);
     const mine = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
     expect(mine[0]).toMatchObject({ steps_done: 2, steps_total: 2 });
     expect(mine[0]!.completed_at).not.toBeNull();
@@ -224,6 +229,22 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     expect(payload).toMatchObject({
       vc: { type: ['VerifiableCredential', 'OpenBadgeCredential'], verification_code: cert.code },
     });
+
+    // that job is idempotent: running it again (a retry) issues no second certificate
+    await recordPass(t.app.deps, {
+      userId: t.fixture.users.cliente.id,
+      clientId: t.fixture.clientA.id,
+      quizId: quiz.id,
+      at: result.finished_at!,
+    });
+    const twice = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
+    expect(twice[0]!.certificate_id).toBe(certId);
+    expect(
+      await t.app.deps.db
+        .select()
+        .from(learningCertificates)
+        .where(eq(learningCertificates.userId, t.fixture.users.cliente.id)),
+    ).toHaveLength(1);
 
     const revoke = await call(
       await t.authHeader('operador'),
@@ -302,7 +323,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     const late = await call(learner, 'PUT', `/api/learning/attempts/${first.id}/answers/${tq.id}`, {
       option_ids: [tq.options[1]!.id],
     });
-    expect(late.json().error.code).toBe('ATTEMPT_TIME_OVER');
+    expect(apiError(late).code).toBe('ATTEMPT_TIME_OVER');
     const closed1 = (await call(learner, 'GET', `/api/learning/attempts/${first.id}`)).json().data as Attempt;
     expect(closed1).toMatchObject({ finished_at: deadline1.toISOString(), score_percent: 100 });
     // "mostrar respostas: nunca" holds back the key, feedback and explanation; correctness stays
@@ -327,7 +348,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     });
 
     const third = await call(learner, 'POST', `/api/learning/me/quizzes/${timed.id}/attempts`, {});
-    expect(third.json().error.code).toBe('ATTEMPTS_EXHAUSTED');
+    expect(apiError(third).code).toBe('ATTEMPTS_EXHAUSTED');
   });
 
   it('lets staff preview a quiz without recording progress', async () => {

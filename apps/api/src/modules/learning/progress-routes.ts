@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF } from '../../lib/auth/access';
 import { sendTable } from '../../lib/export/table-export';
-import { pageOf } from '../../lib/http';
+import { dataOf, pageOf } from '../../lib/http';
 import { listProgress, progressSummary } from './progress-repository';
 import {
   learnerProgressColumns,
@@ -66,13 +66,20 @@ export const learningProgressRoutes: FastifyPluginAsyncZod = async (app) => {
   // JSON for the screens, or the same table as CSV/XLSX with `formato`
   app.get(
     '/api/learning/progress/summary',
-    { config: { access: STAFF }, schema: { tags, querystring: progressSummaryQuerySchema } },
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        querystring: progressSummaryQuerySchema,
+        response: { 200: dataOf(z.array(progressSummaryRowSchema)) },
+      },
+    },
     async (request, reply) => {
       const q = request.query;
       const rows = (await progressSummary(db, { clientId: q.client_id, journeyId: q.journey_id })).map(
         toSummaryRow,
       );
-      if (q.formato === 'json') return reply.send({ data: z.array(progressSummaryRowSchema).parse(rows) });
+      if (q.formato === 'json') return { data: rows };
       return sendTable(reply, {
         name: 'treinamentos',
         sheet: 'Treinamentos',

@@ -1,6 +1,7 @@
 import type { Attempt, QuizDetail } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, learningAttempts, learningQuizzes } from '../../db/schema';
 import { currentQuestions } from './content-repository';
@@ -88,7 +89,7 @@ describe('SiãoSeg quiz engine', () => {
       bank_only: true,
       options: [opt('A', true), opt('B')],
     });
-    expect(noCategory.json().error.details).toContainEqual({
+    expect(apiError(noCategory).details).toContainEqual({
       field: 'category',
       message: 'Uma pergunta só do banco precisa de uma categoria.',
     });
@@ -199,7 +200,7 @@ describe('SiãoSeg quiz engine', () => {
       explanation: EXPLANATION,
     });
     const refused = await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {});
-    expect(refused.json().error.code).toBe('QUIZ_CLOSED');
+    expect(apiError(refused).code).toBe('QUIZ_CLOSED');
     await db.update(learningQuizzes).set({ closesAt: null }).where(eq(learningQuizzes.id, quiz.id));
 
     // the next attempts prefer what the learner has not seen yet
@@ -233,12 +234,12 @@ describe('SiãoSeg quiz engine', () => {
     const userId = t.fixture.users.cliente.id;
     const bad = await call(op, 'PUT', url, { user_id: userId, time_multiplier: 9 });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.details).toContainEqual({
+    expect(apiError(bad).details).toContainEqual({
       field: 'time_multiplier',
       message: 'O multiplicador de tempo deve ser de 1 a 5.',
     });
     const staffUser = await call(op, 'PUT', url, { user_id: t.fixture.users.admin.id });
-    expect(staffUser.json().error.code).toBe('LEARNER_NOT_FOUND');
+    expect(apiError(staffUser).code).toBe('LEARNER_NOT_FOUND');
     expect((await call(learner, 'PUT', url, { user_id: userId, extra_attempts: 5 })).statusCode).toBe(403);
 
     const saved = await call(op, 'PUT', url, {
@@ -269,7 +270,7 @@ describe('SiãoSeg quiz engine', () => {
     expect(new Date((await read(second.id)).deadline_at!).getTime()).toBe(
       new Date(second.started_at).getTime() + 10 * 60_000,
     );
-    expect((await call(op, 'DELETE', `${url}/${userId}`)).json().error.code).toBe('ACCOMMODATION_NOT_FOUND');
+    expect(apiError(await call(op, 'DELETE', `${url}/${userId}`)).code).toBe('ACCOMMODATION_NOT_FOUND');
     const audit = await t.app.deps.db
       .select()
       .from(auditLogs)
@@ -316,7 +317,7 @@ describe('SiãoSeg quiz engine', () => {
       { field: `options.${anpd}`, label: 'Alternativa 2', before: 'A ANPD', after: 'A ANPD (correta)' },
     ]);
     const missing = await call(op, 'GET', `/api/learning/questions/${wrongKey.id}/diff?from=1&to=7`);
-    expect(missing.json().error.code).toBe('QUESTION_VERSION_NOT_FOUND');
+    expect(apiError(missing).code).toBe('QUESTION_VERSION_NOT_FOUND');
 
     const url = `/api/learning/quizzes/${g.id}/regrade`;
     expect((await call(op, 'POST', url, {})).statusCode).toBe(403);

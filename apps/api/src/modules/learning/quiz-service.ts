@@ -8,16 +8,8 @@ import {
   questionInputSchema,
   quizInputSchema,
 } from '@siao/shared';
-import { and, eq, max } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import {
-  learningAttempts,
-  learningQuestions,
-  learningQuestionVersions,
-  learningQuizzes,
-  learningSteps,
-  type StoredOption,
-} from '../../db/schema';
+import type { StoredOption } from '../../db/schema';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -35,6 +27,18 @@ import {
 } from './content-repository';
 import { applyOrder } from './content-service';
 import { toQuestion, toQuizSummary } from './mappers';
+import {
+  deleteQuizRow,
+  insertQuestionRow,
+  insertQuizRow,
+  insertVersionRow,
+  nextQuestionPosition,
+  quizInUse,
+  updateQuestionRow,
+  updateQuizRow,
+  updateUnusedVersion,
+  versionIdOf,
+} from './question-repository';
 
 export async function requireQuiz(db: Db | Tx, id: string): Promise<QuizRow> {
   const row = await findQuiz(db, id);
@@ -95,16 +99,10 @@ export async function pinQuestion(deps: AppDeps, id: string, version: number | n
     const { q } = await requireQuestion(tx, id);
     let pinnedVersionId: string | null = null;
     if (version !== null) {
-      const [row] = await tx
-        .select({ id: learningQuestionVersions.id })
-        .from(learningQuestionVersions)
-        .where(
-          and(eq(learningQuestionVersions.questionId, q.id), eq(learningQuestionVersions.version, version)),
-        );
-      if (!row) throw new AppError('QUESTION_VERSION_NOT_FOUND');
-      pinnedVersionId = row.id;
+      pinnedVersionId = (await versionIdOf(tx, q.id, version)) ?? null;
+      if (!pinnedVersionId) throw new AppError('QUESTION_VERSION_NOT_FOUND');
     }
-    await tx.update(learningQuestions).set({ pinnedVersionId }).where(eq(learningQuestions.id, q.id));
+    await updateQuestionRow(tx, q.id, { pinnedVersionId });
     await writeAudit(
       tx,
       {
@@ -138,29 +136,18 @@ export async function saveQuiz(deps: AppDeps, id: string | null, input: QuizInpu
   const d = quizInputSchema.parse(input);
   if (id) {
     await requireQuiz(deps.db, id);
-    await deps.db.update(learningQuizzes).set(quizValues(d)).where(eq(learningQuizzes.id, id));
+    await updateQuizRow(deps.db, id, quizValues(d));
     return id;
   }
-  const [row] = await deps.db.insert(learningQuizzes).values(quizValues(d)).returning();
-  return row!.id;
+  return (await insertQuizRow(deps.db, quizValues(d))).id;
 }
 
 /** A quiz that a trail uses or that someone attempted keeps its history: it cannot be deleted. */
 export async function deleteQuiz(deps: AppDeps, id: string) {
   await deps.db.transaction(async (tx) => {
     await requireQuiz(tx, id);
-    const [step] = await tx
-      .select({ id: learningSteps.id })
-      .from(learningSteps)
-      .where(eq(learningSteps.quizId, id))
-      .limit(1);
-    const [attempt] = await tx
-      .select({ id: learningAttempts.id })
-      .from(learningAttempts)
-      .where(eq(learningAttempts.quizId, id))
-      .limit(1);
-    if (step || attempt) throw new AppError('QUIZ_IN_USE');
-    await tx.delete(learningQuizzes).where(eq(learningQuizzes.id, id));
+    if (await quizInUse(tx, id)) throw new AppError('QUIZ_IN_USE');
+    await deleteQuizRow(tx, id);
   });
 }
 
@@ -191,38 +178,25 @@ export async function createQuestion(
   const d = questionInputSchema.parse(input);
   return deps.db.transaction(async (tx) => {
     await requireQuiz(tx, quizId);
-    const [{ last } = { last: null }] = await tx
-      .select({ last: max(learningQuestions.position) })
-      .from(learningQuestions)
-      .where(eq(learningQuestions.quizId, quizId));
-    const [q] = await tx
-      .insert(learningQuestions)
-      .values({
-        quizId,
-        position: (last ?? -1) + 1,
-        category: d.category,
-        bankOnly: d.bank_only,
-        tags: d.tags,
-      })
-      .returning();
-    const [v] = await tx
-      .insert(learningQuestionVersions)
-      .values({
-        questionId: q!.id,
-        version: 1,
-        type: d.type,
-        statement: d.statement,
-        options: storedOptions(d, []),
-        explanation: d.explanation,
-        points: d.points,
-        createdBy: origin.actorId ?? null,
-      })
-      .returning();
-    await tx
-      .update(learningQuestions)
-      .set({ currentVersionId: v!.id })
-      .where(eq(learningQuestions.id, q!.id));
-    return q!.id;
+    const q = await insertQuestionRow(tx, {
+      quizId,
+      position: await nextQuestionPosition(tx, quizId),
+      category: d.category,
+      bankOnly: d.bank_only,
+      tags: d.tags,
+    });
+    const v = await insertVersionRow(tx, {
+      questionId: q.id,
+      version: 1,
+      type: d.type,
+      statement: d.statement,
+      options: storedOptions(d, []),
+      explanation: d.explanation,
+      points: d.points,
+      createdBy: origin.actorId ?? null,
+    });
+    await updateQuestionRow(tx, q.id, { currentVersionId: v.id });
+    return q.id;
   });
 }
 
@@ -235,10 +209,7 @@ export async function updateQuestion(deps: AppDeps, id: string, input: QuestionI
   await deps.db.transaction(async (tx) => {
     const { q, v } = await requireQuestion(tx, id);
     // bank category, tags and "only in the bank" belong to the identity, not to a version
-    await tx
-      .update(learningQuestions)
-      .set({ category: d.category, bankOnly: d.bank_only, tags: d.tags })
-      .where(eq(learningQuestions.id, q.id));
+    await updateQuestionRow(tx, q.id, { category: d.category, bankOnly: d.bank_only, tags: d.tags });
     const values = {
       type: d.type,
       statement: d.statement,
@@ -246,18 +217,15 @@ export async function updateQuestion(deps: AppDeps, id: string, input: QuestionI
       explanation: d.explanation,
       points: d.points,
     };
-    if (!v.usedAt) {
-      await tx.update(learningQuestionVersions).set(values).where(eq(learningQuestionVersions.id, v.id));
-      return;
-    }
-    const [next] = await tx
-      .insert(learningQuestionVersions)
-      .values({ ...values, questionId: q.id, version: v.version + 1, createdBy: origin.actorId ?? null })
-      .returning();
-    await tx
-      .update(learningQuestions)
-      .set({ currentVersionId: next!.id })
-      .where(eq(learningQuestions.id, q.id));
+    // in place while never answered (an attempt starting at this moment freezes it first: then N+1)
+    if (!v.usedAt && (await updateUnusedVersion(tx, v.id, values))) return;
+    const next = await insertVersionRow(tx, {
+      ...values,
+      questionId: q.id,
+      version: v.version + 1,
+      createdBy: origin.actorId ?? null,
+    });
+    await updateQuestionRow(tx, q.id, { currentVersionId: next.id });
     await writeAudit(
       tx,
       {
@@ -274,15 +242,13 @@ export async function updateQuestion(deps: AppDeps, id: string, input: QuestionI
 /** Soft delete: attempts that answered it stay reviewable. */
 export async function deleteQuestion(deps: AppDeps, id: string) {
   await requireQuestion(deps.db, id);
-  await deps.db.update(learningQuestions).set({ deletedAt: new Date() }).where(eq(learningQuestions.id, id));
+  await updateQuestionRow(deps.db, id, { deletedAt: new Date() });
 }
 
 export async function reorderQuestions(deps: AppDeps, quizId: string, ids: string[]) {
   await deps.db.transaction(async (tx) => {
     await requireQuiz(tx, quizId);
     const current = (await currentQuestions(tx, quizId)).map(({ q }) => q.id);
-    await applyOrder(tx, current, ids, (qid, position) =>
-      tx.update(learningQuestions).set({ position }).where(eq(learningQuestions.id, qid)),
-    );
+    await applyOrder(tx, current, ids, (qid, position) => updateQuestionRow(tx, qid, { position }));
   });
 }

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { aiUsageMonthly, clients, faturaItens, faturas } from '../../db/schema';
 import { addMonths } from '../../lib/months';
-import { currentCompetencia, todayInSaoPaulo } from '../faturas/status';
+import { currentCompetencia, todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };

@@ -1,7 +1,7 @@
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiThreads, aiUsageMonthly, clients, faturas } from '../../db/schema';
-import { monthBounds } from '../faturas/status';
+import { monthBounds } from '../../lib/months';
 
 export interface BillingPeriod {
   de: string;

@@ -12,7 +12,7 @@ import { MANAGERS } from '../../lib/auth/access';
 import { EXPORT_MAX_ROWS, sendTable } from '../../lib/export/table-export';
 import { dataOf } from '../../lib/http';
 import { period } from '../../lib/months';
-import { currentCompetencia, todayInSaoPaulo } from '../faturas/status';
+import { currentCompetencia, todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { billingReport } from './billing';
 import { clientsReport, usageReport } from './clients-usage';
 import { billingClientColumns, billingMonthColumns, clientsColumns, usageColumns } from './columns';

@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { serviceUsage } from '../../db/schema';
 
@@ -120,7 +121,7 @@ describe('relatório de uso de serviços', () => {
   it('refuses a bad filter in Portuguese and is for superadmin and admin only', async () => {
     const bad = await report('&servico=foo');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toContain('Serviço inválido');
+    expect(apiError(bad).message).toContain('Serviço inválido');
     for (const role of ['operador', 'cliente'] as const)
       expect((await report('', await t.authHeader(role))).statusCode).toBe(403);
     expect((await report('', await t.authHeader('superadmin'))).statusCode).toBe(200);

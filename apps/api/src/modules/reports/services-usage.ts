@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client';
 import { type ExportColumn, inPages } from '../../lib/export/table-export';
 import { addMonths, monthsBetween, period } from '../../lib/months';
-import { currentCompetencia } from '../faturas/status';
+import { currentCompetencia } from '../../lib/sao-paulo-today';
 import {
   countUsageRows,
   type ServicesUsageFilters,

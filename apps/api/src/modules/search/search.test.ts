@@ -1,8 +1,9 @@
 import { SEARCH_GROUP_LIMIT } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { multipartBody } from '../documents/test-multipart';
-import { todayInSaoPaulo } from '../faturas/status';
 
 let t: TestApp;
 let admin: { authorization: string };
@@ -88,6 +89,19 @@ describe('global search (GET /api/search)', () => {
     ]);
   });
 
+  it("finds a client's faturas by the client's name, newest first, only the cliente's own for a cliente", async () => {
+    const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
+    expect(ids((await search('operador', 'cartório b')).json().data.faturas)).toEqual([faturaOf.B.id]);
+    expect(ids((await search('admin', 'cartorio')).json().data.faturas)).toEqual([
+      faturaOf.B.id,
+      faturaOf.A.id,
+    ]);
+    expect(ids((await search('cliente', 'cartorio')).json().data.faturas)).toEqual([faturaOf.A.id]);
+    expect((await search('cliente', 'cartório b')).json().data.faturas).toEqual([]);
+    // digits alone are a número: no client's faturas because its CNPJ holds them
+    expect((await search('admin', '11222333')).json().data.faturas).toEqual([]);
+  });
+
   it('gives an operador clients but no users (it has no Usuários screen)', async () => {
     const { data } = (await search('operador', 'teste')).json();
     expect(data.usuarios).toEqual([]);
@@ -116,7 +130,7 @@ describe('global search (GET /api/search)', () => {
     for (const q of ['a', ' b ', 'x'.repeat(101)]) {
       const res = await search('admin', q);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error.message).toMatch(/ao menos 2 caracteres|no máximo 100 caracteres/);
+      expect(apiError(res).message).toMatch(/ao menos 2 caracteres|no máximo 100 caracteres/);
     }
     expect((await t.app.inject({ url: '/api/search', headers: admin })).statusCode).toBe(400);
   });

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../deps';
 import { type AuthContext, MANAGERS, STAFF } from '../../lib/auth/access';
 import { listClientsPage } from '../clients/service';
 import { listVisibleDocuments } from '../documents/service';
-import { listFaturas } from '../faturas/service';
+import { searchFaturas } from '../faturas/service';
 import { listUsersPage } from '../users/admin-service';
 
 const none = async <T>(): Promise<Page<T>> => ({ data: [], page: 1, limit: SEARCH_GROUP_LIMIT, total: 0 });
@@ -24,16 +24,25 @@ const documentLabel = (doc: string) => (doc.length === 11 ? formatCpf(doc) : for
  * Global search (Ctrl+K). Each group is that module's own list, with its own search and its own
  * scoping, so the search shows nothing its list would not: a `cliente` gets its faturas and the
  * documents it may see; clients only for staff (their screens are staff's); users only for
- * managers (the only roles with a Usuários screen). Faturas are found by número.
+ * managers (the only roles with a Usuários screen). Faturas are found by número, and by their client's
+ * name: the faturas of the clients the clients list matches (for a `cliente`, its own client only).
  */
 export async function globalSearch(deps: AppDeps, auth: AuthContext, q: string): Promise<SearchResult> {
   const staff = STAFF.includes(auth.role);
-  const numero = q.replace(/\D/g, '');
+  const numero = q.replace(/\D/g, '').slice(0, 15);
+  // a name has letters ("nº 123" too, matching no client); digits alone are a número, not a client's CNPJ
+  const named = /\p{L}/u.test(q);
+  const clientMatch =
+    staff || named ? listClientsPage(deps, auth, { ...first, q, sort: 'name' }) : none<never>();
   const [clientes, faturas, documentos, usuarios] = await Promise.all([
-    staff ? listClientsPage(deps, auth, { ...first, q, sort: 'name' }) : none<never>(),
-    numero
-      ? listFaturas(deps.db, auth, { ...first, q: numero.slice(0, 15), sort: '-numero' })
-      : none<never>(),
+    staff ? clientMatch : none<never>(),
+    clientMatch.then((matched) =>
+      searchFaturas(deps.db, auth, {
+        numero,
+        clientIds: named ? matched.data.map((c) => c.id) : [],
+        limit: SEARCH_GROUP_LIMIT,
+      }),
+    ),
     listVisibleDocuments(deps, auth, { ...first, q, sort: '-updated_at', trash: false }),
     MANAGERS.includes(auth.role) ? listUsersPage(deps, auth, { ...first, q, sort: 'name' }) : none<never>(),
   ]);
@@ -50,7 +59,7 @@ export async function globalSearch(deps: AppDeps, auth: AuthContext, q: string):
   });
   return {
     clientes: clientes.data.map((c) => hit(c.id, c.legal_name, documentLabel(c.document))),
-    faturas: faturas.data.map((f) =>
+    faturas: faturas.map((f) =>
       hit(
         f.id,
         `Fatura nº ${String(f.numero).padStart(6, '0')}`,

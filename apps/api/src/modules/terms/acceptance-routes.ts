@@ -1,16 +1,9 @@
-import { termsAcceptanceSchema } from '@siao/shared';
+import { termsAcceptanceResultSchema, termsAcceptanceSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, clientInfo, dataOf } from '../../lib/http';
 import { findCurrentPrivacyPolicy } from './acceptance-repository';
 import { acceptTerms } from './acceptance-service';
-
-const acceptanceSchema = z.object({
-  terms_id: z.string(),
-  version: z.number(),
-  product: z.string(),
-  accepted_at: z.string(),
-});
 
 const policySchema = z
   .object({ title: z.string(), version: z.number(), content_html: z.string(), published_at: z.string() })
@@ -28,7 +21,7 @@ export const termsAcceptanceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: z.object({ product: z.string().max(40) }),
         body: termsAcceptanceSchema,
-        response: { 200: dataOf(acceptanceSchema) },
+        response: { 200: dataOf(termsAcceptanceResultSchema) },
       },
     },
     async (request) => {

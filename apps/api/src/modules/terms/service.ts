@@ -3,9 +3,10 @@ import { createTermsSchema } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { AppError, fieldError } from '../../lib/errors';
+import { sanitizeRichTextHtml } from '../../lib/sanitize-rich-text';
 import { htmlToText, toSearchText } from '../../lib/search-text';
+import { contentHash } from './content-hash';
 import { findTerms, listTermsVersions, type TermsRow } from './repository';
-import { contentHash, sanitizeTermsHtml } from './sanitize-terms';
 import {
   deleteTermsRow,
   insertTerms,
@@ -70,7 +71,7 @@ export async function createTerms(
       product: data.product,
       title: data.title,
       requiresAcceptance: data.requires_acceptance,
-      draftHtml: data.draft_html ? sanitizeTermsHtml(data.draft_html) : null,
+      draftHtml: data.draft_html ? sanitizeRichTextHtml(data.draft_html) : null,
     });
     await writeAudit(
       tx,
@@ -93,7 +94,7 @@ export async function updateTerms(
   input: UpdateTermsInput,
   origin: AuditOrigin,
 ) {
-  const draft = input.draft_html ? sanitizeTermsHtml(input.draft_html) : null;
+  const draft = input.draft_html ? sanitizeRichTextHtml(input.draft_html) : null;
   await deps.db.transaction(async (tx) => {
     await updateTermsRow(tx, row.id, {
       title: input.title,
@@ -124,7 +125,7 @@ export async function publishTerms(
   html: string,
   origin: AuditOrigin & { actorId: string },
 ) {
-  const clean = sanitizeTermsHtml(html);
+  const clean = sanitizeRichTextHtml(html);
   if (!htmlToText(clean)) {
     throw fieldError('TERMS_CONTENT_EMPTY', 'content_html');
   }

@@ -1,7 +1,8 @@
 import { Select } from '@mantine/core';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setWidth } from '../../test/viewport';
 import { ThemeProvider } from '../../theme-provider';
 import { ListFilters, ListSearch, ListTable } from '.';
 import type { ListColumn } from './list-table';
@@ -38,13 +39,6 @@ const columns: ListColumn<Row>[] = [
 ];
 const loaded = { isPending: false, isSuccess: true, isError: false, error: null, refetch: () => {} };
 
-/** The window's width, as the media queries of the list read it. */
-function setWidth(width: number) {
-  const happy = (
-    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
-  ).happyDOM;
-  act(() => happy.setViewport({ width, height: 800 }));
-}
 afterEach(() => setWidth(1024));
 
 function renderList(extra: Partial<Parameters<typeof ListTable<Row>>[0]> = {}) {

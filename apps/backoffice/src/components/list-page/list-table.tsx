@@ -42,6 +42,8 @@ export interface ListTableProps<T> {
   sort?: string;
   onSort?: (sort: string) => void;
   onRowClick?: (row: T) => void;
+  /** the row shown beside the list (highlighted, `aria-current`) */
+  isSelected?: (row: T) => boolean;
   /** `data-testid` of each row (table row and card) */
   rowTestId?: string;
   /** an extra first cell (e.g. a selection checkbox): table header + cell, and the card's corner */
@@ -92,6 +94,7 @@ function WideTable<T>({
   sort,
   onSort,
   onRowClick,
+  isSelected,
   rowTestId,
   leading,
   minWidth = 720,
@@ -123,6 +126,7 @@ function WideTable<T>({
               <Table.Tr
                 key={rowKey(row)}
                 data-testid={rowTestId}
+                {...selectedProps(isSelected?.(row))}
                 style={onRowClick ? { cursor: 'pointer' } : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
               >
@@ -155,6 +159,7 @@ function ListCards<T>({
   sort,
   onSort,
   onRowClick,
+  isSelected,
   rowTestId,
   leading,
   label,
@@ -185,6 +190,7 @@ function ListCards<T>({
             radius="md"
             p="sm"
             data-testid={rowTestId}
+            {...selectedProps(isSelected?.(row))}
             style={onRowClick ? { cursor: 'pointer' } : undefined}
             onClick={onRowClick ? () => onRowClick(row) : undefined}
           >
@@ -218,6 +224,11 @@ function ListCards<T>({
       </Stack>
     </Stack>
   );
+}
+
+/** The row open beside the list: highlighted, and named as the current one for screen readers. */
+function selectedProps(selected: boolean | undefined) {
+  return selected ? { bg: 'var(--mantine-color-blue-light)', 'aria-current': true as const } : {};
 }
 
 function CardField<T>({ column, row }: { column: ListColumn<T>; row: T }) {

@@ -66,13 +66,14 @@ beforeAll(async () => {
     const key = `${req.method} ${req.path.split('?')[0]}`;
     if (key === 'GET /api/me') return sendJson(res, 200, { data: user });
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
-    // spec §3: the list may arrive as an object keyed by id
-    if (key === 'GET /api/assistants')
-      return sendJson(res, 200, { data: Object.fromEntries(visible.map((a) => [a.id, a])) });
+    // our API answers an array (spec §3's object keyed by id is the legacy API's: normalizeAssistants)
+    if (key === 'GET /api/assistants') return sendJson(res, 200, { data: visible });
     if (key === 'GET /api/assistants/manage') return sendJson(res, 200, { data: managed });
     if (key === 'GET /api/threads') return sendJson(res, 200, { data: [] });
     if (key === 'POST /api/assistants' || key === 'PUT /api/assistants/a-tool')
-      return sendJson(res, 201, { data: { ...managed[1], ...JSON.parse(req.body) } });
+      return sendJson(res, req.method === 'POST' ? 201 : 200, {
+        data: { ...managed[1], ...JSON.parse(req.body) },
+      });
     return sendJson(res, 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'Não encontrado.' } });
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);

@@ -1,18 +1,9 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Skeleton,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Alert, Badge, Button, Group, Modal, Skeleton, Text, Tooltip } from '@mantine/core';
 import { type AssistantAdmin, countLabel } from '@siao/shared';
 import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ActiveBadge } from '../../components/active-badge';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useManagedAssistants, useSaveAssistant } from './agents-api';
@@ -25,6 +16,46 @@ import {
 } from './assistant-form-values';
 
 type Editing = { assistant: AssistantAdmin | null } | null;
+
+const columns: ListColumn<AssistantAdmin>[] = [
+  {
+    key: 'nome',
+    label: 'Nome',
+    cell: (a) => (
+      <>
+        <Text fw={600}>{a.name}</Text>
+        {a.default_chat && (
+          <Badge size="xs" variant="light">
+            Padrão do chat
+          </Badge>
+        )}
+      </>
+    ),
+  },
+  { key: 'modo', label: 'Modo', cell: (a) => (a.interaction_mode === 'chat' ? 'Chat' : 'Ferramenta') },
+  {
+    key: 'modelo',
+    label: 'Provedor e modelo',
+    cell: (a) => (
+      <>
+        <Text size="sm">{providerLabels[a.provider].split(' (')[0]}</Text>
+        <Text size="xs" c="dimmed">
+          {a.model}
+        </Text>
+      </>
+    ),
+  },
+  {
+    key: 'visivel',
+    label: 'Visível para',
+    cell: (a) => (a.client_ids?.length ? countLabel(a.client_ids.length, 'cliente') : 'Todos os clientes'),
+  },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    cell: (a) => <ActiveBadge active={a.active} />,
+  },
+];
 
 /** Superadmin/admin: every assistant, with create, edit and activate/deactivate. */
 export function AssistantsAdmin() {
@@ -66,72 +97,43 @@ export function AssistantsAdmin() {
           Novo assistente
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={720}>
-        <Table striped highlightOnHover verticalSpacing="sm" aria-label="Assistentes cadastrados">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Nome</Table.Th>
-              <Table.Th>Modo</Table.Th>
-              <Table.Th>Provedor e modelo</Table.Th>
-              <Table.Th>Visível para</Table.Th>
-              <Table.Th>Situação</Table.Th>
-              <Table.Th w={90}>Ações</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data.map((a) => (
-              <Table.Tr key={a.id} data-testid="assistant-row">
-                <Table.Td>
-                  <Text fw={600}>{a.name}</Text>
-                  {a.default_chat && (
-                    <Badge size="xs" variant="light">
-                      Padrão do chat
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{a.interaction_mode === 'chat' ? 'Chat' : 'Ferramenta'}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{providerLabels[a.provider].split(' (')[0]}</Text>
-                  <Text size="xs" c="dimmed">
-                    {a.model}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  {a.client_ids?.length ? countLabel(a.client_ids.length, 'cliente') : 'Todos os clientes'}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={a.active ? 'teal' : 'gray'} variant="light">
-                    {a.active ? 'Ativo' : 'Inativo'}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <Tooltip label="Editar">
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={`Editar ${a.name}`}
-                        onClick={() => setEditing({ assistant: a })}
-                      >
-                        <IconPencil size={18} />
-                      </ActionIcon>
-                    </Tooltip>
-                    <Tooltip label={a.active ? 'Desativar' : 'Ativar'}>
-                      <ActionIcon
-                        variant="subtle"
-                        color={a.active ? 'red' : 'teal'}
-                        aria-label={`${a.active ? 'Desativar' : 'Ativar'} ${a.name}`}
-                        onClick={() => void toggle(a)}
-                      >
-                        {a.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
-                      </ActionIcon>
-                    </Tooltip>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Assistentes cadastrados"
+        rows={list.data}
+        rowKey={(a) => a.id}
+        columns={[
+          ...columns,
+          {
+            key: 'acoes',
+            label: 'Ações',
+            cell: (a) => (
+              <Group gap={4} wrap="nowrap">
+                <Tooltip label="Editar">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={`Editar ${a.name}`}
+                    onClick={() => setEditing({ assistant: a })}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={a.active ? 'Desativar' : 'Ativar'}>
+                  <ActionIcon
+                    variant="subtle"
+                    color={a.active ? 'red' : 'teal'}
+                    aria-label={`${a.active ? 'Desativar' : 'Ativar'} ${a.name}`}
+                    onClick={() => void toggle(a)}
+                  >
+                    {a.active ? <IconPlayerPause size={18} /> : <IconPlayerPlay size={18} />}
+                  </ActionIcon>
+                </Tooltip>
+              </Group>
+            ),
+          },
+        ]}
+        rowTestId="assistant-row"
+        striped
+      />
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}

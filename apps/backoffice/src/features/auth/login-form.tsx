@@ -1,9 +1,9 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@siao/shared';
 import { authMessages } from '@siao/shared/messages';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { signIn } from '../../lib/auth/sign-in';
 import { recaptcha } from '../../lib/captcha';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
@@ -20,8 +20,6 @@ export interface LoginFormProps {
  * downloads neither (issue 14); the router's /login route renders the same form.
  */
 export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
@@ -42,8 +40,13 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
     };
   }, []);
 
-  async function onSubmit(event: FormEvent) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // read from the form (uncontrolled inputs): what was typed into the prerendered /login before its
+    // script ran (first-load/login-entry.ts) counts like the rest
+    const data = new FormData(event.currentTarget);
+    const email = String(data.get('email') ?? '');
+    const password = String(data.get('password') ?? '');
     // Only what needs no schema here (zod stays out of the first /login); the server checks the rest with the
     // shared login schema and its field errors show next to the fields.
     const next = {
@@ -71,13 +74,10 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
+    // method="post": a submit before the script runs (or without JavaScript) never puts the password in the URL
+    <form method="post" onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
       <Stack gap="md">
-        {failure !== null && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert" data-testid="login-error">
-            {errorMessage(failure)}
-          </Alert>
-        )}
+        <FormFailure failure={failure !== null && errorMessage(failure)} testId="login-error" />
         <TextInput
           label="E-mail"
           name="email"
@@ -86,8 +86,6 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
           inputMode="email"
           required
           autoFocus
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
           error={errors.email}
           data-testid="login-email"
         />
@@ -96,8 +94,6 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
           error={errors.password}
           data-testid="login-password"
         />

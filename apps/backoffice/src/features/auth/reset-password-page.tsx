@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { resetPasswordSchema } from '@siao/shared';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { errorMessage } from '../../lib/http/api-error';
 import { useRequestPasswordReset } from './auth-api';
@@ -33,11 +34,7 @@ export function ResetPasswordPage() {
         <Text size="sm" c="dimmed">
           Informe o e-mail da sua conta. Enviaremos um link para você criar uma nova senha.
         </Text>
-        {request.isError && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(request.error)}
-          </Alert>
-        )}
+        <FormFailure failure={request.isError && errorMessage(request.error)} />
         <TextInput
           label="E-mail"
           type="email"

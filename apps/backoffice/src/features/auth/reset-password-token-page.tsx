@@ -1,7 +1,8 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from '@mantine/core';
 import { resetPasswordTokenSchema } from '@siao/shared';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { useResetPassword } from './auth-api';
@@ -29,9 +30,7 @@ export function ResetPasswordTokenPage() {
   if (token.length < 10) {
     return (
       <Stack gap="md">
-        <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-          Link de redefinição inválido ou incompleto. Solicite um novo link.
-        </Alert>
+        <FormFailure failure="Link de redefinição inválido ou incompleto. Solicite um novo link." />
         <Button component={Link} to="/reset-password" fullWidth>
           Solicitar novo link
         </Button>
@@ -63,16 +62,21 @@ export function ResetPasswordTokenPage() {
   return (
     <form {...form.formProps}>
       <Stack gap="md">
-        {reset.isError && !serverField && (
-          <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-            {errorMessage(reset.error)}{' '}
-            {expired && (
-              <Anchor component={Link} to="/reset-password" inherit>
-                Solicitar novo link
-              </Anchor>
-            )}
-          </Alert>
-        )}
+        <FormFailure
+          failure={
+            reset.isError &&
+            !serverField && (
+              <>
+                {errorMessage(reset.error)}{' '}
+                {expired && (
+                  <Anchor component={Link} to="/reset-password" inherit>
+                    Solicitar novo link
+                  </Anchor>
+                )}
+              </>
+            )
+          }
+        />
         <PasswordInput
           label="Nova senha"
           description="Pelo menos 8 caracteres."

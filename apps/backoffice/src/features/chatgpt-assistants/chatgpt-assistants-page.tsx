@@ -1,10 +1,22 @@
-import { Alert, Badge, Code, Paper, Skeleton, Table, Text } from '@mantine/core';
+import { Alert, Code, Paper, Skeleton, Text } from '@mantine/core';
 import type { AssistantAdmin } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
+import { ActiveBadge } from '../../components/active-badge';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/http/api-error';
 
 export const chatgptAssistantKeys = { all: ['chatgpt-assistants'] as const };
+
+const columns: ListColumn<AssistantAdmin>[] = [
+  { key: 'nome', label: 'Nome', cell: (a) => a.name },
+  { key: 'legado', label: 'ID legado', cell: (a) => <Code>{a.legacy_openai_assistant_id}</Code> },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    cell: (a) => <ActiveBadge active={a.active} />,
+  },
+];
 
 /** GET chatgpt-assistants: assistants that still carry a legacy OpenAI assistant id. */
 export function useChatgptAssistants() {
@@ -32,32 +44,15 @@ export function ChatgptAssistantsPage() {
           Nenhum assistente ChatGPT legado. Informe o ID legado no cadastro de um assistente para vê-lo aqui.
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped verticalSpacing="sm" aria-label="Assistentes ChatGPT">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>ID legado</Table.Th>
-                <Table.Th>Situação</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>{a.name}</Table.Td>
-                  <Table.Td>
-                    <Code>{a.legacy_openai_assistant_id}</Code>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={a.active ? 'teal' : 'gray'} variant="light">
-                      {a.active ? 'Ativo' : 'Inativo'}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Assistentes ChatGPT"
+          rows={list.data}
+          rowKey={(a) => a.id}
+          columns={columns}
+          rowTestId="chatgpt-assistant"
+          striped
+          minWidth={560}
+        />
       )}
     </Paper>
   );

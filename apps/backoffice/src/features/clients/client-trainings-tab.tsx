@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import {
   formatDate,
   type LearnerProgress,
@@ -8,11 +8,10 @@ import {
 } from '@siao/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
-import { api } from '../../lib/api';
+import { type ListColumn, ListTable } from '../../components/list-page';
+import { api, saveBlob } from '../../lib/api';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
-import { saveApiFile } from '../../lib/save-blob';
 
 const LIMIT = 20;
 const statusColor: Record<ProgressStatus, string> = {
@@ -21,6 +20,41 @@ const statusColor: Record<ProgressStatus, string> = {
   concluida: 'teal',
   atrasada: 'red',
 };
+
+const columns: ListColumn<LearnerProgress>[] = [
+  {
+    key: 'aluno',
+    label: 'Aluno',
+    cell: (r) => (
+      <>
+        <Text size="sm">{r.user_name}</Text>
+        <Text size="xs" c="dimmed">
+          {r.user_email}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'jornada', label: 'Jornada', cell: (r) => r.journey_title },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    testId: 'training-situacao',
+    cell: (r) => <Badge color={statusColor[r.status]}>{progressStatusLabels[r.status]}</Badge>,
+  },
+  { key: 'etapas', label: 'Etapas', cell: (r) => `${r.steps_done}/${r.steps_total}` },
+  {
+    key: 'prazo',
+    label: 'Prazo',
+    cell: (r) =>
+      r.completed_at ? `Concluída em ${formatDate(r.completed_at)}` : r.due_at ? formatDate(r.due_at) : '—',
+  },
+  { key: 'tentativas', label: 'Tentativas', cell: (r) => r.attempts },
+  {
+    key: 'nota',
+    label: 'Nota',
+    cell: (r) => (r.score_percent === null ? '—' : `${r.score_percent.toLocaleString('pt-BR')}%`),
+  },
+];
 
 /** The client page's "Treinamentos" tab (staff): each learner per journey, paginated on the server. */
 export function ClientTrainingsTab({ clientId }: { clientId: string }) {
@@ -35,7 +69,7 @@ export function ClientTrainingsTab({ clientId }: { clientId: string }) {
   });
   const rows = q.data?.data ?? [];
   const exportAs = (formato: 'csv' | 'xlsx') =>
-    saveApiFile('learning/progress/export', { ...filters, formato }, `treinamentos-alunos.${formato}`).catch(
+    saveBlob('learning/progress/export', { ...filters, formato }, `treinamentos-alunos.${formato}`).catch(
       (e) => toast.error(errorMessage(e)),
     );
   return (
@@ -62,58 +96,15 @@ export function ClientTrainingsTab({ clientId }: { clientId: string }) {
           </Button>
         </Group>
       </Group>
-      {q.error && <QueryErrorAlert error={q.error} onRetry={() => q.refetch()} />}
-      <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Aluno</Table.Th>
-                <Table.Th>Jornada</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Etapas</Table.Th>
-                <Table.Th>Prazo</Table.Th>
-                <Table.Th>Tentativas</Table.Th>
-                <Table.Th>Nota</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {q.isLoading && <LoadingRows colSpan={7} />}
-              {!q.isLoading && !rows.length && (
-                <EmptyRow colSpan={7}>Nenhum aluno deste cliente inscrito em treinamentos.</EmptyRow>
-              )}
-              {rows.map((r) => (
-                <Table.Tr key={`${r.user_id}/${r.journey_id}`}>
-                  <Table.Td>
-                    <Text size="sm">{r.user_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {r.user_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{r.journey_title}</Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColor[r.status]}>{progressStatusLabels[r.status]}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {r.steps_done}/{r.steps_total}
-                  </Table.Td>
-                  <Table.Td>
-                    {r.completed_at
-                      ? `Concluída em ${formatDate(r.completed_at)}`
-                      : r.due_at
-                        ? formatDate(r.due_at)
-                        : '—'}
-                  </Table.Td>
-                  <Table.Td>{r.attempts}</Table.Td>
-                  <Table.Td>
-                    {r.score_percent === null ? '—' : `${r.score_percent.toLocaleString('pt-BR')}%`}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      <ListTable
+        label="Treinamentos dos alunos"
+        rows={rows}
+        rowKey={(r) => `${r.user_id}/${r.journey_id}`}
+        columns={columns}
+        query={q}
+        empty="Nenhum aluno deste cliente inscrito em treinamentos."
+        rowTestId="client-training"
+      />
       {q.data && q.data.total > LIMIT && (
         <Pagination total={Math.ceil(q.data.total / LIMIT)} value={page} onChange={setPage} />
       )}

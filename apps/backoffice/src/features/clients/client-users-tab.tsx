@@ -1,12 +1,46 @@
-import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { formatDateTime, roleLabels } from '@siao/shared';
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { formatDateTime, type ManagedUser, roleLabels } from '@siao/shared';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { ListPagination } from '../../components/list-table-states';
 import { UserStatusBadge } from '../../components/user-status-badge';
 import { errorMessage } from '../../lib/http/api-error';
 import { useClientUsers } from './clients-api';
+
+function columns(canManage: boolean): ListColumn<ManagedUser>[] {
+  return [
+    {
+      key: 'nome',
+      label: 'Nome',
+      cell: (u) => (
+        <>
+          {/* operadores see the list; the user pages are for managers */}
+          {canManage ? (
+            <Text component={Link} to={`/users/${u.id}`} fw={500} size="sm">
+              {u.name}
+            </Text>
+          ) : (
+            <Text fw={500} size="sm">
+              {u.name}
+            </Text>
+          )}
+          <Text size="xs" c="dimmed">
+            {roleLabels[u.role]}
+          </Text>
+        </>
+      ),
+    },
+    { key: 'email', label: 'E-mail', cell: (u) => u.email },
+    { key: 'situacao', label: 'Situação', cell: (u) => <UserStatusBadge user={u} /> },
+    {
+      key: 'acesso',
+      label: 'Último acesso',
+      cell: (u) => (u.last_login_at ? formatDateTime(u.last_login_at) : 'Nunca acessou'),
+    },
+  ];
+}
 
 /** "Usuários do cliente": the client's users, linking to the user pages. */
 export function ClientUsersTab({ clientId, canManage }: { clientId: string; canManage: boolean }) {
@@ -29,48 +63,15 @@ export function ClientUsersTab({ clientId, canManage }: { clientId: string; canM
           </Button>
         </Group>
       )}
-      {total === 0 ? (
-        <Text c="dimmed">Nenhum usuário encontrado para este cliente. Convide o primeiro usuário.</Text>
-      ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Situação</Table.Th>
-                <Table.Th>Último acesso</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.map((u) => (
-                <Table.Tr key={u.id}>
-                  <Table.Td>
-                    {/* operadores see the list; the user pages are for managers */}
-                    {canManage ? (
-                      <Text component={Link} to={`/users/${u.id}`} fw={500} size="sm">
-                        {u.name}
-                      </Text>
-                    ) : (
-                      <Text fw={500} size="sm">
-                        {u.name}
-                      </Text>
-                    )}
-                    <Text size="xs" c="dimmed">
-                      {roleLabels[u.role]}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{u.email}</Table.Td>
-                  <Table.Td>
-                    <UserStatusBadge user={u} />
-                  </Table.Td>
-                  <Table.Td>{u.last_login_at ? formatDateTime(u.last_login_at) : 'Nunca acessou'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable
+        label="Usuários do cliente"
+        rows={data}
+        rowKey={(u) => u.id}
+        columns={columns(canManage)}
+        empty="Nenhum usuário encontrado para este cliente. Convide o primeiro usuário."
+        rowTestId="client-user"
+        minWidth={600}
+      />
       <ListPagination total={total} limit={limit} page={page} onChange={setPage} size="sm" />
     </Stack>
   );

@@ -6,21 +6,29 @@ import {
   CopyButton,
   Group,
   Paper,
-  Skeleton,
   Stack,
-  Table,
-  Text,
   TextInput,
   Title,
   Tooltip,
-  VisuallyHidden,
 } from '@mantine/core';
 import { formatDateTime } from '@siao/shared';
 import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
-import { useCreateWidgetKey, useRevokeWidgetKey, useWidgetKeys } from './clients-api';
+import { useCreateWidgetKey, useRevokeWidgetKey, useWidgetKeys, type WidgetApiKey } from './clients-api';
+
+const columns: ListColumn<WidgetApiKey>[] = [
+  { key: 'nome', label: 'Nome', cell: (k) => k.name },
+  { key: 'inicio', label: 'Início', cell: (k) => <Code>{k.prefix}…</Code> },
+  { key: 'criada', label: 'Criada em', nowrap: true, cell: (k) => formatDateTime(k.created_at) },
+  {
+    key: 'uso',
+    label: 'Último uso',
+    cell: (k) => (k.last_used_at ? formatDateTime(k.last_used_at) : 'Nunca usada'),
+  },
+];
 
 /** "Chaves de API do widget": host back-ends exchange a key for widget tokens; the key shows once. */
 export function WidgetKeysSection({ clientId }: { clientId: string }) {
@@ -103,50 +111,33 @@ export function WidgetKeysSection({ clientId }: { clientId: string }) {
             Gerar chave
           </Button>
         </Group>
-        {keys.isError && <Alert color="red">{errorMessage(keys.error)}</Alert>}
-        {keys.isPending && <Skeleton h={60} />}
-        {keys.isSuccess && live.length === 0 && (
-          <Text c="dimmed" size="sm">
-            Nenhuma chave ativa. Gere uma chave para o sistema do cliente obter tokens do widget.
-          </Text>
-        )}
-        {live.length > 0 && (
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Início</Table.Th>
-                <Table.Th>Criada em</Table.Th>
-                <Table.Th>Último uso</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {live.map((k) => (
-                <Table.Tr key={k.id}>
-                  <Table.Td>{k.name}</Table.Td>
-                  <Table.Td>
-                    <Code>{k.prefix}…</Code>
-                  </Table.Td>
-                  <Table.Td>{formatDateTime(k.created_at)}</Table.Td>
-                  <Table.Td>{k.last_used_at ? formatDateTime(k.last_used_at) : 'Nunca usada'}</Table.Td>
-                  <Table.Td ta="right">
-                    <ActionIcon
-                      color="red"
-                      variant="subtle"
-                      onClick={() => remove(k.id, k.name)}
-                      aria-label={`Revogar ${k.name}`}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ListTable
+          label="Chaves do widget"
+          rows={live}
+          rowKey={(k) => k.id}
+          columns={[
+            ...columns,
+            {
+              key: 'revogar',
+              label: 'Revogar',
+              align: 'right',
+              cell: (k) => (
+                <ActionIcon
+                  color="red"
+                  variant="subtle"
+                  onClick={() => remove(k.id, k.name)}
+                  aria-label={`Revogar ${k.name}`}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              ),
+            },
+          ]}
+          query={keys}
+          empty="Nenhuma chave ativa. Gere uma chave para o sistema do cliente obter tokens do widget."
+          rowTestId="widget-key"
+          minWidth={0}
+        />
       </Stack>
     </Paper>
   );

@@ -1,17 +1,9 @@
-import {
-  Button,
-  FileInput,
-  Group,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, FileInput, Group, Stack, Text, TextInput } from '@mantine/core';
 import { DOCUMENT_ACCEPT, type DocumentDetail, formatDateTime } from '@siao/shared';
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type ListColumn, ListTable } from '../../components/list-page';
+import { ShortHash } from '../../components/short-hash';
 import { toast } from '../../lib/dialogs';
 import { fetchDocumentLink, useAddVersion } from './documents-api';
 import { formatSize } from './format-size';
@@ -27,6 +19,58 @@ export async function downloadVersion(id: string, version?: number) {
   } catch (error) {
     toast.error((error as Error).message);
   }
+}
+
+type Version = DocumentDetail['versions'][number];
+
+function columns(doc: DocumentDetail): ListColumn<Version>[] {
+  return [
+    { key: 'versao', label: 'Versão', cell: (v) => `v${v.version}` },
+    {
+      key: 'arquivo',
+      label: 'Arquivo',
+      cell: (v) => (
+        <>
+          <Text size="sm">{v.file_name}</Text>
+          <Text size="xs" c="dimmed">
+            {v.format.toUpperCase()} · {formatSize(v.size_bytes)}
+            {v.note ? ` · ${v.note}` : ''}
+          </Text>
+        </>
+      ),
+    },
+    {
+      key: 'enviado',
+      label: 'Enviado em',
+      cell: (v) => (
+        <>
+          <Text size="sm">{formatDateTime(v.created_at)}</Text>
+          {v.created_by_name && (
+            <Text size="xs" c="dimmed">
+              {v.created_by_name}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    { key: 'sha256', label: 'SHA-256', cell: (v) => <ShortHash hash={v.sha256} /> },
+    {
+      key: 'baixar',
+      label: 'Arquivo da versão',
+      cell: (v) =>
+        !doc.deleted_at && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => downloadVersion(doc.id, v.version)}
+            aria-label={`Baixar versão ${v.version}`}
+          >
+            Baixar
+          </Button>
+        ),
+    },
+  ];
 }
 
 export function DocumentVersions({ doc, canUpload }: { doc: DocumentDetail; canUpload: boolean }) {
@@ -77,63 +121,14 @@ export function DocumentVersions({ doc, canUpload }: { doc: DocumentDetail; canU
           </Button>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="xs">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Versão</Table.Th>
-              <Table.Th>Arquivo</Table.Th>
-              <Table.Th>Enviado em</Table.Th>
-              <Table.Th>SHA-256</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>Ações</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {doc.versions.map((v) => (
-              <Table.Tr key={v.version}>
-                <Table.Td>v{v.version}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{v.file_name}</Text>
-                  <Text size="xs" c="dimmed">
-                    {v.format.toUpperCase()} · {formatSize(v.size_bytes)}
-                    {v.note ? ` · ${v.note}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{formatDateTime(v.created_at)}</Text>
-                  {v.created_by_name && (
-                    <Text size="xs" c="dimmed">
-                      {v.created_by_name}
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  <Tooltip label={v.sha256}>
-                    <Text size="xs" ff="monospace">
-                      {v.sha256.slice(0, 12)}…
-                    </Text>
-                  </Tooltip>
-                </Table.Td>
-                <Table.Td>
-                  {!doc.deleted_at && (
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      leftSection={<IconDownload size={14} />}
-                      onClick={() => downloadVersion(doc.id, v.version)}
-                      aria-label={`Baixar versão ${v.version}`}
-                    >
-                      Baixar
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <ListTable
+        label="Versões do documento"
+        rows={doc.versions}
+        rowKey={(v) => String(v.version)}
+        columns={columns(doc)}
+        rowTestId="document-version"
+        minWidth={560}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { DocumentSummary } from '@siao/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { sendJson, startFakeServer } from '../../test/fake-server';
 import { renderAt } from '../../test/render-app';
 import { signIn, testUser } from '../../test/users';
+import { setWidth } from '../../test/viewport';
 
 const fileText = 'Tabela de emolumentos 2026\n';
 const sha = createHash('sha256').update(fileText).digest('hex');
@@ -55,13 +56,6 @@ afterEach(() => {
   queryClient.clear();
   setWidth(1024);
 });
-
-function setWidth(width: number) {
-  const happy = (
-    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
-  ).happyDOM;
-  act(() => happy.setViewport({ width, height: 800 }));
-}
 
 describe('Documentos', () => {
   it('at 360 px lists documents as cards with their fields and labels', async () => {

@@ -3,30 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { testClient, testFatura } from '../../test/records';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
 const admin = testUser();
-const client = {
-  id: clientId,
-  person_type: 'pj',
-  document: '45723174000110',
-  legal_name: 'Cartório do 2º Ofício',
-  trade_name: null,
-  cns: null,
-  email: 'financeiro@cartorio.com.br',
-  phone: null,
-  address: { cep: null, street: null, number: null, complement: null, district: null, city: null, uf: null },
-  status: 'ativo',
-  products: [],
-  monthly_fee_cents: 0,
-  due_day: 28,
-  notes: null,
-  widget_origins: [],
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const client = testClient({ id: clientId });
 let numero = 40;
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
@@ -38,7 +21,7 @@ beforeAll(async () => {
     if (key === `GET /api/clients/${clientId}`) return sendJson(res, 200, { data: client });
     if (key === 'POST /api/faturas') {
       numero += 1;
-      return sendJson(res, 201, { data: { id: `f${numero}`, numero } });
+      return sendJson(res, 201, { data: testFatura({ id: `f${numero}`, numero, client_id: clientId }) });
     }
     return sendJson(res, 404, {
       error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },

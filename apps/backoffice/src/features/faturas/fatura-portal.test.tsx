@@ -1,44 +1,18 @@
-import { type Fatura, faturaSchema, type User } from '@siao/shared';
+import type { Fatura, User } from '@siao/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { testFatura } from '../../test/records';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
 const code =
   '00020126330014br.gov.bcb.pix0111112223330001815204000053039865406160.005802BR5915SIAO TECNOLOGIA6009SAO PAULO62100506FAT4263040B1C';
-// checked against the shared response schema, so a changed API breaks this fake
-const fatura: Fatura = faturaSchema.parse({
-  id: 'f42',
-  numero: 42,
+const fatura: Fatura = testFatura({
   client_id: clientId,
-  client_name: 'Cartório do 2º Ofício',
-  competencia: '2026-03',
-  emissao: '2026-03-01',
-  vencimento: '2099-03-10',
-  status: 'aberta',
-  total_centavos: 16000,
-  pago_em: null,
-  forma_pagamento: null,
-  client_document: '45723174000110',
-  client_email: null,
-  itens: [
-    {
-      descricao: 'Mensalidade SiãoGPT',
-      quantidade: 1,
-      valor_unitario_centavos: 16000,
-      total_centavos: 16000,
-    },
-  ],
-  observacoes: null,
-  origem: 'mensal',
-  cancelada_em: null,
-  motivo_cancelamento: null,
   pix: { copia_e_cola: code, qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
-  created_at: '2026-03-01T12:00:00Z',
-  updated_at: '2026-03-01T12:00:00Z',
 });
 let me: User = testUser();
 let served: Fatura = fatura;

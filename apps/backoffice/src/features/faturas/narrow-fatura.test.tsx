@@ -1,18 +1,13 @@
 import { type Fatura, faturaSchema, formatBRL } from '@siao/shared';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { setWidth } from '../../test/viewport';
 import { ThemeProvider } from '../../theme-provider';
 import { FaturaDocument } from './fatura-document';
 import { emptyItem, type ItemDraft, ItemsEditor } from './items-editor';
 
-function setWidth(width: number) {
-  const happy = (
-    window as unknown as { happyDOM: { setViewport(v: { width: number; height: number }): void } }
-  ).happyDOM;
-  act(() => happy.setViewport({ width, height: 800 }));
-}
 afterEach(() => setWidth(1024));
 
 const fatura: Fatura = faturaSchema.parse({

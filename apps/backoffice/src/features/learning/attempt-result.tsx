@@ -6,6 +6,22 @@ import { useCurrentUser } from '../../lib/auth/session';
 import { downloadCertificate, learningKeys } from './learning-api';
 import { QuestionReviewView } from './question-review';
 
+const FOLLOW_UP_POLL_MS = 1_000;
+const FOLLOW_UP_POLLS = 30;
+
+/**
+ * A journey holding this quiz still shows its step not done, or is complete without its certificate yet:
+ * the server's follow-up of the close has not run yet.
+ */
+const followUpPending = (journeys: LearnerJourney[] | undefined, quizId: string) =>
+  !journeys ||
+  journeys.some(
+    (j) =>
+      j.trails.some((t) => t.steps.some((s) => s.quiz_id === quizId)) &&
+      (j.trails.some((t) => t.steps.some((s) => s.quiz_id === quizId && s.status !== 'concluida')) ||
+        (j.steps_done === j.steps_total && !j.certificate_id)),
+  );
+
 const pct = (n: number | null) => `${(n ?? 0).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 /** Score, pass/fail, review (when the quiz allows it), attempts left and the certificate. */
@@ -15,6 +31,14 @@ export function AttemptResult({ attempt, onRetry }: { attempt: Attempt; onRetry?
     queryKey: learningKeys.myJourneys(),
     queryFn: () => api.get<LearnerJourney[]>('learning/me/journeys'),
     enabled: learner,
+    // progress and the certificate follow the close in a server job: ask again until it has run
+    refetchInterval: (query) =>
+      attempt.passed &&
+      !attempt.preview &&
+      query.state.dataUpdateCount < FOLLOW_UP_POLLS &&
+      followUpPending(query.state.data, attempt.quiz_id)
+        ? FOLLOW_UP_POLL_MS
+        : false,
   });
   const certified = (journeys.data ?? []).filter(
     (j) => j.certificate_id && j.trails.some((t) => t.steps.some((s) => s.quiz_id === attempt.quiz_id)),

@@ -1,19 +1,48 @@
-import { Badge, Button, Card, Group, Image, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Image, Select, Stack, Text } from '@mantine/core';
+import type { JourneySummary } from '@siao/shared';
 import { Link } from 'react-router';
-import { ListSearch } from '../../components/list-page';
+import { type ListColumn, ListSearch, ListTable } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useJourneyPage } from './catalog-api';
 import { ReorderJourneysButton } from './journeys-reorder';
 import { useJourneys, useReorderJourneys } from './learning-api';
-import { moveItem, OrderButtons } from './order-buttons';
+import { orderColumn } from './order-buttons';
 
 const situacoes = [
   { value: 'publicada', label: 'Publicadas' },
   { value: 'rascunho', label: 'Rascunhos' },
+];
+
+const columns: ListColumn<JourneySummary>[] = [
+  {
+    key: 'jornada',
+    label: 'Jornada',
+    cell: (j) => <Link to={`/superadmin/siaoseg/journeys/${j.id}`}>{j.title}</Link>,
+  },
+  {
+    key: 'capa',
+    label: 'Capa',
+    cell: (j) =>
+      j.cover_url ? (
+        <Image src={j.cover_url} alt="" w={72} h={40} radius="sm" fit="cover" />
+      ) : (
+        <Text size="xs" c="dimmed">
+          Sem capa
+        </Text>
+      ),
+  },
+  { key: 'trilhas', label: 'Trilhas', cell: (j) => j.trail_count },
+  { key: 'carga', label: 'Carga horária', cell: (j) => `${j.workload_hours} h` },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    cell: (j) => (
+      <Badge color={j.published ? 'teal' : 'gray'}>{j.published ? 'Publicada' : 'Rascunho'}</Badge>
+    ),
+  },
 ];
 
 /** /superadmin/siaoseg/journeys: paginated, searchable; the order buttons move a journey in the whole list. */
@@ -50,73 +79,32 @@ export function JourneysPage() {
           w={180}
         />
       </Group>
-      {journeys.error && <QueryErrorAlert error={journeys.error} onRetry={() => journeys.refetch()} />}
       <Card withBorder p={0}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              {!filtered && <Table.Th>Ordem</Table.Th>}
-              <Table.Th>Capa</Table.Th>
-              <Table.Th>Jornada</Table.Th>
-              <Table.Th>Trilhas</Table.Th>
-              <Table.Th>Carga horária</Table.Th>
-              <Table.Th>Situação</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {journeys.isLoading && <LoadingRows colSpan={6} />}
-            {!journeys.isLoading && !rows.length && (
-              <EmptyRow colSpan={6}>
-                {filtered
-                  ? 'Nenhuma jornada encontrada com esses filtros.'
-                  : 'Nenhuma jornada ainda. Crie a primeira em "Nova jornada".'}
-              </EmptyRow>
-            )}
-            {rows.map((j) => {
-              const at = ordered.findIndex((o) => o.id === j.id);
-              return (
-                <Table.Tr key={j.id}>
-                  {!filtered && (
-                    <Table.Td>
-                      {at >= 0 && (
-                        <OrderButtons
-                          index={at}
-                          count={ordered.length}
-                          label={j.title}
-                          onMove={(d) =>
-                            reorder.mutate(
-                              moveItem(ordered, at, d).map((r) => r.id),
-                              { onError: (e) => toast.error(errorMessage(e)) },
-                            )
-                          }
-                        />
-                      )}
-                    </Table.Td>
-                  )}
-                  <Table.Td w={88}>
-                    {j.cover_url ? (
-                      <Image src={j.cover_url} alt="" w={72} h={40} radius="sm" fit="cover" />
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        Sem capa
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Link to={`/superadmin/siaoseg/journeys/${j.id}`}>{j.title}</Link>
-                  </Table.Td>
-                  <Table.Td>{j.trail_count}</Table.Td>
-                  <Table.Td>{j.workload_hours} h</Table.Td>
-                  <Table.Td>
-                    <Badge color={j.published ? 'teal' : 'gray'}>
-                      {j.published ? 'Publicada' : 'Rascunho'}
-                    </Badge>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          label="Jornadas"
+          rows={rows}
+          rowKey={(j) => j.id}
+          columns={[
+            ...columns,
+            // the order only means something in the whole list: not while it is filtered
+            ...(filtered
+              ? []
+              : [
+                  orderColumn(
+                    ordered,
+                    (j) => j.title,
+                    (ids) => reorder.mutate(ids, { onError: (e) => toast.error(errorMessage(e)) }),
+                  ),
+                ]),
+          ]}
+          query={journeys}
+          empty={
+            filtered
+              ? 'Nenhuma jornada encontrada com esses filtros.'
+              : 'Nenhuma jornada ainda. Crie a primeira em "Nova jornada".'
+          }
+          rowTestId="journey-row"
+        />
       </Card>
       <ListPager
         total={journeys.data?.total ?? 0}

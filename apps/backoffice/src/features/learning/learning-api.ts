@@ -14,7 +14,7 @@ import type {
   TrailInput,
 } from '@siao/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api, saveBlob } from '../../lib/api';
 
 export const learningKeys = {
   all: ['learning'] as const,
@@ -128,13 +128,8 @@ export const saveAnswer = (attemptId: string, questionId: string, answer: object
     timeoutMs: 10_000,
   });
 
-export async function downloadCertificate(id: string) {
-  const blob = await api.blob(`learning/certificates/${id}/pdf`);
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: 'certificado.pdf' });
-  a.click();
-  URL.revokeObjectURL(url);
-}
+export const downloadCertificate = (id: string) =>
+  saveBlob(`learning/certificates/${id}/pdf`, {}, 'certificado.pdf');
 export const fetchCertificate = (id: string) => api.get<Certificate>(`learning/certificates/${id}`);
 export const fetchPublicCertificate = (code: string) =>
   api.get<Omit<Certificate, 'id'>>(`public/certificates/${code}`, { session: false });

@@ -7,17 +7,15 @@ import {
   Menu,
   Modal,
   Stack,
-  Table,
   Text,
   Textarea,
   TextInput,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { formatDateTime, formatSize, type LearningDocument, learningDocumentMetaSchema } from '@siao/shared';
 import { useState } from 'react';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -129,6 +127,31 @@ function DocumentModal({ editing, onClose }: { editing: Editing; onClose: () => 
   );
 }
 
+const columns: ListColumn<LearningDocument>[] = [
+  {
+    key: 'documento',
+    label: 'Documento',
+    cell: (d) => (
+      <>
+        <Text fw={500}>{d.title}</Text>
+        {d.description && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {d.description}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'arquivo',
+    label: 'Arquivo',
+    cell: (d) => `${d.file_name} (${d.format.toUpperCase()}, ${formatSize(d.size_bytes)})`,
+  },
+  { key: 'versao', label: 'Versão', cell: (d) => d.current_version },
+  { key: 'etapas', label: 'Etapas', cell: (d) => d.step_count },
+  { key: 'atualizado', label: 'Atualizado em', nowrap: true, cell: (d) => formatDateTime(d.updated_at) },
+];
+
 /** /superadmin/siaoseg/documents: documents that trail steps show to learners. */
 export function LearningDocumentsPage() {
   const list = useUrlListParams(['q'] as const, { sort: '-updated_at' });
@@ -172,77 +195,48 @@ export function LearningDocumentsPage() {
         }}
         maw={360}
       />
-      {query.error && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
       <Card withBorder p={0}>
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Documento</Table.Th>
-                <Table.Th>Arquivo</Table.Th>
-                <Table.Th>Versão</Table.Th>
-                <Table.Th>Etapas</Table.Th>
-                <Table.Th>Atualizado em</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>Ações</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {query.isLoading && <LoadingRows colSpan={6} />}
-              {!query.isLoading && !rows.length && (
-                <EmptyRow colSpan={6}>
-                  {list.values.q
-                    ? 'Nenhum documento encontrado com essa busca.'
-                    : 'Nenhum documento ainda. Envie o primeiro em "Novo documento".'}
-                </EmptyRow>
-              )}
-              {rows.map((d) => (
-                <Table.Tr key={d.id}>
-                  <Table.Td>
-                    <Text fw={500}>{d.title}</Text>
-                    {d.description && (
-                      <Text size="xs" c="dimmed" lineClamp={1}>
-                        {d.description}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {d.file_name} ({d.format.toUpperCase()}, {formatSize(d.size_bytes)})
-                  </Table.Td>
-                  <Table.Td>{d.current_version}</Table.Td>
-                  <Table.Td>{d.step_count}</Table.Td>
-                  <Table.Td>{formatDateTime(d.updated_at)}</Table.Td>
-                  <Table.Td>
-                    <Menu position="bottom-end">
-                      <Menu.Target>
-                        <ActionIcon variant="subtle" aria-label={`Ações de ${d.title}`}>
-                          ⋮
-                        </ActionIcon>
-                      </Menu.Target>
-                      <Menu.Dropdown>
-                        <Menu.Item
-                          onClick={() =>
-                            openLearningDocument(d.id).catch((e) => toast.error(errorMessage(e)))
-                          }
-                        >
-                          Abrir
-                        </Menu.Item>
-                        <Menu.Item onClick={() => setEditing({ mode: 'edit', doc: d })}>Editar</Menu.Item>
-                        <Menu.Item onClick={() => setEditing({ mode: 'version', doc: d })}>
-                          Nova versão
-                        </Menu.Item>
-                        <Menu.Item color="red" onClick={() => onDelete(d)}>
-                          Excluir
-                        </Menu.Item>
-                      </Menu.Dropdown>
-                    </Menu>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Documentos do SiãoSeg"
+          rows={rows}
+          rowKey={(d) => d.id}
+          columns={[
+            ...columns,
+            {
+              key: 'acoes',
+              label: 'Ações',
+              cell: (d) => (
+                <Menu position="bottom-end">
+                  <Menu.Target>
+                    <ActionIcon variant="subtle" aria-label={`Ações de ${d.title}`}>
+                      ⋮
+                    </ActionIcon>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    <Menu.Item
+                      onClick={() => openLearningDocument(d.id).catch((e) => toast.error(errorMessage(e)))}
+                    >
+                      Abrir
+                    </Menu.Item>
+                    <Menu.Item onClick={() => setEditing({ mode: 'edit', doc: d })}>Editar</Menu.Item>
+                    <Menu.Item onClick={() => setEditing({ mode: 'version', doc: d })}>Nova versão</Menu.Item>
+                    <Menu.Item color="red" onClick={() => onDelete(d)}>
+                      Excluir
+                    </Menu.Item>
+                  </Menu.Dropdown>
+                </Menu>
+              ),
+            },
+          ]}
+          query={query}
+          empty={
+            list.values.q
+              ? 'Nenhum documento encontrado com essa busca.'
+              : 'Nenhum documento ainda. Envie o primeiro em "Novo documento".'
+          }
+          rowTestId="learning-document-row"
+          minWidth={640}
+        />
       </Card>
       <ListPager
         total={query.data?.total ?? 0}

@@ -1,5 +1,6 @@
 import { ActionIcon, Group } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import type { ListColumn } from '../../components/list-page';
 
 export function moveItem<T>(items: readonly T[], index: number, delta: number): T[] {
   const next = [...items];
@@ -47,4 +48,32 @@ export function OrderButtons({
 export function fieldErrorsOf(error: unknown): Record<string, string> {
   const e = error as { fieldErrors?: () => Record<string, string> } | null;
   return e?.fieldErrors ? e.fieldErrors() : {};
+}
+
+/**
+ * The "Ordem" column of a paged list whose order is global (journeys, a quiz's questions): up/down move the
+ * row within `all`, and `save` gets every id in the new order. Leave it out while the list is filtered.
+ */
+export function orderColumn<T extends { id: string }>(
+  all: readonly T[],
+  labelOf: (item: T, at: number) => string,
+  save: (ids: string[]) => void,
+): ListColumn<T> {
+  return {
+    key: 'ordem',
+    label: 'Ordem',
+    cell: (item) => {
+      const at = all.findIndex((x) => x.id === item.id);
+      return (
+        at >= 0 && (
+          <OrderButtons
+            index={at}
+            count={all.length}
+            label={labelOf(item, at)}
+            onMove={(d) => save(moveItem(all, at, d).map((x) => x.id))}
+          />
+        )
+      );
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { defaultReviewMatrix, type Question, type QuizDetail } from '@siao/shared';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
@@ -69,6 +69,7 @@ beforeAll(async () => {
       const data = questions.filter((q) => !tag || q.tags.includes(tag));
       return sendJson(res, 200, { data, page: 1, limit: 20, total: data.length });
     }
+    if (key === 'PUT /api/learning/quizzes/q1/questions/order') return sendJson(res, 200, { data: quiz });
     if (key === 'PUT /api/learning/questions/a/pin')
       return sendJson(res, 200, { data: { ...questions[0], pinned_version: 1 } });
     return sendJson(res, 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'Não encontrado.' } });
@@ -115,5 +116,87 @@ describe("a quiz's question list", () => {
       expect(screen.queryByRole('link', { name: 'Quem é o encarregado de dados?' })).toBeNull(),
     );
     expect(screen.getByRole('link', { name: 'O que é um backup?' })).toBeTruthy();
+  }, 90_000);
+});
+
+/** happy-dom lays nothing out: each row of the reorder list gets a 40 px slot in its order (as a browser would). */
+function layOutReorderRows() {
+  const real = HTMLElement.prototype.getBoundingClientRect;
+  HTMLElement.prototype.getBoundingClientRect = function (this: HTMLElement) {
+    const row = this.closest('[data-testid="questions-reorder-list"] > *');
+    const top = row ? [...(row.parentElement?.children ?? [])].indexOf(row) * 40 : 0;
+    const height = row ? 40 : 0;
+    return {
+      x: 0,
+      y: top,
+      top,
+      left: 0,
+      width: 600,
+      height,
+      right: 600,
+      bottom: top + height,
+      toJSON: () => ({}),
+    } as DOMRect;
+  };
+  return () => {
+    HTMLElement.prototype.getBoundingClientRect = real;
+  };
+}
+
+/** what dnd-kit's live region (and its instructions) said to screen readers */
+const announced = (text: string) =>
+  [...document.querySelectorAll('[id^="DndLiveRegion"], [role="status"]')].some((el) =>
+    el.textContent?.includes(text),
+  );
+
+const orderCalls = () =>
+  server.requests
+    .filter((r) => r.method === 'PUT' && r.path === '/api/learning/quizzes/q1/questions/order')
+    .map((r) => JSON.parse(r.body));
+
+describe("a quiz's question order", () => {
+  it('Reordenar: space lifts a question, ↓ moves it, space drops it, "Salvar ordem" sends the whole order once', async () => {
+    const restore = layOutReorderRows();
+    try {
+      renderAt('/superadmin/siaoseg/quizzes/q1');
+      const ui = userEvent.setup();
+      await ui.click(await screen.findByRole('button', { name: 'Reordenar' }, { timeout: 40_000 }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reordenar perguntas' });
+      const save = within(dialog).getByRole('button', { name: 'Salvar ordem' });
+      expect(save.hasAttribute('disabled')).toBe(true); // nothing moved yet
+
+      const handle = within(dialog).getByRole('button', { name: 'Arrastar Quem é o encarregado de dados?' });
+      handle.focus();
+      fireEvent.keyDown(handle, { code: 'Space', key: ' ' });
+      await waitFor(() => expect(handle.getAttribute('aria-pressed')).toBe('true'));
+      await waitFor(() => expect(announced('Posição 1 de 2.')).toBe(true));
+      fireEvent.keyDown(document, { code: 'ArrowDown', key: 'ArrowDown' });
+      fireEvent.keyDown(document, { code: 'Space', key: ' ' });
+      await waitFor(() =>
+        expect(announced('Quem é o encarregado de dados? solto. Posição 2 de 2.')).toBe(true),
+      );
+      const list = within(dialog).getByTestId('questions-reorder-list');
+      await waitFor(() =>
+        expect([...list.children].map((row) => row.textContent?.replace(/\s+/g, ' ').trim())).toEqual([
+          '1. O que é um backup?',
+          '2. Quem é o encarregado de dados?',
+        ]),
+      );
+      expect(orderCalls()).toEqual([]); // saved only with "Salvar ordem"
+      await ui.click(save);
+      await waitFor(() => expect(orderCalls()).toEqual([{ ids: ['b', 'a'] }]));
+      expect(await screen.findByText('Ordem das perguntas salva.')).toBeTruthy();
+    } finally {
+      restore();
+    }
+  }, 90_000);
+
+  it('the up/down buttons stay as a fallback and save the order at once', async () => {
+    renderAt('/superadmin/siaoseg/quizzes/q1');
+    const ui = userEvent.setup();
+    await ui.click(
+      await screen.findByRole('button', { name: 'Mover pergunta 2 para cima' }, { timeout: 40_000 }),
+    );
+    await waitFor(() => expect(orderCalls()).toEqual([{ ids: ['b', 'a'] }]));
   }, 90_000);
 });

@@ -1,15 +1,15 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { type Question, type QuizDetail, questionTypeLabels } from '@siao/shared';
 import { Link } from 'react-router';
-import { ListSearch } from '../../components/list-page';
+import { type ListColumn, ListSearch, ListTable } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
-import { EmptyRow, LoadingRows } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { usePinQuestion, useQuestionPage, useQuestionTags } from './catalog-api';
 import { useReorderQuestions } from './learning-api';
-import { moveItem, OrderButtons } from './order-buttons';
+import { orderColumn } from './order-buttons';
+import { ReorderQuestionsButton } from './questions-reorder';
 
 const LATEST = 'ultima';
 
@@ -59,13 +59,54 @@ export function QuestionList({ quiz }: { quiz: QuizDetail }) {
   const all = quiz.questions;
   const rows = page.data?.data ?? [];
   const filtered = !!(list.values.q || list.values.tag);
+  const columns: ListColumn<Question>[] = [
+    {
+      key: 'enunciado',
+      label: 'Enunciado',
+      cell: (q) => (
+        <Link to={`/superadmin/siaoseg/quizzes/${quiz.id}/question/${q.id}`}>
+          {q.statement.slice(0, 120)}
+        </Link>
+      ),
+    },
+    { key: 'tipo', label: 'Tipo', cell: (q) => questionTypeLabels[q.type] },
+    {
+      key: 'etiquetas',
+      label: 'Categoria e etiquetas',
+      cell: (q) => (
+        <Group gap={4}>
+          {q.category && <Badge variant="outline">{q.category}</Badge>}
+          {q.bank_only && <Badge color="gray">só no banco</Badge>}
+          {q.tags.map((tag) => (
+            <Badge key={tag} variant="light" color="grape">
+              {tag}
+            </Badge>
+          ))}
+        </Group>
+      ),
+    },
+    { key: 'versao', label: 'Versão', cell: (q) => <PinSelect question={q} /> },
+    // the order only means something in the whole list: not while it is filtered
+    ...(filtered
+      ? []
+      : [
+          orderColumn(
+            all,
+            (_q, at) => `pergunta ${at + 1}`,
+            (ids) => reorder.mutate(ids, { onError: (e) => toast.error(errorMessage(e)) }),
+          ),
+        ]),
+  ];
   return (
     <Card withBorder>
       <Group justify="space-between" mb="sm">
         <Text fw={700}>Perguntas</Text>
-        <Button size="xs" component={Link} to={`/superadmin/siaoseg/quizzes/${quiz.id}/question-new`}>
-          Nova pergunta
-        </Button>
+        <Group gap="xs">
+          {all.length > 1 && <ReorderQuestionsButton quiz={quiz} />}
+          <Button component={Link} to={`/superadmin/siaoseg/quizzes/${quiz.id}/question-new`}>
+            Nova pergunta
+          </Button>
+        </Group>
       </Group>
       <Stack gap="sm">
         <Group align="end">
@@ -85,69 +126,15 @@ export function QuestionList({ quiz }: { quiz: QuizDetail }) {
             w={220}
           />
         </Group>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              {!filtered && <Table.Th>Ordem</Table.Th>}
-              <Table.Th>Enunciado</Table.Th>
-              <Table.Th>Tipo</Table.Th>
-              <Table.Th>Categoria e etiquetas</Table.Th>
-              <Table.Th>Versão</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {page.isLoading && <LoadingRows colSpan={5} />}
-            {!page.isLoading && !rows.length && (
-              <EmptyRow colSpan={5}>
-                {filtered ? 'Nenhuma pergunta encontrada com esses filtros.' : 'Nenhuma pergunta ainda.'}
-              </EmptyRow>
-            )}
-            {rows.map((q) => {
-              const at = all.findIndex((x) => x.id === q.id);
-              return (
-                <Table.Tr key={q.id}>
-                  {!filtered && (
-                    <Table.Td w={90}>
-                      {at >= 0 && (
-                        <OrderButtons
-                          index={at}
-                          count={all.length}
-                          label={`pergunta ${at + 1}`}
-                          onMove={(d) =>
-                            reorder.mutate(
-                              moveItem(all, at, d).map((x) => x.id),
-                              { onError: (e) => toast.error(errorMessage(e)) },
-                            )
-                          }
-                        />
-                      )}
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Link to={`/superadmin/siaoseg/quizzes/${quiz.id}/question/${q.id}`}>
-                      {q.statement.slice(0, 120)}
-                    </Link>
-                  </Table.Td>
-                  <Table.Td>{questionTypeLabels[q.type]}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {q.category && <Badge variant="outline">{q.category}</Badge>}
-                      {q.bank_only && <Badge color="gray">só no banco</Badge>}
-                      {q.tags.map((tag) => (
-                        <Badge key={tag} variant="light" color="grape">
-                          {tag}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <PinSelect question={q} />
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          label="Perguntas do quiz"
+          rows={rows}
+          rowKey={(q) => q.id}
+          columns={columns}
+          query={page}
+          empty={filtered ? 'Nenhuma pergunta encontrada com esses filtros.' : 'Nenhuma pergunta ainda.'}
+          rowTestId="question-row"
+        />
         <ListPager
           total={page.data?.total ?? 0}
           limit={list.limit}

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Attempt } from '@siao/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { ListTable } from '../../components/list-page';
 import { useCurrentUser } from '../../lib/auth/session';
 import { errorMessage } from '../../lib/http/api-error';
 import { AttemptResult } from './attempt-result';
@@ -86,36 +87,32 @@ export function QuizPage() {
               </Button>
             </Group>
             {q.attempts.length > 0 && (
-              <Table mt="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Tentativa</Table.Th>
-                    <Table.Th>Encerrada em</Table.Th>
-                    <Table.Th>Nota</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {q.attempts.map((a) => (
-                    <Table.Tr key={a.id}>
-                      <Table.Td>{a.number}</Table.Td>
-                      <Table.Td>
-                        {a.finished_at ? new Date(a.finished_at).toLocaleString('pt-BR') : 'em andamento'}
-                      </Table.Td>
-                      <Table.Td>{pct(a.score_percent)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          onClick={() => fetchAttempt(a.id).then(setAttempt)}
-                        >
-                          {a.finished_at ? 'Ver' : 'Continuar'}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <ListTable
+                label="Suas tentativas"
+                rows={q.attempts}
+                rowKey={(a) => a.id}
+                columns={[
+                  { key: 'tentativa', label: 'Tentativa', cell: (a) => `Tentativa ${a.number}` },
+                  {
+                    key: 'encerrada',
+                    label: 'Encerrada em',
+                    cell: (a) =>
+                      a.finished_at ? new Date(a.finished_at).toLocaleString('pt-BR') : 'em andamento',
+                  },
+                  { key: 'nota', label: 'Nota', cell: (a) => pct(a.score_percent) },
+                  {
+                    key: 'abrir',
+                    label: 'Abrir',
+                    cell: (a) => (
+                      <Button size="xs" variant="subtle" onClick={() => fetchAttempt(a.id).then(setAttempt)}>
+                        {a.finished_at ? 'Ver' : 'Continuar'}
+                      </Button>
+                    ),
+                  },
+                ]}
+                rowTestId="quiz-attempt"
+                minWidth={0}
+              />
             )}
           </Stack>
         </Card>

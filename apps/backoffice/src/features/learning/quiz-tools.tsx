@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { type QuestionType, questionTypeLabels, type RegradeResult } from '@siao/shared';
 import { useState } from 'react';
+import { ListTable } from '../../components/list-page';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { fieldErrorsOf } from './order-buttons';
@@ -27,8 +28,7 @@ import {
   useSaveAccommodation,
   useVersionDiff,
 } from './quiz-api';
-
-const pct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+import { accommodationColumns, pct, regradeColumns } from './quiz-tools-columns';
 
 /** "Adaptações": extra time or a time multiplier and extra attempts per learner, applied at once. */
 export function AccommodationsPanel({ quizId }: { quizId: string }) {
@@ -116,48 +116,32 @@ export function AccommodationsPanel({ quizId }: { quizId: string }) {
             Salvar adaptação
           </Button>
         </Group>
-        {list.isLoading && <Loader size="sm" />}
-        {list.data && !list.data.length && <Text c="dimmed">Nenhuma adaptação neste quiz.</Text>}
-        {!!list.data?.length && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Aluno</Table.Th>
-                <Table.Th>Minutos extras</Table.Th>
-                <Table.Th>Multiplicador</Table.Th>
-                <Table.Th>Tentativas extras</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.map((a) => (
-                <Table.Tr key={a.user_id}>
-                  <Table.Td>
-                    {a.user_name}{' '}
-                    <Text span c="dimmed" size="sm">
-                      {a.user_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{a.extra_minutes}</Table.Td>
-                  <Table.Td>× {a.time_multiplier.toLocaleString('pt-BR')}</Table.Td>
-                  <Table.Td>{a.extra_attempts}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() =>
-                        remove.mutate(a.user_id, { onError: (e) => toast.error(errorMessage(e)) })
-                      }
-                    >
-                      Remover
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        <ListTable
+          label="Adaptações"
+          rows={list.data ?? []}
+          rowKey={(a) => a.user_id}
+          columns={[
+            ...accommodationColumns,
+            {
+              key: 'remover',
+              label: 'Remover',
+              cell: (a) => (
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => remove.mutate(a.user_id, { onError: (e) => toast.error(errorMessage(e)) })}
+                >
+                  Remover
+                </Button>
+              ),
+            },
+          ]}
+          query={list}
+          empty="Nenhuma adaptação neste quiz."
+          rowTestId="accommodation-row"
+          minWidth={0}
+        />
       </Stack>
     </Card>
   );
@@ -259,38 +243,14 @@ export function RegradePanel({ quizId }: { quizId: string }) {
           </Text>
         )}
         {!!result?.changes.length && (
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Aluno</Table.Th>
-                <Table.Th>Tentativa</Table.Th>
-                <Table.Th>Nota antes</Table.Th>
-                <Table.Th>Nota depois</Table.Th>
-                <Table.Th>Diferença</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {result.changes.map((c) => (
-                <Table.Tr key={c.attempt_id}>
-                  <Table.Td>{c.user_name}</Table.Td>
-                  <Table.Td>{c.number}</Table.Td>
-                  <Table.Td>
-                    {pct(c.before_percent)} {c.before_passed ? '(aprovado)' : '(reprovado)'}
-                  </Table.Td>
-                  <Table.Td>
-                    {pct(c.after_percent)} {c.after_passed ? '(aprovado)' : '(reprovado)'}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.after_percent >= c.before_percent ? '+' : ''}
-                    {(c.after_percent - c.before_percent).toLocaleString('pt-BR', {
-                      maximumFractionDigits: 2,
-                    })}{' '}
-                    p.p.
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ListTable
+            label="Notas que mudam"
+            rows={result.changes}
+            rowKey={(c) => c.attempt_id}
+            columns={regradeColumns}
+            rowTestId="regrade-change"
+            minWidth={0}
+          />
         )}
       </Stack>
     </Card>

@@ -1,11 +1,27 @@
-import { Button, Card, Group, Stack, Table } from '@mantine/core';
-import { gradingMethodLabels } from '@siao/shared';
+import { Button, Card, Group, Stack } from '@mantine/core';
+import { gradingMethodLabels, type QuizSummary } from '@siao/shared';
 import { Link } from 'react-router';
-import { ListSearch } from '../../components/list-page';
+import { type ListColumn, ListSearch, ListTable } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { useQuizPage } from './catalog-api';
+
+const columns: ListColumn<QuizSummary>[] = [
+  {
+    key: 'quiz',
+    label: 'Quiz',
+    cell: (q) => <Link to={`/superadmin/siaoseg/quizzes/${q.id}`}>{q.title}</Link>,
+  },
+  { key: 'perguntas', label: 'Perguntas', cell: (q) => q.question_count },
+  { key: 'nota', label: 'Nota mínima', cell: (q) => `${q.pass_percent}%` },
+  {
+    key: 'tempo',
+    label: 'Tempo',
+    cell: (q) => (q.time_limit_minutes ? `${q.time_limit_minutes} min` : 'Sem limite'),
+  },
+  { key: 'tentativas', label: 'Tentativas', cell: (q) => q.attempts_allowed ?? 'Ilimitadas' },
+  { key: 'avaliacao', label: 'Avaliação', cell: (q) => gradingMethodLabels[q.grading] },
+];
 
 /** /superadmin/siaoseg/quizzes: paginated by title, searchable. */
 export function QuizzesPage() {
@@ -20,42 +36,20 @@ export function QuizzesPage() {
         </Button>
       </Group>
       <ListSearch value={list.values.q} onSearch={(q) => list.set({ q })} placeholder="Título do quiz" />
-      {quizzes.error && <QueryErrorAlert error={quizzes.error} onRetry={() => quizzes.refetch()} />}
       <Card withBorder p={0}>
-        <Table>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Quiz</Table.Th>
-              <Table.Th>Perguntas</Table.Th>
-              <Table.Th>Nota mínima</Table.Th>
-              <Table.Th>Tempo</Table.Th>
-              <Table.Th>Tentativas</Table.Th>
-              <Table.Th>Avaliação</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {quizzes.isLoading && <LoadingRows colSpan={6} />}
-            {!quizzes.isLoading && !rows.length && (
-              <EmptyRow colSpan={6}>
-                {list.values.q
-                  ? 'Nenhum quiz encontrado com essa busca.'
-                  : 'Nenhum quiz ainda. Crie o primeiro em "Novo quiz".'}
-              </EmptyRow>
-            )}
-            {rows.map((q) => (
-              <Table.Tr key={q.id}>
-                <Table.Td>
-                  <Link to={`/superadmin/siaoseg/quizzes/${q.id}`}>{q.title}</Link>
-                </Table.Td>
-                <Table.Td>{q.question_count}</Table.Td>
-                <Table.Td>{q.pass_percent}%</Table.Td>
-                <Table.Td>{q.time_limit_minutes ? `${q.time_limit_minutes} min` : 'Sem limite'}</Table.Td>
-                <Table.Td>{q.attempts_allowed ?? 'Ilimitadas'}</Table.Td>
-                <Table.Td>{gradingMethodLabels[q.grading]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          label="Quizzes"
+          rows={rows}
+          rowKey={(q) => q.id}
+          columns={columns}
+          query={quizzes}
+          empty={
+            list.values.q
+              ? 'Nenhum quiz encontrado com essa busca.'
+              : 'Nenhum quiz ainda. Crie o primeiro em "Novo quiz".'
+          }
+          rowTestId="quiz-row"
+        />
       </Card>
       <ListPager
         total={quizzes.data?.total ?? 0}

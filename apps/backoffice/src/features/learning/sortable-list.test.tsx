@@ -57,9 +57,13 @@ beforeAll(async () => {
     if (key === 'GET /api/me') return sendJson(res, 200, { data: testUser({ role: 'superadmin' }) });
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
     if (key === 'GET /api/learning/journeys/j1') return sendJson(res, 200, { data: journey });
-    if (key === 'PUT /api/learning/journeys/j1/trails/order')
-      return sendJson(res, 200, { data: { ok: true } });
-    if (key === 'GET /api/clients') return sendJson(res, 200, { data: [], meta: { total: 0 } });
+    if (key === 'PUT /api/learning/journeys/j1/trails/order') {
+      // the API answers the journey in its new order
+      const { ids } = JSON.parse(req.body) as { ids: string[] };
+      const trails = ids.map((id, position) => ({ ...journey.trails.find((t) => t.id === id)!, position }));
+      return sendJson(res, 200, { data: { ...journey, trails } });
+    }
+    if (key === 'GET /api/clients') return sendJson(res, 200, { data: [], page: 1, limit: 20, total: 0 });
     return sendJson(res, 404, { error: { code: 'ROUTE_NOT_FOUND', message: 'Não encontrado.' } });
   });
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);

@@ -1,5 +1,4 @@
 import {
-  Alert,
   Button,
   Divider,
   Group,
@@ -11,8 +10,8 @@ import {
   Title,
 } from '@mantine/core';
 import { type UpdateProfileInput, updateProfileSchema } from '@siao/shared';
-import { IconAlertCircle } from '@tabler/icons-react';
 import { useState } from 'react';
+import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -82,11 +81,7 @@ export function ProfilePage() {
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
       <form {...form.formProps} data-testid="profile-form">
         <Stack gap="lg">
-          {form.failure && (
-            <Alert color="red" icon={<IconAlertCircle size={18} />} role="alert">
-              {form.failure}
-            </Alert>
-          )}
+          <FormFailure failure={form.failure} />
           <AvatarField src={avatarSrc} fallback={initials} error={errors.avatar} onChange={setAvatar} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Nome" required {...form.text('name')} autoComplete="name" />

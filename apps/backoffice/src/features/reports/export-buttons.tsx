@@ -3,18 +3,24 @@ import { notifications } from '@mantine/notifications';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 
-export function ExportButtons({ onExport }: { onExport: (formato: 'csv' | 'xlsx') => Promise<void> }) {
+/** Runs a download: busy while it runs, a red "Exportação" notice with the API's message when it fails. */
+export function useExport<A extends unknown[]>(download: (...args: A) => Promise<void>) {
   const [busy, setBusy] = useState(false);
-  const run = async (formato: 'csv' | 'xlsx') => {
+  const run = async (...args: A) => {
     setBusy(true);
     try {
-      await onExport(formato);
+      await download(...args);
     } catch (error) {
       notifications.show({ color: 'red', title: 'Exportação', message: (error as Error).message });
     } finally {
       setBusy(false);
     }
   };
+  return { busy, run };
+}
+
+export function ExportButtons({ onExport }: { onExport: (formato: 'csv' | 'xlsx') => Promise<void> }) {
+  const { busy, run } = useExport(onExport);
   return (
     <Group gap="xs">
       <Button

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { testClient } from '../../test/records';
 import { renderAt } from '../../test/render-app';
 import { signIn, testUser } from '../../test/users';
 
@@ -46,7 +47,7 @@ beforeAll(async () => {
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
     if (key === 'GET /api/clients')
       return sendJson(res, 200, {
-        data: [{ id: 'c1', legal_name: 'Cartório Central' }],
+        data: [testClient({ id: 'c1', legal_name: 'Cartório Central' })],
         page: 1,
         limit: 20,
         total: 1,

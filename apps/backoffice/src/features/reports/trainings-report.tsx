@@ -2,9 +2,9 @@ import { Box, Card, Group, Progress, Text } from '@mantine/core';
 import type { ProgressSummaryRow } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ListColumn, ListTable } from '../../components/list-page';
-import { api } from '../../lib/api';
-import { saveApiFile } from '../../lib/save-blob';
+import { api, saveBlob } from '../../lib/api';
 import { ExportButtons } from './export-buttons';
+import { XapiExportButton } from './xapi-export-button';
 
 const pct = (n: number | null) =>
   n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
@@ -51,11 +51,14 @@ export function TrainingsReportView() {
         <Text size="sm" c="dimmed">
           Alunos inscritos por cliente e jornada: situação, conclusão e nota média das tentativas encerradas.
         </Text>
-        <ExportButtons
-          onExport={(formato) =>
-            saveApiFile('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
-          }
-        />
+        <Group gap="xs">
+          <ExportButtons
+            onExport={(formato) =>
+              saveBlob('learning/progress/summary', { formato }, `relatorio-treinamentos.${formato}`)
+            }
+          />
+          <XapiExportButton />
+        </Group>
       </Group>
       <ListTable
         label="Treinamentos por cliente e jornada"

@@ -1,6 +1,6 @@
-import { Badge, Group, Paper, Table, Text } from '@mantine/core';
+import { Badge, Group, Paper, Text } from '@mantine/core';
 import type { CertidaoBatchRow } from '@siao/shared';
-import { QueryErrorAlert } from '../../components/list-table-states';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { CertidaoExportButtons } from './export-buttons';
 import { useCertidaoBatch } from './ocr-api';
 
@@ -15,7 +15,7 @@ const situacaoColor: Record<string, string> = {
 function MatriculaCell({ row }: { row: CertidaoBatchRow }) {
   if (row.matricula_valida === null) return <Text c="dimmed">—</Text>;
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6} wrap="wrap">
       <Text size="sm" ff="monospace">
         {row.matricula}
       </Text>
@@ -25,6 +25,30 @@ function MatriculaCell({ row }: { row: CertidaoBatchRow }) {
     </Group>
   );
 }
+
+const kindLabel = { obito: 'Óbito', nascimento: 'Nascimento' } as const;
+
+const columns: ListColumn<CertidaoBatchRow>[] = [
+  { key: 'arquivo', label: 'Arquivo', cell: (row) => row.file_name },
+  { key: 'tipo', label: 'Tipo', cell: (row) => (row.kind ? kindLabel[row.kind] : '—') },
+  { key: 'nome', label: 'Nome', cell: (row) => row.nome ?? '—' },
+  { key: 'matricula', label: 'Matrícula', cell: (row) => <MatriculaCell row={row} /> },
+  {
+    key: 'revisar',
+    label: 'Campos para revisar',
+    cell: (row) => (row.status === 'concluido' ? row.campos_para_revisar : '—'),
+  },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    testId: 'certidao-situacao',
+    cell: (row) => (
+      <Badge variant="light" color={situacaoColor[row.situacao] ?? 'blue'}>
+        {row.situacao}
+      </Badge>
+    ),
+  },
+];
 
 /** The certidões sent together: one row each (tipo, nome, matrícula and its check, fields to review, situação). */
 export function CertidaoBatchSummary(props: {
@@ -44,44 +68,17 @@ export function CertidaoBatchSummary(props: {
           label="Exportar lote"
         />
       </Group>
-      {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
-      <Table highlightOnHover verticalSpacing="xs" aria-label="Resumo do lote">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Arquivo</Table.Th>
-            <Table.Th>Tipo</Table.Th>
-            <Table.Th>Nome</Table.Th>
-            <Table.Th>Matrícula</Table.Th>
-            <Table.Th>Campos para revisar</Table.Th>
-            <Table.Th>Situação</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(b?.certidoes ?? []).map((row) => (
-            <Table.Tr
-              key={row.id}
-              style={{ cursor: 'pointer' }}
-              bg={props.selected === row.id ? 'var(--mantine-color-blue-light)' : undefined}
-              onClick={() => props.onOpen(row.id)}
-            >
-              <Table.Td>{row.file_name}</Table.Td>
-              <Table.Td>
-                {row.kind === 'obito' ? 'Óbito' : row.kind === 'nascimento' ? 'Nascimento' : '—'}
-              </Table.Td>
-              <Table.Td>{row.nome ?? '—'}</Table.Td>
-              <Table.Td>
-                <MatriculaCell row={row} />
-              </Table.Td>
-              <Table.Td>{row.status === 'concluido' ? row.campos_para_revisar : '—'}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={situacaoColor[row.situacao] ?? 'blue'}>
-                  {row.situacao}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="Resumo do lote"
+        rows={b?.certidoes ?? []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        query={query}
+        onRowClick={(row) => props.onOpen(row.id)}
+        isSelected={(row) => props.selected === row.id}
+        rowTestId="certidao-row"
+        minWidth={0}
+      />
     </Paper>
   );
 }

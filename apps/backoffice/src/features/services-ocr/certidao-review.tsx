@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput 
 import { type CertidaoJobDetail, countLabel, ocrStatusLabels } from '@siao/shared';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { FormFailure } from '../../components/forms/form-failure';
 import { errorMessage } from '../../lib/http/api-error';
 import { CertidaoExportButtons } from './export-buttons';
 import { useCertidao, useSaveCertidao } from './ocr-api';
@@ -100,7 +101,7 @@ export function CertidaoReview({ id }: { id: string }) {
             </Button>
             {d.reviewed_at && <Badge color="teal">Revisada</Badge>}
           </Group>
-          {save.isError && <Alert color="red">{errorMessage(save.error)}</Alert>}
+          <FormFailure failure={save.isError && errorMessage(save.error)} />
         </Stack>
         {page && (
           <Paper

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { saveFile } from './ocr-api';
+import { saveBlob } from '../../lib/api';
 
 const formats = ['json', 'csv', 'xml'] as const;
 
@@ -14,7 +14,7 @@ export function CertidaoExportButtons(props: { path: string; fileName: string; l
           size="xs"
           variant="light"
           leftSection={<IconDownload size={14} />}
-          onClick={() => saveFile(props.path, { format }, `${props.fileName}.${format}`)}
+          onClick={() => saveBlob(props.path, { format }, `${props.fileName}.${format}`)}
         >
           {props.label} {format.toUpperCase()}
         </Button>

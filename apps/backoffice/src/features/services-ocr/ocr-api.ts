@@ -92,14 +92,3 @@ export function useSaveCertidao(id: string) {
     },
   });
 }
-
-/** Downloads a file answer under the given name. */
-export async function saveFile(path: string, query: Record<string, string>, name: string) {
-  const blob = await api.blob(path, { query });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = name;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

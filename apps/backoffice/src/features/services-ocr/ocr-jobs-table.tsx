@@ -1,6 +1,6 @@
-import { Badge, Pagination, Paper, Progress, Table, Text } from '@mantine/core';
+import { Badge, Pagination, Progress, Text } from '@mantine/core';
 import { formatDate, type OcrJobSummary, ocrStatusLabels } from '@siao/shared';
-import { EmptyRow, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { type OcrArea, useOcrJobs } from './ocr-api';
 
 const colors = {
@@ -11,7 +11,58 @@ const colors = {
   cancelado: 'yellow',
 } as const;
 
-/** Jobs of the area, newest first, with live progress (página n de m). */
+const columns: ListColumn<OcrJobSummary>[] = [
+  {
+    key: 'arquivo',
+    label: 'Arquivo',
+    cell: (job) => (
+      <>
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {job.file_name}
+        </Text>
+        {job.error && (
+          <Text size="xs" c="red">
+            {job.error}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    testId: 'ocr-situacao',
+    cell: (job) => (
+      <Badge color={colors[job.status]} variant="light">
+        {ocrStatusLabels[job.status]}
+      </Badge>
+    ),
+  },
+  {
+    key: 'progresso',
+    label: 'Progresso',
+    cell: (job) => (
+      <div style={{ minWidth: 120 }}>
+        <Text size="xs">
+          Página {job.pages_done} de {job.pages_total || '?'}
+        </Text>
+        <Progress
+          value={job.pages_total ? (100 * job.pages_done) / job.pages_total : 0}
+          size="sm"
+          aria-label={`Progresso de ${job.file_name}`}
+        />
+      </div>
+    ),
+  },
+  {
+    key: 'confianca',
+    label: 'Confiança',
+    cell: (job) => (job.confidence === null ? '—' : `${Math.round(job.confidence * 100)} %`),
+  },
+  { key: 'enviado', label: 'Enviado em', nowrap: true, cell: (job) => formatDate(job.created_at) },
+];
+
+/** Jobs of the area, newest first, with live progress (página n de m); cards on a phone. */
 export function OcrJobsTable(props: {
   area: OcrArea;
   page: number;
@@ -23,60 +74,20 @@ export function OcrJobsTable(props: {
   const rows = query.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / 20));
   return (
-    <Paper withBorder radius="md">
-      {query.isError && <QueryErrorAlert error={query.error} onRetry={() => query.refetch()} />}
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Arquivo</Table.Th>
-            <Table.Th>Situação</Table.Th>
-            <Table.Th>Progresso</Table.Th>
-            <Table.Th>Confiança</Table.Th>
-            <Table.Th>Enviado em</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {query.isPending && <LoadingRows colSpan={5} />}
-          {!query.isPending && !rows.length && (
-            <EmptyRow colSpan={5}>Nenhum arquivo enviado ainda. Envie um PDF ou imagem acima.</EmptyRow>
-          )}
-          {rows.map((job) => (
-            <Table.Tr
-              key={job.id}
-              style={{ cursor: 'pointer' }}
-              bg={props.selected === job.id ? 'var(--mantine-color-blue-light)' : undefined}
-              onClick={() => props.onOpen(job)}
-            >
-              <Table.Td>
-                <Text fw={500}>{job.file_name}</Text>
-                {job.error && (
-                  <Text size="xs" c="red">
-                    {job.error}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <Badge color={colors[job.status]} variant="light">
-                  {ocrStatusLabels[job.status]}
-                </Badge>
-              </Table.Td>
-              <Table.Td miw={160}>
-                <Text size="xs">
-                  Página {job.pages_done} de {job.pages_total || '?'}
-                </Text>
-                <Progress
-                  value={job.pages_total ? (100 * job.pages_done) / job.pages_total : 0}
-                  size="sm"
-                  aria-label={`Progresso de ${job.file_name}`}
-                />
-              </Table.Td>
-              <Table.Td>{job.confidence === null ? '—' : `${Math.round(job.confidence * 100)} %`}</Table.Td>
-              <Table.Td>{formatDate(job.created_at)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <>
+      <ListTable
+        label="Arquivos enviados"
+        rows={rows}
+        rowKey={(job) => job.id}
+        columns={columns}
+        query={query}
+        empty="Nenhum arquivo enviado ainda. Envie um PDF ou imagem acima."
+        onRowClick={props.onOpen}
+        isSelected={(job) => props.selected === job.id}
+        rowTestId="ocr-job"
+        minWidth={0}
+      />
       {pages > 1 && <Pagination m="sm" total={pages} value={props.page} onChange={props.onPage} />}
-    </Paper>
+    </>
   );
 }

@@ -15,9 +15,11 @@ import { ocrStatusLabels } from '@siao/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { QueryErrorAlert } from '../../components/list-table-states';
+import { saveBlob } from '../../lib/api';
 import { errorMessage } from '../../lib/http/api-error';
-import { saveFile, useCorrectText, useOcrJob } from './ocr-api';
+import { useCorrectText, useOcrJob } from './ocr-api';
 import { confidenceColor, PageImage } from './page-image';
 
 /** 'Visualização': the page beside its recognised text; words coloured by confidence. */
@@ -37,7 +39,7 @@ export function OcrViewPage() {
   const d = job.data;
   const word = selected === null ? null : page?.words[selected];
   const download = (format: 'pdf' | 'txt' | 'docx') =>
-    saveFile(`services/ocr/${id}/download`, { format }, `${d.file_name.replace(/\.[^.]+$/, '')}.${format}`);
+    saveBlob(`services/ocr/${id}/download`, { format }, `${d.file_name.replace(/\.[^.]+$/, '')}.${format}`);
 
   return (
     <Stack gap="md">
@@ -137,7 +139,7 @@ export function OcrViewPage() {
               </Button>
               {page.corrected && <Badge color="teal">Texto corrigido</Badge>}
             </Group>
-            {correct.isError && <Alert color="red">{errorMessage(correct.error)}</Alert>}
+            <FormFailure failure={correct.isError && errorMessage(correct.error)} />
           </Stack>
         </SimpleGrid>
       )}

@@ -8,20 +8,47 @@ import {
   List,
   Progress,
   Stack,
-  Table,
   Text,
   Textarea,
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CNIB_BATCH_MAX, cnibBatchStatusLabels, cnibResultLabels, parseDocumentList } from '@siao/shared';
+import {
+  CNIB_BATCH_MAX,
+  type CnibBatch,
+  cnibBatchStatusLabels,
+  cnibResultLabels,
+  parseDocumentList,
+} from '@siao/shared';
 import { IconDownload, IconFileTypeCsv, IconFileTypeXls, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { formatDocument } from './cnib-result-card';
 import { saveBlob, sheetText, useCnibBatch, useCnibCreateBatch } from './services-api';
 
 const colour = { indisponivel: 'red', livre: 'green', erro: 'yellow' } as const;
+
+const itemColumns: ListColumn<CnibBatch['itens'][number]>[] = [
+  { key: 'linha', label: 'Linha', cell: (i) => i.posicao },
+  { key: 'documento', label: 'CPF/CNPJ', nowrap: true, cell: (i) => formatDocument(i.documento) },
+  {
+    key: 'resultado',
+    label: 'Resultado',
+    cell: (i) =>
+      i.resultado ? (
+        <Badge color={colour[i.resultado]}>{cnibResultLabels[i.resultado]}</Badge>
+      ) : (
+        <Badge color="gray">Aguardando</Badge>
+      ),
+  },
+  { key: 'ordens', label: 'Ordens', cell: (i) => i.qtd_ordens ?? '—' },
+  {
+    key: 'hash',
+    label: 'Hash / erro',
+    cell: (i) => <span style={{ overflowWrap: 'anywhere' }}>{i.erro ?? i.hash ?? '—'}</span>,
+  },
+];
 
 /** Batch: paste or load a CSV/TXT list, see invalid lines before sending, then watch the progress. */
 export function CnibBatchPanel({ clientId }: { clientId?: string }) {
@@ -149,36 +176,15 @@ export function CnibBatchPanel({ clientId }: { clientId?: string }) {
               animated={b.status !== 'concluido'}
               aria-label={`Progresso do lote: ${b.feitos} de ${b.total}`}
             />
-            <Table.ScrollContainer minWidth={600} mah={400}>
-              <Table striped>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Linha</Table.Th>
-                    <Table.Th>CPF/CNPJ</Table.Th>
-                    <Table.Th>Resultado</Table.Th>
-                    <Table.Th>Ordens</Table.Th>
-                    <Table.Th>Hash / erro</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {b.itens.map((i) => (
-                    <Table.Tr key={i.posicao}>
-                      <Table.Td>{i.posicao}</Table.Td>
-                      <Table.Td>{formatDocument(i.documento)}</Table.Td>
-                      <Table.Td>
-                        {i.resultado ? (
-                          <Badge color={colour[i.resultado]}>{cnibResultLabels[i.resultado]}</Badge>
-                        ) : (
-                          <Badge color="gray">Aguardando</Badge>
-                        )}
-                      </Table.Td>
-                      <Table.Td>{i.qtd_ordens ?? '—'}</Table.Td>
-                      <Table.Td>{i.erro ?? i.hash ?? '—'}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ListTable
+              label="Documentos do lote"
+              rows={b.itens}
+              rowKey={(i) => String(i.posicao)}
+              columns={itemColumns}
+              rowTestId="cnib-batch-item"
+              striped
+              minWidth={600}
+            />
           </Stack>
         )}
       </Stack>

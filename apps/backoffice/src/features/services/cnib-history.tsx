@@ -1,15 +1,58 @@
-import { Badge, Button, Card, Group, Select, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { type CnibConsultation, cnibResultLabels, cnibResults, formatDateTime } from '@siao/shared';
 import { IconDownload, IconFileTypeCsv, IconFileTypeXls } from '@tabler/icons-react';
 import { useState } from 'react';
-import { EmptyRow, ListPagination, LoadingRows, QueryErrorAlert } from '../../components/list-table-states';
+import { type ListColumn, ListTable } from '../../components/list-page';
+import { ListPagination } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
 import { downloadReceipt, formatDocument } from './cnib-result-card';
 import { type CnibFilters, saveBlob, useCnibConsultations } from './services-api';
 
 const keys = ['documento', 'de', 'ate', 'resultado'] as const;
 const colour = { indisponivel: 'red', livre: 'green', erro: 'yellow' } as const;
+
+/** The history's columns: the date is the card's title; the client only when the list mixes clients. */
+function columns(withClient: boolean): ListColumn<CnibConsultation>[] {
+  return [
+    { key: 'data', label: 'Data e hora', nowrap: true, cell: (c) => formatDateTime(c.consultado_em) },
+    ...(withClient
+      ? [{ key: 'cliente', label: 'Cliente', cell: (c: CnibConsultation) => c.client_name }]
+      : []),
+    { key: 'documento', label: 'CPF/CNPJ', nowrap: true, cell: (c) => formatDocument(c.documento) },
+    {
+      key: 'resultado',
+      label: 'Resultado',
+      testId: 'cnib-resultado',
+      cell: (c) => <Badge color={colour[c.resultado]}>{cnibResultLabels[c.resultado]}</Badge>,
+    },
+    { key: 'ordens', label: 'Ordens', cell: (c) => c.qtd_ordens ?? '—' },
+    {
+      key: 'hash',
+      label: 'Hash',
+      testId: 'cnib-hash',
+      cell: (c) => <span style={{ fontFamily: 'monospace' }}>{c.hash ?? '—'}</span>,
+    },
+    { key: 'operador', label: 'Operador', cell: (c) => c.usuario_nome ?? '—' },
+    {
+      key: 'comprovante',
+      label: 'Comprovante',
+      cell: (c) => (
+        <Button
+          variant="subtle"
+          size="xs"
+          aria-label="Baixar comprovante"
+          onClick={(e) => {
+            e.stopPropagation();
+            downloadReceipt(c);
+          }}
+        >
+          <IconDownload size={16} />
+        </Button>
+      ),
+    },
+  ];
+}
 
 /** Every consultation of the client (staff: of the chosen client, or all), filters in the URL. */
 export function CnibHistory({
@@ -99,57 +142,18 @@ export function CnibHistory({
             w={200}
           />
         </Group>
-        {list.isError && <QueryErrorAlert error={list.error} onRetry={() => list.refetch()} />}
-        <Table.ScrollContainer minWidth={800}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Data e hora</Table.Th>
-                {!clientId && <Table.Th>Cliente</Table.Th>}
-                <Table.Th>CPF/CNPJ</Table.Th>
-                <Table.Th>Resultado</Table.Th>
-                <Table.Th>Ordens</Table.Th>
-                <Table.Th>Hash</Table.Th>
-                <Table.Th>Operador</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.isPending && <LoadingRows colSpan={8} />}
-              {!list.isPending && rows.length === 0 && (
-                <EmptyRow colSpan={8}>
-                  Nenhuma consulta encontrada. Faça uma consulta acima ou ajuste os filtros.
-                </EmptyRow>
-              )}
-              {rows.map((c) => (
-                <Table.Tr key={c.id} style={{ cursor: 'pointer' }} onClick={() => onOpen(c)}>
-                  <Table.Td>{formatDateTime(c.consultado_em)}</Table.Td>
-                  {!clientId && <Table.Td>{c.client_name}</Table.Td>}
-                  <Table.Td>{formatDocument(c.documento)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={colour[c.resultado]}>{cnibResultLabels[c.resultado]}</Badge>
-                  </Table.Td>
-                  <Table.Td>{c.qtd_ordens ?? '—'}</Table.Td>
-                  <Table.Td style={{ fontFamily: 'monospace' }}>{c.hash ?? '—'}</Table.Td>
-                  <Table.Td>{c.usuario_nome ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="xs"
-                      aria-label="Baixar comprovante"
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        downloadReceipt(c);
-                      }}
-                    >
-                      <IconDownload size={16} />
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ListTable
+          label="Histórico de consultas"
+          rows={rows}
+          rowKey={(c) => c.id}
+          columns={columns(!clientId)}
+          query={list}
+          empty="Nenhuma consulta encontrada. Faça uma consulta acima ou ajuste os filtros."
+          onRowClick={onOpen}
+          rowTestId="cnib-consultation"
+          minWidth={800}
+          striped
+        />
         <ListPagination
           total={list.data?.total ?? 0}
           limit={limit}

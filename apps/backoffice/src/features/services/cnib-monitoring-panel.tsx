@@ -1,12 +1,35 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { cnibWatchInputSchema, formatDateTime } from '@siao/shared';
+import { type CnibWatch, cnibWatchInputSchema, formatDateTime } from '@siao/shared';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { MaskedInput } from '../../components/masked-input';
 import { formatDocument } from './cnib-result-card';
 import { DocumentKindSwitch } from './document-kind-switch';
 import { useCnibAddWatch, useCnibAlerts, useCnibRemoveWatch, useCnibWatches } from './services-api';
+
+const watchColumns: ListColumn<CnibWatch>[] = [
+  { key: 'documento', label: 'CPF/CNPJ', nowrap: true, cell: (w) => formatDocument(w.documento) },
+  {
+    key: 'verificacao',
+    label: 'Última verificação',
+    cell: (w) => (w.verificado_em ? formatDateTime(w.verificado_em) : 'Aguardando a primeira verificação'),
+  },
+  {
+    key: 'situacao',
+    label: 'Situação',
+    cell: (w) =>
+      w.indisponivel === null ? (
+        '—'
+      ) : (
+        <Badge color={w.indisponivel ? 'red' : 'green'}>
+          {w.indisponivel ? `Indisponível: SIM (${w.qtd_ordens} ordens)` : 'Indisponível: NÃO'}
+        </Badge>
+      ),
+  },
+  { key: 'por', label: 'Acompanhado por', cell: (w) => w.usuario_nome },
+];
 
 /** Documents re-consulted every day (parties of pending acts) and the changes the job found. */
 export function CnibMonitoringPanel({ clientId }: { clientId?: string }) {
@@ -69,57 +92,34 @@ export function CnibMonitoringPanel({ clientId }: { clientId?: string }) {
             Monitorar
           </Button>
         </Group>
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>CPF/CNPJ</Table.Th>
-              <Table.Th>Última verificação</Table.Th>
-              <Table.Th>Situação</Table.Th>
-              <Table.Th>Acompanhado por</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(watches.data ?? []).length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text size="sm" c="dimmed">
-                    Nenhum documento monitorado. Adicione os CPFs e CNPJs das partes de atos pendentes.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {(watches.data ?? []).map((w) => (
-              <Table.Tr key={w.id}>
-                <Table.Td>{formatDocument(w.documento)}</Table.Td>
-                <Table.Td>
-                  {w.verificado_em ? formatDateTime(w.verificado_em) : 'Aguardando a primeira verificação'}
-                </Table.Td>
-                <Table.Td>
-                  {w.indisponivel === null ? (
-                    '—'
-                  ) : (
-                    <Badge color={w.indisponivel ? 'red' : 'green'}>
-                      {w.indisponivel ? `Indisponível: SIM (${w.qtd_ordens} ordens)` : 'Indisponível: NÃO'}
-                    </Badge>
-                  )}
-                </Table.Td>
-                <Table.Td>{w.usuario_nome}</Table.Td>
-                <Table.Td>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="xs"
-                    aria-label="Parar de monitorar"
-                    onClick={() => remove.mutate(w.id)}
-                  >
-                    <IconTrash size={16} />
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ListTable
+          label="Documentos monitorados"
+          rows={watches.data ?? []}
+          rowKey={(w) => w.id}
+          columns={[
+            ...watchColumns,
+            {
+              key: 'parar',
+              label: 'Parar',
+              cell: (w) => (
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="xs"
+                  aria-label="Parar de monitorar"
+                  onClick={() => remove.mutate(w.id)}
+                >
+                  <IconTrash size={16} />
+                </Button>
+              ),
+            },
+          ]}
+          query={watches}
+          empty="Nenhum documento monitorado. Adicione os CPFs e CNPJs das partes de atos pendentes."
+          rowTestId="cnib-watch"
+          striped
+          minWidth={0}
+        />
       </Stack>
     </Card>
   );

@@ -3,6 +3,7 @@ import { type PendingTerms, termsKindLabels } from '@siao/shared';
 import DOMPurify from 'dompurify';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormFailure } from '../../components/forms/form-failure';
 import { errorMessage } from '../../lib/http/api-error';
 import { useAcceptTerms } from './terms-api';
 
@@ -73,11 +74,7 @@ export function PendingTermsModal({ pending }: { pending: PendingTerms[] }) {
           onChange={(event) => setRead(event.currentTarget.checked)}
           description="Role o texto até o fim ou marque esta opção para aceitar."
         />
-        {accept.isError && (
-          <Alert color="red" role="alert">
-            {errorMessage(accept.error)}
-          </Alert>
-        )}
+        <FormFailure failure={accept.isError && errorMessage(accept.error)} />
         <Group justify="space-between">
           <Button variant="subtle" color="gray" onClick={() => navigate('/logout')}>
             Sair

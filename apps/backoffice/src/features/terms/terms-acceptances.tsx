@@ -1,8 +1,35 @@
-import { Alert, Group, Pagination, Select, Skeleton, Table, Text, Tooltip } from '@mantine/core';
-import { formatDateTime, type TermsDetail } from '@siao/shared';
+import { Group, Pagination, Select, Text, Tooltip } from '@mantine/core';
+import { formatDateTime, type TermsAcceptanceRow, type TermsDetail } from '@siao/shared';
 import { useState } from 'react';
-import { errorMessage } from '../../lib/http/api-error';
+import { type ListColumn, ListTable } from '../../components/list-page';
 import { useAcceptances } from './terms-api';
+
+const columns: ListColumn<TermsAcceptanceRow>[] = [
+  {
+    key: 'usuario',
+    label: 'Usuário',
+    cell: (a) => (
+      <>
+        <Text size="sm">{a.user_name}</Text>
+        <Text size="xs" c="dimmed">
+          {a.user_email}
+        </Text>
+      </>
+    ),
+  },
+  { key: 'cliente', label: 'Cliente', cell: (a) => a.client_name ?? '—' },
+  { key: 'versao', label: 'Versão', cell: (a) => `v${a.version}` },
+  { key: 'aceito', label: 'Aceito em', nowrap: true, cell: (a) => formatDateTime(a.accepted_at) },
+  {
+    key: 'ip',
+    label: 'IP',
+    cell: (a) => (
+      <Tooltip label={a.user_agent ?? 'Navegador não informado'} multiline w={320}>
+        <Text size="sm">{a.ip ?? '—'}</Text>
+      </Tooltip>
+    ),
+  },
+];
 
 /** Who accepted which version, when, from where (LGPD consent evidence), newest first. */
 export function TermsAcceptances({ terms }: { terms: TermsDetail }) {
@@ -24,46 +51,16 @@ export function TermsAcceptances({ terms }: { terms: TermsDetail }) {
           setPage(1);
         }}
       />
-      {list.isPending && <Skeleton h={120} />}
-      {list.isError && <Alert color="red">{errorMessage(list.error)}</Alert>}
-      {list.data && list.data.total === 0 && (
-        <Text c="dimmed">Nenhum aceite registrado{version ? ' nesta versão' : ''}.</Text>
-      )}
-      {list.data && list.data.total > 0 && (
-        <Table.ScrollContainer minWidth={680}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Usuário</Table.Th>
-                <Table.Th>Cliente</Table.Th>
-                <Table.Th>Versão</Table.Th>
-                <Table.Th>Aceito em</Table.Th>
-                <Table.Th>IP</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.data.map((a) => (
-                <Table.Tr key={a.id}>
-                  <Table.Td>
-                    <Text size="sm">{a.user_name}</Text>
-                    <Text size="xs" c="dimmed">
-                      {a.user_email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{a.client_name ?? '—'}</Table.Td>
-                  <Table.Td>v{a.version}</Table.Td>
-                  <Table.Td>{formatDateTime(a.accepted_at)}</Table.Td>
-                  <Table.Td>
-                    <Tooltip label={a.user_agent ?? 'Navegador não informado'} multiline w={320}>
-                      <Text size="sm">{a.ip ?? '—'}</Text>
-                    </Tooltip>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <ListTable
+        label="Aceites"
+        rows={list.data?.data ?? []}
+        rowKey={(a) => a.id}
+        columns={columns}
+        query={list}
+        empty={`Nenhum aceite registrado${version ? ' nesta versão' : ''}.`}
+        rowTestId="terms-acceptance"
+        minWidth={680}
+      />
       {list.data && list.data.total > 20 && (
         <Group justify="flex-end" mt="sm">
           <Pagination total={Math.ceil(list.data.total / 20)} value={page} onChange={setPage} />

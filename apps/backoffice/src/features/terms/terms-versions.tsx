@@ -1,20 +1,26 @@
-import {
-  Alert,
-  Button,
-  Modal,
-  Skeleton,
-  Table,
-  Text,
-  Tooltip,
-  Typography,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Button, Modal, Skeleton, Text, Typography } from '@mantine/core';
 import { formatDateTime, type TermsDetail } from '@siao/shared';
 import DOMPurify from 'dompurify';
 import { useState } from 'react';
 import { AuditEntriesTable } from '../../components/audit-entries-table';
+import { type ListColumn, ListTable } from '../../components/list-page';
+import { ShortHash } from '../../components/short-hash';
 import { errorMessage } from '../../lib/http/api-error';
 import { useTermsHistory, useTermsVersion } from './terms-api';
+
+type Version = TermsDetail['versions'][number];
+
+const columns: ListColumn<Version>[] = [
+  { key: 'versao', label: 'Versão', cell: (v) => `v${v.version}` },
+  { key: 'publicada', label: 'Publicada em', nowrap: true, cell: (v) => formatDateTime(v.published_at) },
+  { key: 'por', label: 'Por', cell: (v) => v.published_by_name ?? '—' },
+  { key: 'aceites', label: 'Aceites', cell: (v) => v.acceptances },
+  {
+    key: 'hash',
+    label: 'Hash (SHA-256)',
+    cell: (v) => <ShortHash hash={v.content_hash} />,
+  },
+];
 
 export function TermsVersions({ terms }: { terms: TermsDetail }) {
   const [open, setOpen] = useState<number | null>(null);
@@ -22,42 +28,25 @@ export function TermsVersions({ terms }: { terms: TermsDetail }) {
   if (!terms.versions.length) return <Text c="dimmed">Nenhuma versão publicada ainda.</Text>;
   return (
     <>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Versão</Table.Th>
-            <Table.Th>Publicada em</Table.Th>
-            <Table.Th>Por</Table.Th>
-            <Table.Th>Aceites</Table.Th>
-            <Table.Th>Hash (SHA-256)</Table.Th>
-            <Table.Th>
-              <VisuallyHidden>Ações</VisuallyHidden>
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {terms.versions.map((v) => (
-            <Table.Tr key={v.version}>
-              <Table.Td>v{v.version}</Table.Td>
-              <Table.Td>{formatDateTime(v.published_at)}</Table.Td>
-              <Table.Td>{v.published_by_name ?? '—'}</Table.Td>
-              <Table.Td>{v.acceptances}</Table.Td>
-              <Table.Td>
-                <Tooltip label={v.content_hash}>
-                  <Text size="xs" ff="monospace">
-                    {v.content_hash.slice(0, 12)}…
-                  </Text>
-                </Tooltip>
-              </Table.Td>
-              <Table.Td>
-                <Button size="compact-sm" variant="subtle" onClick={() => setOpen(v.version)}>
-                  Ver texto
-                </Button>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <ListTable
+        label="Versões publicadas"
+        rows={terms.versions}
+        rowKey={(v) => String(v.version)}
+        columns={[
+          ...columns,
+          {
+            key: 'texto',
+            label: 'Texto',
+            cell: (v) => (
+              <Button size="compact-sm" variant="subtle" onClick={() => setOpen(v.version)}>
+                Ver texto
+              </Button>
+            ),
+          },
+        ]}
+        rowTestId="terms-version"
+        minWidth={0}
+      />
       <Modal
         opened={open !== null}
         onClose={() => setOpen(null)}

@@ -45,7 +45,10 @@ beforeAll(async () => {
         error: { code: 'INVALID_CREDENTIALS', message: 'E-mail ou senha inválidos.' },
       });
     }
-    if (req.path === '/api/slow') return void state.slow.push(() => sendJson(res, 200, { data: 1 }));
+    // the client's own routes: invented, only their refusals follow the API's contract
+    const fictionalRoute = true;
+    if (req.path === '/api/slow')
+      return void state.slow.push(() => sendJson(res, 200, { data: 1 }, { fictionalRoute }));
     if (!state.valid.has(bearer)) {
       if (++state.sent401s >= state.refreshAfter401s) state.release();
       return sendJson(res, 401, {
@@ -65,7 +68,7 @@ beforeAll(async () => {
         },
       });
     }
-    return sendJson(res, 200, { data: { path: req.path, method: req.method } });
+    return sendJson(res, 200, { data: { path: req.path, method: req.method } }, { fictionalRoute });
   });
 });
 afterAll(() => server?.close());

@@ -64,7 +64,8 @@ describe('POST /api/threads/{id}/converse-stream', () => {
   });
 
   it('sends [PING] while the model is slow to answer', async () => {
-    fake.enqueue({ chunks: ['pronto'], firstTokenDelayMs: 500 });
+    // ten ping intervals of silence: two pings arrive even when a loaded machine stalls the loop for a while
+    fake.enqueue({ chunks: ['pronto'], firstTokenDelayMs: 1_500 });
     const threadId = await createThread(t.app, cliente, assistantId);
     const data = sseData((await converse(threadId, userText('Demora?'))).body);
     expect(data.filter((d) => d === '[PING]').length).toBeGreaterThanOrEqual(2);

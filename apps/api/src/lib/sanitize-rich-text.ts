@@ -1,12 +1,11 @@
-import { createHash } from 'node:crypto';
 import sanitize from 'sanitize-html';
 
 /**
- * What the terms editor (Mantine tiptap: headings, lists, marks, links, alignment) produces, and
+ * What the rich-text editor (Mantine tiptap: headings, lists, marks, links, alignment) produces, and
  * nothing else: no scripts, handlers, images, iframes or inline styles other than text alignment.
- * The published text is shown to every user and hashed as evidence, so it is cleaned once here.
+ * Terms (shown to every user and hashed as evidence) and SiãoSeg lessons are cleaned here, once.
  */
-export function sanitizeTermsHtml(html: string): string {
+export function sanitizeRichTextHtml(html: string): string {
   return sanitize(html, {
     allowedTags: [
       'p',
@@ -49,9 +48,4 @@ export function sanitizeTermsHtml(html: string): string {
       a: sanitize.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer nofollow' }),
     },
   }).trim();
-}
-
-/** Evidence hash of a version: SHA-256 of the exact HTML stored and shown. */
-export function contentHash(html: string): string {
-  return createHash('sha256').update(html, 'utf8').digest('hex');
 }
