@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptPendingTerms, launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { acceptPendingTerms, baseURL, launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
 let browser: Browser;
@@ -44,8 +44,30 @@ async function signIn(page: Page, email: string) {
   }
 }
 
-// shared between the tests of this file (they run in order)
-let created = { url: '', numero: '', clientId: '' };
+/** A fatura of a client other than the demo cliente's, found through the API as the admin (each test sets up
+ * what it needs: this one does not depend on the fatura another test created). */
+async function otherClientFatura() {
+  const call = async (path: string, init: RequestInit = {}) => {
+    const res = await fetch(`${baseURL()}/api/${path}`, init);
+    expect(res.status, path).toBe(200);
+    return res.json();
+  };
+  const login = await call('login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@siao.demo', password: DEMO_PASSWORD }),
+  });
+  const list = await call('faturas?limit=100', { headers: { authorization: `Bearer ${login.data.token}` } });
+  const fatura = (list.data as { id: string; numero: number; client_id: string; client_name: string }[]).find(
+    (f) => f.client_name !== DEMO_CLIENT,
+  );
+  if (!fatura) throw new Error('nenhuma fatura de outro cliente na demonstração');
+  return {
+    url: `/client/${fatura.client_id}/fatura/${fatura.id}`,
+    numero: String(fatura.numero),
+    clientId: fatura.client_id,
+  };
+}
 
 describe('faturas', () => {
   it('admin creates a fatura with two items, sees the total, and registers its payment', async () => {
@@ -83,8 +105,6 @@ describe('faturas', () => {
     expect(await page.getByTestId('fatura-total').textContent()).toBe(`Total: ${total}`);
     expect(await page.getByLabel('Vencimento').inputValue()).toBe(due);
     const numero = ((await page.getByTestId('fatura-numero').textContent()) ?? '').replace(/\D/g, '');
-    const [, clientId] = /\/client\/([^/]+)\/fatura\//.exec(page.url()) ?? [];
-    created = { url: new URL(page.url()).pathname, numero, clientId: clientId ?? '' };
 
     // the list shows the total the server computed, in centavos → BRL
     await page.goto(`/faturas?q=${Number(numero)}`);
@@ -142,7 +162,7 @@ describe('faturas', () => {
   });
 
   it("a cliente sees only its own client's faturas, read-only", async () => {
-    expect(created.numero).not.toBe('');
+    const other = await otherClientFatura();
     const { context, page } = await newPage(browser);
     await signIn(page, 'cliente@siao.demo');
     await page.goto('/faturas');
@@ -166,9 +186,9 @@ describe('faturas', () => {
     expect(await page.getByLabel('Descrição do item 1').count()).toBe(0);
 
     // another client's fatura: not found, by id and through the list filters
-    await page.goto(created.url);
+    await page.goto(other.url);
     await page.getByText('Fatura não encontrada').waitFor();
-    await page.goto(`/faturas?client_id=${created.clientId}&q=${Number(created.numero)}`);
+    await page.goto(`/faturas?client_id=${other.clientId}&q=${Number(other.numero)}`);
     await page.getByText('Nenhuma fatura encontrada.', { exact: false }).waitFor();
     expect(await page.getByTestId('fatura-row').count()).toBe(0);
     await context.close();
