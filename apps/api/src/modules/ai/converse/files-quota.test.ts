@@ -1,6 +1,8 @@
+import { aiUsageSchema, messageItemSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs } from '../../../db/schema';
 import { createAssistant, createThread, sseData, userText } from './test-helpers';
@@ -39,13 +41,13 @@ describe('attachments', () => {
       withFile({ image_format: 'png', image_name: 'foto.png', image_base64: png.toString('base64') }),
     );
     expect(big.statusCode).toBe(413);
-    expect(big.json().error.message).toBe('O arquivo excede 4.5MB!');
+    expect(apiError(big).message).toBe('O arquivo excede 4.5MB!');
     const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(11 * 1024 * 1024, 32)]);
     const bigPdf = await converse(
       threadId,
       withFile({ document_format: 'pdf', document_name: 'a.pdf', document_base64: pdf.toString('base64') }),
     );
-    expect(bigPdf.json().error.message).toBe('O arquivo excede 10MB!');
+    expect(apiError(bigPdf).message).toBe('O arquivo excede 10MB!');
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -57,9 +59,7 @@ describe('attachments', () => {
       withFile({ document_format: 'pdf', document_name: 'falso.pdf', document_base64: junk }),
     );
     expect(res.statusCode).toBe(415);
-    expect(res.json().error.message).toBe(
-      'Tipo de arquivo não suportado. Por favor, envie um arquivo válido.',
-    );
+    expect(apiError(res).message).toBe('Tipo de arquivo não suportado. Por favor, envie um arquivo válido.');
   });
 
   it('sends a real PDF to Claude as a document block and stores it for the history link', async () => {
@@ -86,13 +86,16 @@ describe('attachments', () => {
     expect(sseData(res.body).at(-1)).toBe('[DONE]');
     const sent = fake.requests[0]?.body as { messages: Array<{ content: Array<{ type: string }> }> };
     expect(sent.messages[0]?.content.map((c) => c.type)).toContain('document');
-    const page = (
-      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente })
-    ).json();
-    const part = page.data[0].messages.content[1];
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/threads/${threadId}/messages`,
+      headers: cliente,
+    });
+    const part = page(history, messageItemSchema).data[0]!.messages.content[1]!;
     expect(part).toMatchObject({ document_format: 'pdf', document_name: 'obito.pdf' });
-    expect(JSON.stringify(page)).not.toContain(pdf.toString('base64').slice(0, 40));
-    const file = await t.app.inject({ method: 'GET', url: new URL(part.document_url).pathname });
+    expect(history.body).not.toContain(pdf.toString('base64').slice(0, 40));
+    const url = 'document_url' in part ? part.document_url : '';
+    const file = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
   }, 30_000);
@@ -108,9 +111,7 @@ describe('attachments', () => {
       threadId,
       withFile({ document_format: 'txt', document_name: 'a.txt', document_base64: txt }),
     );
-    expect(noDescription.json().error.message).toBe(
-      'Por favor, adicione uma descrição para todos os arquivos.',
-    );
+    expect(apiError(noDescription).message).toBe('Por favor, adicione uma descrição para todos os arquivos.');
     const noInstruction = await converse(threadId, {
       messages: [
         {
@@ -126,9 +127,7 @@ describe('attachments', () => {
         },
       ],
     });
-    expect(noInstruction.json().error.message).toBe(
-      'Descreva como deseja que o assistente utilize os arquivos',
-    );
+    expect(apiError(noInstruction).message).toBe('Descreva como deseja que o assistente utilize os arquivos');
   });
 
   it('answers a multi-file request with an image and keeps its description in the history', async () => {
@@ -157,10 +156,11 @@ describe('attachments', () => {
     });
     expect(sseData(res.body).at(-1)).toBe('[DONE]');
     expect(JSON.stringify(fake.requests[0]?.body)).toContain('Selo do cartório');
-    const page = (
-      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente })
-    ).json();
-    expect(page.data[0].messages.content[1]).toMatchObject({
+    const history = page(
+      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente }),
+      messageItemSchema,
+    );
+    expect(history.data[0]!.messages.content[1]).toMatchObject({
       image_format: 'png',
       image_description: 'Selo do cartório',
     });
@@ -177,7 +177,7 @@ describe('monthly quota', () => {
         headers: admin,
         payload: { monthly_tokens },
       });
-    expect((await setQuota(1_000)).json().data.quota).toBe(1_000);
+    expect(data(await setQuota(1_000), aiUsageSchema).quota).toBe(1_000);
     // who changed the quota is on record
     const audit = await t.app.deps.db
       .select()
@@ -201,7 +201,7 @@ describe('monthly quota', () => {
     expect(sseData((await converse(threadId, userText('Olá'), clienteB)).body).at(-1)).toBe('[DONE]');
     const res = await converse(threadId, userText('Mais uma'), clienteB);
     expect(res.statusCode).toBe(429);
-    expect(res.json().error.message).toMatch(
+    expect(apiError(res).message).toMatch(
       /^O limite mensal de uso do assistente de IA foi atingido \(1\.100 de 1\.000 tokens\)/,
     );
     expect(fake.requests).toHaveLength(1);
@@ -223,7 +223,7 @@ describe('per-user rate limit', () => {
     const upstreamCalls = fake.requests.length;
     const refused = await converse(threadId, userText('Mais uma'), operador);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.message).toMatch(
+    expect(apiError(refused).message).toMatch(
       /^Você enviou muitas mensagens em pouco tempo\. Aguarde \d+ segundos e tente novamente\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -233,7 +233,7 @@ describe('per-user rate limit', () => {
       url: `/api/threads/${threadId}/messages`,
       headers: operador,
     });
-    expect(history.json().total).toBe(limit * 2);
+    expect(page(history, messageItemSchema).total).toBe(limit * 2);
     // the limit is per user: someone else still talks to the assistant
     const admin = await t.authHeader('admin');
     const other = await converse(await createThread(t.app, admin, assistantId), userText('Olá'), admin);
