@@ -1,4 +1,6 @@
+import { sessionTokensSchema, userSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -14,9 +16,9 @@ describe('sessions', () => {
   it('GET /api/me answers 401 token_not_provided without a token and accepts both tokens of a session', async () => {
     const none = await t.app.inject({ method: 'GET', url: '/api/me' });
     expect(none.statusCode).toBe(401);
-    expect(none.json().error.code).toBe('TOKEN_NOT_PROVIDED');
+    expect(apiError(none).code).toBe('TOKEN_NOT_PROVIDED');
     const s = await t.login('operador');
-    expect((await me(s.token)).json().data.email).toBe('operador@teste.dev');
+    expect(data(await me(s.token), userSchema).email).toBe('operador@teste.dev');
     expect((await me(s.gpt_token)).statusCode).toBe(200);
   });
 
@@ -38,7 +40,7 @@ describe('sessions', () => {
       payload: { refresh_token: s.refresh_token },
     });
     expect(first.statusCode).toBe(200);
-    const next = first.json().data;
+    const next = data(first, sessionTokensSchema);
     expect(next.refresh_token).not.toBe(s.refresh_token);
     expect((await me(next.token)).statusCode).toBe(200);
     const reused = await t.app.inject({
@@ -47,7 +49,7 @@ describe('sessions', () => {
       payload: { refresh_token: s.refresh_token },
     });
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().error.code).toBe('INVALID_REFRESH_TOKEN');
+    expect(apiError(reused).code).toBe('INVALID_REFRESH_TOKEN');
   });
 
   it('logout revokes the session server-side: its tokens and refresh token stop working', async () => {
@@ -61,7 +63,7 @@ describe('sessions', () => {
     for (const token of [s.token, s.gpt_token]) {
       const res = await me(token);
       expect(res.statusCode).toBe(401);
-      expect(res.json().error.code).toBe('TOKEN_REVOKED');
+      expect(apiError(res).code).toBe('TOKEN_REVOKED');
     }
     const refresh = await t.app.inject({
       method: 'POST',
