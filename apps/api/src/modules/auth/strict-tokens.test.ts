@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sessionTokensSchema } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs } from '../../db/schema';
 
@@ -52,19 +54,19 @@ describe('strict access tokens', () => {
       await forge({ sub: payload.sub, role: 'admin', cid: null, sid: payload.sid }, false),
     );
     expect(res.statusCode).toBe(401);
-    expect(res.json().error.code).toBe('UNAUTHENTICATED');
+    expect(apiError(res).code).toBe('UNAUTHENTICATED');
   });
 });
 
 describe('refresh-token reuse', () => {
   it('ends the whole session: the newer refresh token and every access token stop working, and it is audited', async () => {
     const s = await t.login('operador', '10.7.0.3');
-    const rotated = (await refresh(s.refresh_token)).json().data;
+    const rotated = data(await refresh(s.refresh_token), sessionTokensSchema);
     expect((await me(rotated.token)).statusCode).toBe(200);
 
     const reused = await refresh(s.refresh_token);
     expect(reused.statusCode).toBe(401);
-    expect(reused.json().error.code).toBe('INVALID_REFRESH_TOKEN');
+    expect(apiError(reused).code).toBe('INVALID_REFRESH_TOKEN');
 
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
     for (const token of [s.token, s.gpt_token, rotated.token]) expect((await me(token)).statusCode).toBe(401);
@@ -90,7 +92,7 @@ describe('refresh-token reuse', () => {
           })
         ).statusCode,
       ).toBe(200);
-      const rotated = (await refresh(s.refresh_token)).json().data;
+      const rotated = data(await refresh(s.refresh_token), sessionTokensSchema);
       await refresh(s.refresh_token);
       const res = await other.inject({
         method: 'GET',
