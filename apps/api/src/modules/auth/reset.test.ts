@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiError, json } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, passwordResetTokens } from '../../db/schema';
+import { messageSchema } from '../../lib/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,7 +37,7 @@ describe('password reset', () => {
     const known = await post('/api/reset-password', { email: 'admin@teste.dev' });
     const unknown = await post('/api/reset-password', { email: 'ninguem@teste.dev' });
     expect(known.statusCode).toBe(200);
-    expect(unknown.json()).toEqual(known.json());
+    expect(json(unknown, messageSchema)).toEqual(json(known, messageSchema));
     const mails = await outboxOf(1);
     expect(mails[0]).toContain('To: admin@teste.dev');
     expect(linkIn(mails[0]!)).toBeTruthy();
@@ -48,7 +50,7 @@ describe('password reset', () => {
 
     const weak = await post('/api/reset-password-token', { token, password: 'operador@teste.dev' });
     expect(weak.statusCode, weak.body).toBe(400);
-    expect(weak.json().error.details[0]).toEqual({
+    expect(apiError(weak).details?.[0]).toEqual({
       field: 'password',
       message: 'A senha não pode ser igual ao e-mail.',
     });
@@ -57,7 +59,7 @@ describe('password reset', () => {
     expect(done.statusCode).toBe(200);
     const again = await post('/api/reset-password-token', { token, password: 'outra-senha-forte' });
     expect(again.statusCode).toBe(400);
-    expect(again.json().error).toEqual({
+    expect(apiError(again)).toEqual({
       code: 'RESET_TOKEN_INVALID',
       message: 'Link de redefinição inválido, expirado ou já utilizado.',
     });
@@ -86,6 +88,6 @@ describe('password reset', () => {
     await t.app.deps.db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await post('/api/reset-password-token', { token, password: 'nova-senha-forte' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.code).toBe('RESET_TOKEN_INVALID');
+    expect(apiError(res).code).toBe('RESET_TOKEN_INVALID');
   });
 });
