@@ -1,4 +1,6 @@
+import { cnibCredentialsStatusSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -11,7 +13,10 @@ describe('without SERVICES_ENCRYPTION_KEY', () => {
   it('shows the service as disabled and refuses to store credentials, with a clear message', async () => {
     const headers = await t.authHeader('cliente');
     const status = await t.app.inject({ method: 'GET', url: '/api/services/cnib/credentials', headers });
-    expect(status.json().data).toMatchObject({ servico_ativo: false, configurado: false });
+    expect(data(status, cnibCredentialsStatusSchema)).toMatchObject({
+      servico_ativo: false,
+      configurado: false,
+    });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/services/cnib/credentials',
@@ -24,14 +29,14 @@ describe('without SERVICES_ENCRYPTION_KEY', () => {
       },
     });
     expect(res.statusCode).toBe(503);
-    expect(res.json().error).toMatchObject({ code: 'SERVICES_DISABLED' });
-    expect(res.json().error.message).toContain('SERVICES_ENCRYPTION_KEY');
+    expect(apiError(res)).toMatchObject({ code: 'SERVICES_DISABLED' });
+    expect(apiError(res).message).toContain('SERVICES_ENCRYPTION_KEY');
     const consult = await t.app.inject({
       method: 'POST',
       url: '/api/services/cnib/consultas',
       headers,
       payload: { documento: '52998224725' },
     });
-    expect(consult.json().error.code).toBe('SERVICES_DISABLED');
+    expect(apiError(consult).code).toBe('SERVICES_DISABLED');
   });
 });
