@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiError, apiErrorSchema, json } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadConfig } from '../../config';
 
@@ -21,7 +22,7 @@ describe('platform', () => {
   it('answers unknown /api routes with a JSON 404 in Portuguese', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    expect(json(res, apiErrorSchema)).toEqual({
       error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
     });
   });
@@ -33,7 +34,7 @@ describe('platform', () => {
       payload: { email: 'a@b.dev', password: 'x'.repeat(5000) },
     });
     expect(big.statusCode).toBe(413);
-    expect(big.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect(apiError(big).code).toBe('PAYLOAD_TOO_LARGE');
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/login',
@@ -41,7 +42,7 @@ describe('platform', () => {
       payload: '{"email":',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.code).toBe('INVALID_JSON');
+    expect(apiError(bad).code).toBe('INVALID_JSON');
     expect(bad.body).not.toMatch(/at .*\.js|stack/i);
   });
 
