@@ -1,5 +1,7 @@
+import { publicConfigSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRecaptcha, startFakeRecaptcha } from '../../../test/fakes/recaptcha';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -33,7 +35,7 @@ const login = (captcha_token?: string) =>
 describe('login with reCAPTCHA v3', () => {
   it('publishes the site key for the login page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
-    expect(res.json().data.recaptcha_site_key).toBe('chave-publica');
+    expect(data(res, publicConfigSchema).recaptcha_site_key).toBe('chave-publica');
   });
 
   it('verifies the token with siteverify (secret, response, remoteip) and lets a good score in', async () => {
@@ -47,13 +49,13 @@ describe('login with reCAPTCHA v3', () => {
   });
 
   it('refuses a missing token, a low score, a wrong action and a reused token', async () => {
-    expect((await login()).json().error.code).toBe('CAPTCHA_REQUIRED');
+    expect(apiError(await login()).code).toBe('CAPTCHA_REQUIRED');
     google.tokens.set('tok-robo', { score: 0.1, action: 'login' });
     google.tokens.set('tok-acao', { score: 0.9, action: 'signup' });
     for (const token of ['tok-robo', 'tok-acao', 'tok-bom']) {
       const res = await login(token);
       expect(res.statusCode).toBe(400);
-      expect(res.json().error).toEqual({
+      expect(apiError(res)).toEqual({
         code: 'CAPTCHA_FAILED',
         message: 'Falha na verificação de segurança (reCAPTCHA). Tente novamente.',
       });
