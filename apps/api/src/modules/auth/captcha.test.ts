@@ -1,6 +1,7 @@
+import { publicConfigSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeRecaptcha, startFakeRecaptcha } from '../../../test/fakes/recaptcha';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -34,7 +35,7 @@ const login = (captcha_token?: string) =>
 describe('login with reCAPTCHA v3', () => {
   it('publishes the site key for the login page', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public/config' });
-    expect(res.json().data.recaptcha_site_key).toBe('chave-publica');
+    expect(data(res, publicConfigSchema).recaptcha_site_key).toBe('chave-publica');
   });
 
   it('verifies the token with siteverify (secret, response, remoteip) and lets a good score in', async () => {

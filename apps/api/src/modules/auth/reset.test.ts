@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, json } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, passwordResetTokens } from '../../db/schema';
+import { messageSchema } from '../../lib/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +37,7 @@ describe('password reset', () => {
     const known = await post('/api/reset-password', { email: 'admin@teste.dev' });
     const unknown = await post('/api/reset-password', { email: 'ninguem@teste.dev' });
     expect(known.statusCode).toBe(200);
-    expect(unknown.json()).toEqual(known.json());
+    expect(json(unknown, messageSchema)).toEqual(json(known, messageSchema));
     const mails = await outboxOf(1);
     expect(mails[0]).toContain('To: admin@teste.dev');
     expect(linkIn(mails[0]!)).toBeTruthy();

@@ -1,5 +1,6 @@
+import { sessionTokensSchema, userSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -17,7 +18,7 @@ describe('sessions', () => {
     expect(none.statusCode).toBe(401);
     expect(apiError(none).code).toBe('TOKEN_NOT_PROVIDED');
     const s = await t.login('operador');
-    expect((await me(s.token)).json().data.email).toBe('operador@teste.dev');
+    expect(data(await me(s.token), userSchema).email).toBe('operador@teste.dev');
     expect((await me(s.gpt_token)).statusCode).toBe(200);
   });
 
@@ -39,7 +40,7 @@ describe('sessions', () => {
       payload: { refresh_token: s.refresh_token },
     });
     expect(first.statusCode).toBe(200);
-    const next = first.json().data;
+    const next = data(first, sessionTokensSchema);
     expect(next.refresh_token).not.toBe(s.refresh_token);
     expect((await me(next.token)).statusCode).toBe(200);
     const reused = await t.app.inject({

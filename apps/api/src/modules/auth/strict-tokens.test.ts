@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { sessionTokensSchema } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs } from '../../db/schema';
 
@@ -60,7 +61,7 @@ describe('strict access tokens', () => {
 describe('refresh-token reuse', () => {
   it('ends the whole session: the newer refresh token and every access token stop working, and it is audited', async () => {
     const s = await t.login('operador', '10.7.0.3');
-    const rotated = (await refresh(s.refresh_token)).json().data;
+    const rotated = data(await refresh(s.refresh_token), sessionTokensSchema);
     expect((await me(rotated.token)).statusCode).toBe(200);
 
     const reused = await refresh(s.refresh_token);
@@ -91,7 +92,7 @@ describe('refresh-token reuse', () => {
           })
         ).statusCode,
       ).toBe(200);
-      const rotated = (await refresh(s.refresh_token)).json().data;
+      const rotated = data(await refresh(s.refresh_token), sessionTokensSchema);
       await refresh(s.refresh_token);
       const res = await other.inject({
         method: 'GET',

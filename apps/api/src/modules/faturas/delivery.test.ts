@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Fatura, faturaSchema } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../db/schema';
 import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };
-let fatura: { id: string; numero: number };
+let fatura: Fatura;
 const today = todayInSaoPaulo();
 
 beforeAll(async () => {
@@ -46,7 +47,7 @@ beforeAll(async () => {
       observacoes: 'Referente ao contrato nº 42',
     },
   });
-  fatura = res.json().data;
+  fatura = data(res, faturaSchema);
 });
 afterAll(() => t?.close());
 
@@ -82,7 +83,10 @@ describe('fatura documents', () => {
   });
 
   it('wraps the PIX copia e cola inside the right margin, every character of it still there', async () => {
-    const pix = (await t.app.inject({ url: `/api/faturas/${fatura.id}`, headers: staff })).json().data.pix;
+    const pix = data(
+      await t.app.inject({ url: `/api/faturas/${fatura.id}`, headers: staff }),
+      faturaSchema,
+    ).pix;
     const res = await t.app.inject({ url: `/api/faturas/${fatura.id}/pdf`, headers: staff });
     const bbox = pdfText(res.rawPayload, '-bbox');
     const pageWidth = Number(/<page width="([\d.]+)"/.exec(bbox)?.[1]);
@@ -93,7 +97,7 @@ describe('fatura documents', () => {
     expect(pageWidth).toBeCloseTo(595.28, 0);
     expect(Math.max(...rightEdges)).toBeLessThanOrEqual(pageWidth - 51 + 0.5);
     const squeeze = (v: string) => v.replace(/\s+/g, '');
-    expect(squeeze(pdfText(res.rawPayload))).toContain(squeeze(pix.copia_e_cola));
+    expect(squeeze(pdfText(res.rawPayload))).toContain(squeeze(pix!.copia_e_cola));
   });
 
   it("e-mails the PDF to the client's address and audits it", async () => {
@@ -136,7 +140,7 @@ describe('fatura documents', () => {
     });
     const res = await t.app.inject({
       method: 'POST',
-      url: `/api/faturas/${other.json().data.id}/email`,
+      url: `/api/faturas/${data(other, faturaSchema).id}/email`,
       headers: staff,
     });
     expect([res.statusCode, apiError(res).code]).toEqual([422, 'FATURA_CLIENT_NO_EMAIL']);

@@ -1,7 +1,8 @@
-import { FATURAS_LOTE_MAX } from '@siao/shared';
+import { FATURAS_LOTE_MAX, faturaLoteResultSchema, faturaSchema } from '@siao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../db/schema';
 import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function create(clientId = t.fixture.clientA.id): Promise<{ id: string; numero: number }> {
+async function create(clientId = t.fixture.clientA.id) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/faturas',
@@ -31,7 +32,7 @@ async function create(clientId = t.fixture.clientA.id): Promise<{ id: string; nu
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  return data(res, faturaSchema);
 }
 
 const lote = (payload: Record<string, unknown>, headers = staff) =>
@@ -47,7 +48,7 @@ describe('faturas in batch (POST /api/faturas/lote)', () => {
   it('cancels what it may, reports each refusal, and audits each cancelled fatura', async () => {
     const [a, b, paid] = [await create(), await create(t.fixture.clientB.id), await create()];
     const pay = await lote({ acao: 'pagamento', ids: [paid.id], data: today, forma: 'pix' });
-    expect(pay.json().data).toMatchObject({ sucesso: 1, falhas: 0 });
+    expect(data(pay, faturaLoteResultSchema)).toMatchObject({ sucesso: 1, falhas: 0 });
 
     const res = await lote({
       acao: 'cancelamento',
@@ -55,9 +56,9 @@ describe('faturas in batch (POST /api/faturas/lote)', () => {
       ids: [a.id, b.id, paid.id, unknownId],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const { data } = res.json();
-    expect(data).toMatchObject({ acao: 'cancelamento', sucesso: 2, falhas: 2 });
-    expect(data.itens).toEqual([
+    const result = data(res, faturaLoteResultSchema);
+    expect(result).toMatchObject({ acao: 'cancelamento', sucesso: 2, falhas: 2 });
+    expect(result.itens).toEqual([
       { id: a.id, numero: a.numero, ok: true, codigo: null, mensagem: null },
       { id: b.id, numero: b.numero, ok: true, codigo: null, mensagem: null },
       {
@@ -73,7 +74,7 @@ describe('faturas in batch (POST /api/faturas/lote)', () => {
     expect(audits.map((r) => r.entityId).sort()).toEqual([a.id, b.id].sort());
     expect(audits[0]?.details).toMatchObject({ motivo: 'Emitidas em duplicidade' });
     const again = await t.app.inject({ url: `/api/faturas/${paid.id}`, headers: staff });
-    expect(again.json().data.status).toBe('paga');
+    expect(data(again, faturaSchema).status).toBe('paga');
   });
 
   it('registers payments with the single action rules: a cancelled fatura and a date before issue are refused', async () => {
@@ -85,13 +86,16 @@ describe('faturas in batch (POST /api/faturas/lote)', () => {
       data: today,
       forma: 'boleto',
     });
-    const { data } = res.json();
+    const result = data(res, faturaLoteResultSchema);
     // a repeated id counts once
-    expect(data.itens.map((i: { codigo: string | null }) => i.codigo)).toEqual([null, 'FATURA_CANCELLED']);
+    expect(result.itens.map((i) => i.codigo)).toEqual([null, 'FATURA_CANCELLED']);
     expect((await auditOf('fatura.paid', [open.id, cancelled.id])).map((r) => r.entityId)).toEqual([open.id]);
     const early = await create();
     const before = await lote({ acao: 'pagamento', ids: [early.id], data: '2020-01-01', forma: 'pix' });
-    expect(before.json().data.itens[0]).toMatchObject({ ok: false, codigo: 'FATURA_PAYMENT_BEFORE_ISSUE' });
+    expect(data(before, faturaLoteResultSchema).itens[0]).toMatchObject({
+      ok: false,
+      codigo: 'FATURA_PAYMENT_BEFORE_ISSUE',
+    });
   });
 
   it("e-mails each fatura to its client's address, and names the clients without one", async () => {
@@ -100,9 +104,9 @@ describe('faturas in batch (POST /api/faturas/lote)', () => {
       .update(clients)
       .set({ email: 'financeiro@cartorio-a.dev' })
       .where(eq(clients.id, t.fixture.clientA.id));
-    const { data } = (await lote({ acao: 'email', ids: [a.id, b.id] })).json();
-    expect(data).toMatchObject({ sucesso: 1, falhas: 1 });
-    expect(data.itens[1]).toMatchObject({ id: b.id, codigo: 'FATURA_CLIENT_NO_EMAIL' });
+    const result = data(await lote({ acao: 'email', ids: [a.id, b.id] }), faturaLoteResultSchema);
+    expect(result).toMatchObject({ sucesso: 1, falhas: 1 });
+    expect(result.itens[1]).toMatchObject({ id: b.id, codigo: 'FATURA_CLIENT_NO_EMAIL' });
     const sent = await auditOf('fatura.emailed', [a.id, b.id]);
     expect(sent.map((r) => [r.entityId, (r.details as { to: string }).to])).toEqual([
       [a.id, 'financeiro@cartorio-a.dev'],

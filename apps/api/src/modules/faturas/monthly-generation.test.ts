@@ -1,6 +1,7 @@
+import { faturaListSchema, geracaoMensalResultSchema } from '@siao/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data, json } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { clients } from '../../db/schema';
 
@@ -40,19 +41,22 @@ const run = (competencia: string) =>
 describe('monthly generation', () => {
   it('creates one fatura per active client with a fee, and nothing on a second run', async () => {
     const first = await run('2099-02');
-    expect(first.json().data).toEqual({ competencia: '2099-02', criadas: 2, ja_existentes: 0 });
+    expect(data(first, geracaoMensalResultSchema)).toEqual({
+      competencia: '2099-02',
+      criadas: 2,
+      ja_existentes: 0,
+    });
     const second = await run('2099-02');
-    expect(second.json().data).toEqual({ competencia: '2099-02', criadas: 0, ja_existentes: 2 });
+    expect(data(second, geracaoMensalResultSchema)).toEqual({
+      competencia: '2099-02',
+      criadas: 0,
+      ja_existentes: 2,
+    });
     const list = await t.app.inject({
       url: '/api/faturas?competencia_de=2099-02&competencia_ate=2099-02&sort=numero',
       headers: staff,
     });
-    const rows = list.json().data as {
-      client_name: string;
-      total_centavos: number;
-      vencimento: string;
-      numero: number;
-    }[];
+    const rows = json(list, faturaListSchema).data;
     expect(rows.map((r) => [r.client_name, r.total_centavos, r.vencimento])).toEqual([
       ['Ana Tabeliã', 12345, '2099-02-28'],
       ['Cartório A Ltda', 89990, '2099-02-15'],
@@ -62,10 +66,10 @@ describe('monthly generation', () => {
 
   it('runs concurrently without duplicates or gaps in the números', async () => {
     const results = await Promise.all([run('2099-03'), run('2099-03'), run('2099-03')]);
-    expect(results.map((r) => r.json().data.criadas).sort()).toEqual([0, 0, 2]);
+    expect(results.map((r) => data(r, geracaoMensalResultSchema).criadas).sort()).toEqual([0, 0, 2]);
     const all = await t.app.inject({ url: '/api/faturas?sort=numero&limit=100', headers: staff });
-    const numeros = all.json().data.map((r: { numero: number }) => r.numero);
-    expect(numeros).toEqual(numeros.map((_: number, i: number) => numeros[0] + i));
+    const numeros = json(all, faturaListSchema).data.map((r) => r.numero);
+    expect(numeros).toEqual(numeros.map((_, i) => numeros[0]! + i));
   });
 
   it('a manual fatura of the same month does not block the generated one', async () => {
@@ -87,7 +91,7 @@ describe('monthly generation', () => {
       },
     });
     expect(manual.statusCode).toBe(201);
-    expect((await run('2099-04')).json().data.criadas).toBe(2);
+    expect(data(await run('2099-04'), geracaoMensalResultSchema).criadas).toBe(2);
   });
 
   it('validates the competência in Portuguese', async () => {

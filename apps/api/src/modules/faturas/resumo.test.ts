@@ -1,5 +1,7 @@
+import { faturaTotalsSchema, staffDashboardSchema } from '@siao/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { queryRows } from '../../db/raw';
 import { clients } from '../../db/schema';
@@ -77,7 +79,10 @@ describe('fatura_resumo (running totals)', () => {
     const db = t.app.deps.db;
     expect(await queryRows(db, kept)).toEqual(await queryRows(db, recomputed));
 
-    const totals = (await t.app.inject({ url: '/api/faturas/totais', headers: staff })).json().data;
+    const totals = data(
+      await t.app.inject({ url: '/api/faturas/totais', headers: staff }),
+      faturaTotalsSchema,
+    );
     const [e] = await queryRows<Record<string, string>>(
       db,
       sql`select
@@ -99,8 +104,8 @@ describe('fatura_resumo (running totals)', () => {
     expect(totals.em_aberto_centavos).toBeGreaterThanOrEqual(60000);
     expect(totals.vencidas_centavos).toBeGreaterThanOrEqual(24690);
 
-    const dash = (await t.app.inject({ url: '/api/dashboard', headers: staff })).json().data;
-    const mes = dash.receita_12_meses.find((p: { mes: string }) => p.mes === today.slice(0, 7));
+    const dash = data(await t.app.inject({ url: '/api/dashboard', headers: staff }), staffDashboardSchema);
+    const mes = dash.receita_12_meses.find((p) => p.mes === today.slice(0, 7));
     const [expected] = await queryRows<{ emitido: string; recebido: string }>(
       db,
       sql`select

@@ -1,5 +1,6 @@
+import { jobStatusSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { defineJob } from '../../lib/jobs/types';
 
@@ -34,16 +35,20 @@ describe('GET /api/jobs/{id}', () => {
     await vi.waitFor(async () => {
       const res = await status('operador', id);
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json().data).toMatchObject({ id, state: 'active', progress: { done: 2, total: 5 } });
+      expect(data(res, jobStatusSchema)).toMatchObject({
+        id,
+        state: 'active',
+        progress: { done: 2, total: 5 },
+      });
     });
-    expect((await status('cliente', id)).json().data.progress).toEqual({ done: 2, total: 5 });
+    expect(data(await status('cliente', id), jobStatusSchema).progress).toEqual({ done: 2, total: 5 });
     const other = await status('clienteB', id);
     expect(other.statusCode).toBe(404);
     expect(apiError(other)).toEqual({ code: 'JOB_NOT_FOUND', message: 'Tarefa não encontrada.' });
 
     release();
     await vi.waitFor(async () => {
-      expect((await status('cliente', id)).json().data).toMatchObject({
+      expect(data(await status('cliente', id), jobStatusSchema)).toMatchObject({
         state: 'completed',
         progress: { done: 5, total: 5 },
         error: null,
@@ -57,7 +62,7 @@ describe('GET /api/jobs/{id}', () => {
       {},
       { startAfter: new Date(Date.now() + 3_600_000) },
     );
-    expect((await status('operador', id)).json().data.state).toBe('created');
+    expect(data(await status('operador', id), jobStatusSchema).state).toBe('created');
     expect((await status('cliente', id)).statusCode).toBe(404);
     expect((await status('operador', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });

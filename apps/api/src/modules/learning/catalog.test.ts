@@ -1,14 +1,20 @@
-import type {
-  Attempt,
-  JourneyDetail,
-  JourneySummary,
-  LearnerJourney,
-  Question,
-  QuizDetail,
+import {
+  attemptSchema,
+  type JourneyDetail,
+  journeyDetailSchema,
+  journeySummarySchema,
+  learnerJourneySchema,
+  managedUserSchema,
+  type QuizDetail,
+  questionSchema,
+  questionTagSchema,
+  quizDetailSchema,
+  quizSummarySchema,
 } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { z } from 'zod';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { users } from '../../db/schema';
 import { multipartBody } from '../documents/test-multipart';
@@ -36,12 +42,12 @@ const call = (headers: { authorization: string }, method: Method, url: string, p
 async function makeJourney(body: object): Promise<JourneyDetail> {
   const res = await call(sup, 'POST', '/api/learning/journeys', { workload_hours: 2, ...body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  return data(res, journeyDetailSchema);
 }
 async function makeQuiz(title: string): Promise<QuizDetail> {
   const res = await call(sup, 'POST', '/api/learning/quizzes', { title, pass_percent: 50 });
   expect(res.statusCode).toBe(201);
-  return res.json().data;
+  return data(res, quizDetailSchema);
 }
 const question = (statement: string, extra: object = {}) => ({
   type: 'unica',
@@ -52,10 +58,10 @@ const question = (statement: string, extra: object = {}) => ({
   ],
   ...extra,
 });
-async function addQuestion(quizId: string, body: object): Promise<Question> {
+async function addQuestion(quizId: string, body: object) {
   const res = await call(sup, 'POST', `/api/learning/quizzes/${quizId}/questions`, body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data;
+  return data(res, questionSchema);
 }
 const setFuncao = (email: string, funcao: string | null) =>
   t.app.deps.db.update(users).set({ funcao }).where(eq(users.email, email));
@@ -81,22 +87,24 @@ describe('superadmin lists: page, limit, total, search, filters', () => {
       await makeJourney({ title: `Jornada de paginação ${n}`, position: n, published: n % 2 === 1 });
     const first = await call(sup, 'GET', '/api/learning/journeys?q=paginação&limit=2');
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toMatchObject({ page: 1, limit: 2, total: 5 });
-    expect(first.json().data.map((j: JourneySummary) => j.title)).toEqual([
-      'Jornada de paginação 1',
-      'Jornada de paginação 2',
-    ]);
-    const third = (await call(sup, 'GET', '/api/learning/journeys?q=paginação&limit=2&page=3')).json();
-    expect(third.data.map((j: JourneySummary) => j.title)).toEqual(['Jornada de paginação 5']);
-    const drafts = (
-      await call(operador, 'GET', '/api/learning/journeys?q=paginação&situacao=rascunho')
-    ).json();
+    const firstPage = page(first, journeySummarySchema);
+    expect(firstPage).toMatchObject({ page: 1, limit: 2, total: 5 });
+    expect(firstPage.data.map((j) => j.title)).toEqual(['Jornada de paginação 1', 'Jornada de paginação 2']);
+    const third = page(
+      await call(sup, 'GET', '/api/learning/journeys?q=paginação&limit=2&page=3'),
+      journeySummarySchema,
+    );
+    expect(third.data.map((j) => j.title)).toEqual(['Jornada de paginação 5']);
+    const drafts = page(
+      await call(operador, 'GET', '/api/learning/journeys?q=paginação&situacao=rascunho'),
+      journeySummarySchema,
+    );
     expect(drafts.total).toBe(2);
-    expect(drafts.data.every((j: JourneySummary) => !j.published)).toBe(true);
+    expect(drafts.data.every((j) => !j.published)).toBe(true);
     // the search's pattern characters are literal
-    expect((await call(sup, 'GET', '/api/learning/journeys?q=%25')).json().total).toBe(0);
+    expect(page(await call(sup, 'GET', '/api/learning/journeys?q=%25'), journeySummarySchema).total).toBe(0);
     // the reorder view still gets every journey
-    const all = (await call(sup, 'GET', '/api/learning/journeys/all')).json().data as JourneySummary[];
+    const all = data(await call(sup, 'GET', '/api/learning/journeys/all'), z.array(journeySummarySchema));
     expect(all.filter((j) => j.title.startsWith('Jornada de paginação'))).toHaveLength(5);
   });
 
@@ -104,11 +112,14 @@ describe('superadmin lists: page, limit, total, search, filters', () => {
     const a = await makeQuiz('Quiz paginado A');
     await makeQuiz('Quiz paginado B');
     await addQuestion(a.id, question('Pergunta do quiz A'));
-    const page = (await call(sup, 'GET', '/api/learning/quizzes?q=paginado&limit=1')).json();
-    expect(page).toMatchObject({ total: 2, limit: 1 });
-    expect(page.data[0]).toMatchObject({ title: 'Quiz paginado A', question_count: 1 });
-    const all = (await call(sup, 'GET', '/api/learning/quizzes/all')).json().data;
-    expect(all.map((q: { title: string }) => q.title)).toContain('Quiz paginado B');
+    const quizzes = page(
+      await call(sup, 'GET', '/api/learning/quizzes?q=paginado&limit=1'),
+      quizSummarySchema,
+    );
+    expect(quizzes).toMatchObject({ total: 2, limit: 1 });
+    expect(quizzes.data[0]).toMatchObject({ title: 'Quiz paginado A', question_count: 1 });
+    const all = data(await call(sup, 'GET', '/api/learning/quizzes/all'), z.array(quizSummarySchema));
+    expect(all.map((q) => q.title)).toContain('Quiz paginado B');
   });
 });
 
@@ -125,17 +136,23 @@ describe('question tags and the bank', () => {
     await addQuestion(quiz.id, question('O que é backup?', { tags: ['backup'] }));
     await addQuestion(quiz.id, question('O que é incidente?'));
 
-    const byTag = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?tag=LGPD`)).json();
+    const byTag = page(
+      await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?tag=LGPD`),
+      questionSchema,
+    );
     expect(byTag.total).toBe(1);
-    expect(byTag.data[0].statement).toBe('Quem é o encarregado?');
-    const page = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?limit=2`)).json();
-    expect(page).toMatchObject({ total: 3, limit: 2 });
-    expect(page.data.map((q: Question) => q.statement)).toEqual(['Quem é o encarregado?', 'O que é backup?']);
-    const search = (await call(sup, 'GET', '/api/learning/questions?q=incidente')).json();
-    expect(search.data.map((q: Question) => q.statement)).toEqual(['O que é incidente?']);
-    const bank = (await call(operador, 'GET', '/api/learning/questions?tag=backup')).json();
-    expect(bank.data.map((q: Question) => q.quiz_id)).toEqual([quiz.id]);
-    const tags = (await call(sup, 'GET', '/api/learning/question-tags')).json().data;
+    expect(byTag.data[0]!.statement).toBe('Quem é o encarregado?');
+    const firstTwo = page(
+      await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?limit=2`),
+      questionSchema,
+    );
+    expect(firstTwo).toMatchObject({ total: 3, limit: 2 });
+    expect(firstTwo.data.map((q) => q.statement)).toEqual(['Quem é o encarregado?', 'O que é backup?']);
+    const search = page(await call(sup, 'GET', '/api/learning/questions?q=incidente'), questionSchema);
+    expect(search.data.map((q) => q.statement)).toEqual(['O que é incidente?']);
+    const bank = page(await call(operador, 'GET', '/api/learning/questions?tag=backup'), questionSchema);
+    expect(bank.data.map((q) => q.quiz_id)).toEqual([quiz.id]);
+    const tags = data(await call(sup, 'GET', '/api/learning/question-tags'), z.array(questionTagSchema));
     expect(tags).toEqual(
       expect.arrayContaining([
         { tag: 'LGPD', questions: 1 },
@@ -145,15 +162,17 @@ describe('question tags and the bank', () => {
   });
 
   it('edits the tags in the question form (no new version for a tag change)', async () => {
-    const [first] = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?tag=backup`)).json()
-      .data as Question[];
+    const [first] = page(
+      await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}/questions?tag=backup`),
+      questionSchema,
+    ).data;
     const res = await call(
       sup,
       'PUT',
       `/api/learning/questions/${first!.id}`,
       question(first!.statement, { tags: ['backup', 'continuidade'] }),
     );
-    expect(res.json().data).toMatchObject({ tags: ['backup', 'continuidade'], version: 1 });
+    expect(data(res, questionSchema)).toMatchObject({ tags: ['backup', 'continuidade'], version: 1 });
     const tooShort = await call(
       sup,
       'PUT',
@@ -185,19 +204,19 @@ describe('a quiz slot pinned to a question version', () => {
     // staff preview uses version 1: it is frozen, the next save creates version 2
     const preview = await call(sup, 'POST', `/api/learning/quizzes/${quiz.id}/preview`);
     expect(preview.statusCode).toBe(201);
-    await call(sup, 'POST', `/api/learning/attempts/${preview.json().data.id}/submit`);
+    await call(sup, 'POST', `/api/learning/attempts/${data(preview, attemptSchema).id}/submit`);
     const edited = await call(
       sup,
       'PUT',
       `/api/learning/questions/${q.id}`,
       question('Versão 2 do enunciado'),
     );
-    expect(edited.json().data.version).toBe(2);
+    expect(data(edited, questionSchema).version).toBe(2);
 
     const pinned = await call(sup, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: 1 });
     expect(pinned.statusCode).toBe(200);
-    expect(pinned.json().data).toMatchObject({ version: 2, pinned_version: 1 });
-    const listed = (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}`)).json().data as QuizDetail;
+    expect(data(pinned, questionSchema)).toMatchObject({ version: 2, pinned_version: 1 });
+    const listed = data(await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}`), quizDetailSchema);
     expect(listed.questions[0]!.pinned_version).toBe(1);
     expect((await call(sup, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: 9 })).statusCode).toBe(
       404,
@@ -206,14 +225,15 @@ describe('a quiz slot pinned to a question version', () => {
       (await call(operador, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: 2 })).statusCode,
     ).toBe(403);
 
-    const attempt = (await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {})).json()
-      .data as Attempt;
+    const attempt = data(
+      await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {}),
+      attemptSchema,
+    );
     expect(attempt.questions[0]!.statement).toBe('Versão 1 do enunciado');
     await call(learner, 'POST', `/api/learning/attempts/${attempt.id}/submit`);
 
     await call(sup, 'PUT', `/api/learning/questions/${q.id}/pin`, { version: null });
-    const again = (await call(sup, 'POST', `/api/learning/quizzes/${quiz.id}/preview`)).json()
-      .data as Attempt;
+    const again = data(await call(sup, 'POST', `/api/learning/quizzes/${quiz.id}/preview`), attemptSchema);
     expect(again.questions[0]!.statement).toBe('Versão 2 do enunciado');
   });
 });
@@ -225,20 +245,19 @@ describe('journey cover image', () => {
     journey = await makeJourney({ title: 'Jornada com capa', published: true });
     const res = await uploadCover(journey.id, { name: 'capa.png', bytes: png });
     expect(res.statusCode, res.body).toBe(200);
-    const url = res.json().data.cover_url as string;
+    const url = data(res, journeyDetailSchema).cover_url ?? '';
     expect(url).toMatch(/^\/api\/files\//);
     const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toContain('image/png');
 
-    const list = (await call(sup, 'GET', '/api/learning/journeys?q=com capa')).json()
-      .data as JourneySummary[];
+    const list = page(await call(sup, 'GET', '/api/learning/journeys?q=com capa'), journeySummarySchema).data;
     expect(list[0]!.cover_url).toMatch(/^\/api\/files\//);
-    const mine = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
+    const mine = data(await call(learner, 'GET', '/api/learning/me/journeys'), z.array(learnerJourneySchema));
     expect(mine.find((j) => j.id === journey.id)?.cover_url).toMatch(/^\/api\/files\//);
 
     const removed = await call(sup, 'DELETE', `/api/learning/journeys/${journey.id}/cover`);
-    expect(removed.json().data.cover_url).toBeNull();
+    expect(data(removed, journeyDetailSchema).cover_url).toBeNull();
   });
 
   it('refuses what is not a JPEG, PNG or WebP by its content, whatever its name', async () => {
@@ -248,14 +267,16 @@ describe('journey cover image', () => {
     });
     expect(res.statusCode).toBe(415);
     expect(apiError(res).message).toBe('Envie a capa como imagem JPEG, PNG ou WebP.');
-    expect((await call(sup, 'GET', `/api/learning/journeys/${journey.id}`)).json().data.cover_url).toBeNull();
+    expect(
+      data(await call(sup, 'GET', `/api/learning/journeys/${journey.id}`), journeyDetailSchema).cover_url,
+    ).toBeNull();
   });
 });
 
 describe('audience by função', () => {
   let journey: JourneyDetail;
   const titles = async (who: { authorization: string }) =>
-    ((await call(who, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[]).map(
+    data(await call(who, 'GET', '/api/learning/me/journeys'), z.array(learnerJourneySchema)).map(
       (j) => j.title,
     );
 
@@ -307,7 +328,7 @@ describe('audience by função', () => {
     const base = { name: b.name, email: b.email, role: 'cliente', client_id: b.clientId, active: true };
     const saved = await put(b.id, { ...base, funcao: 'ti_encarregado' });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.funcao).toBe('ti_encarregado');
+    expect(data(saved, managedUserSchema).funcao).toBe('ti_encarregado');
     const wrong = await put(b.id, { ...base, funcao: 'gerente' });
     expect(wrong.statusCode).toBe(400);
     expect(apiError(wrong).details).toContainEqual({
@@ -321,7 +342,7 @@ describe('audience by função', () => {
       role: 'operador',
       funcao: 'escrevente',
     });
-    expect(staff.json().data.funcao).toBeNull();
+    expect(data(staff, managedUserSchema).funcao).toBeNull();
   });
 });
 
@@ -335,13 +356,13 @@ describe("a quiz's question order (the back-office's drag and drop saves it in o
     ];
     const url = `/api/learning/quizzes/${quiz.id}/questions/order`;
     const statements = async () =>
-      (await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}`))
-        .json()
-        .data.questions.map((q: Question) => q.statement);
+      data(await call(sup, 'GET', `/api/learning/quizzes/${quiz.id}`), quizDetailSchema).questions.map(
+        (q) => q.statement,
+      );
 
     const saved = await call(sup, 'PUT', url, { ids: [c!.id, a!.id, b!.id] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.questions.map((q: Question) => q.statement)).toEqual([
+    expect(data(saved, quizDetailSchema).questions.map((q) => q.statement)).toEqual([
       'Terceira',
       'Primeira',
       'Segunda',

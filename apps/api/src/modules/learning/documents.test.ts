@@ -1,6 +1,14 @@
-import type { JourneyDetail, LearnerDocument, LearningDocument } from '@siao/shared';
+import {
+  type JourneyDetail,
+  journeyDetailSchema,
+  type LearningDocument,
+  learnerDocumentSchema,
+  learnerJourneySchema,
+  learningDocumentSchema,
+} from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { z } from 'zod';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { tinyPdf } from '../../db/seed/tiny-pdf';
 import { fakeExe, multipartBody } from '../documents/test-multipart';
@@ -45,7 +53,7 @@ describe('SiãoSeg documents', () => {
       message: 'O título deve ter pelo menos 3 caracteres.',
     });
     const list = await t.app.inject({ method: 'GET', url: '/api/learning/documents', headers: sup });
-    expect(list.json().total).toBe(0);
+    expect(page(list, learningDocumentSchema).total).toBe(0);
   });
 
   it('creates a document, lists it paginated, adds a version', async () => {
@@ -55,7 +63,7 @@ describe('SiãoSeg documents', () => {
       { name: 'politica.pdf', bytes: pdf },
     );
     expect(res.statusCode).toBe(201);
-    doc = res.json().data;
+    doc = data(res, learningDocumentSchema);
     expect(doc).toMatchObject({
       title: 'Política de senhas',
       format: 'pdf',
@@ -67,7 +75,7 @@ describe('SiãoSeg documents', () => {
       url: '/api/learning/documents?q=senhas&limit=1',
       headers: staff,
     });
-    expect(list.json()).toMatchObject({ total: 1, limit: 1, data: [{ id: doc.id }] });
+    expect(page(list, learningDocumentSchema)).toMatchObject({ total: 1, limit: 1, data: [{ id: doc.id }] });
     const v2 = await upload(
       `/api/learning/documents/${doc.id}/versions`,
       { note: 'revisada' },
@@ -77,7 +85,10 @@ describe('SiãoSeg documents', () => {
       },
     );
     expect(v2.statusCode).toBe(201);
-    expect(v2.json().data).toMatchObject({ current_version: 2, file_name: 'politica-v2.pdf' });
+    expect(data(v2, learningDocumentSchema)).toMatchObject({
+      current_version: 2,
+      file_name: 'politica-v2.pdf',
+    });
     // clients never see it in Documentos: it is internal there
     const asClient = await t.app.inject({ method: 'GET', url: `/api/documents/${doc.id}`, headers: learner });
     expect(asClient.statusCode).toBe(404);
@@ -96,7 +107,7 @@ describe('SiãoSeg documents', () => {
         client_ids: [t.fixture.clientA.id],
       },
     });
-    journey = created.json().data;
+    journey = data(created, journeyDetailSchema);
     const otherDoc = await t.app.inject({
       method: 'POST',
       url: `/api/learning/journeys/${journey.id}/trails`,
@@ -124,7 +135,7 @@ describe('SiãoSeg documents', () => {
       },
     });
     expect(ok.statusCode).toBe(201);
-    journey = ok.json().data;
+    journey = data(ok, journeyDetailSchema);
     const inUse = await t.app.inject({
       method: 'DELETE',
       url: `/api/learning/documents/${doc.id}`,
@@ -151,13 +162,14 @@ describe('SiãoSeg documents', () => {
     });
     expect(foreign.statusCode).toBe(404);
     const open = async () =>
-      (
+      data(
         await t.app.inject({
           method: 'GET',
           url: `/api/learning/me/steps/${docStep!.id}/document`,
           headers: learner,
-        })
-      ).json().data as LearnerDocument;
+        }),
+        learnerDocumentSchema,
+      );
     // the text comes from the documents' extraction job
     await vi.waitFor(async () => expect((await open()).text).toContain('únicas'));
     const mine = await open();
@@ -171,9 +183,10 @@ describe('SiãoSeg documents', () => {
       headers: learner,
     });
     expect(done.statusCode).toBe(200);
-    const lessonState = (
-      await t.app.inject({ method: 'GET', url: '/api/learning/me/journeys', headers: learner })
-    ).json().data[0].trails[0].steps[1].status;
+    const lessonState = data(
+      await t.app.inject({ method: 'GET', url: '/api/learning/me/journeys', headers: learner }),
+      z.array(learnerJourneySchema),
+    )[0]!.trails[0]!.steps[1]!.status;
     expect(lessonState).toBe('disponivel');
   });
 
@@ -191,7 +204,7 @@ describe('SiãoSeg documents', () => {
       headers: sup,
       payload: { title: 'Política de senhas 2026', description: null },
     });
-    expect(renamed.json().data.title).toBe('Política de senhas 2026');
+    expect(data(renamed, learningDocumentSchema).title).toBe('Política de senhas 2026');
     await t.app.inject({
       method: 'PUT',
       url: `/api/learning/journeys/${journey.id}/trails/${journey.trails[0]!.id}`,

@@ -1,8 +1,19 @@
-import type { Attempt, JourneyDetail, LearnerJourney, QuizDetail } from '@siao/shared';
+import {
+  type Attempt,
+  attemptSchema,
+  certificateSchema,
+  type JourneyDetail,
+  journeyDetailSchema,
+  learnerJourneySchema,
+  type QuizDetail,
+  questionSchema,
+  quizDetailSchema,
+} from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { z } from 'zod';
+import { apiError, data } from '../../../test/helpers/json';
 import { queueDrained } from '../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, learningAttempts, learningCertificates } from '../../db/schema';
@@ -36,14 +47,18 @@ const opt = (text: string, correct = false, extra: object = {}) => ({ text, corr
 async function makeQuiz(body: object): Promise<QuizDetail> {
   const res = await call(sup, 'POST', '/api/learning/quizzes', { pass_percent: 60, ...body });
   expect(res.statusCode).toBe(201);
-  return res.json().data;
+  return data(res, quizDetailSchema);
 }
 
 async function addQuestion(quizId: string, body: object) {
   const res = await call(sup, 'POST', `/api/learning/quizzes/${quizId}/questions`, body);
   expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; options: { id: string; text: string }[] };
+  return data(res, questionSchema);
 }
+
+const myJourneys = (res: Parameters<typeof data>[0]) => data(res, z.array(learnerJourneySchema));
+/** What the QR code's public page reads (the certificate without its id). */
+const publicCertificateSchema = certificateSchema.omit({ id: true });
 
 describe('SiãoSeg: content, quiz taking, certificate', () => {
   let quiz: QuizDetail;
@@ -107,7 +122,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       due_days: 30,
     });
     expect(created.statusCode).toBe(201);
-    journey = created.json().data;
+    journey = data(created, journeyDetailSchema);
     const withTrail = await call(sup, 'POST', `/api/learning/journeys/${journey.id}/trails`, {
       title: 'Trilha 1',
       steps: [
@@ -116,7 +131,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       ],
     });
     expect(withTrail.statusCode).toBe(201);
-    journey = withTrail.json().data;
+    journey = data(withTrail, journeyDetailSchema);
     expect(journey.trails[0]!.steps.map((s) => s.kind)).toEqual(['licao', 'quiz']);
     expect(journey.trails[0]!.steps[0]!.lesson_html).toBe('<p>Olá</p>');
     const key = await call(learner, 'GET', `/api/learning/quizzes/${quiz.id}`);
@@ -124,11 +139,11 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
   });
 
   it('shows the journey only to its client and unlocks steps in order', async () => {
-    const mine = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
+    const mine = myJourneys(await call(learner, 'GET', '/api/learning/me/journeys'));
     expect(mine.map((j) => j.title)).toEqual(['Jornada de teste']);
     expect(mine[0]!.trails[0]!.steps.map((s) => s.status)).toEqual(['disponivel', 'bloqueada']);
     expect(mine[0]!.due_at).not.toBeNull();
-    expect((await call(other, 'GET', '/api/learning/me/journeys')).json().data).toEqual([]);
+    expect(myJourneys(await call(other, 'GET', '/api/learning/me/journeys'))).toEqual([]);
     const otherQuiz = await call(other, 'GET', `/api/learning/me/quizzes/${quiz.id}`);
     expect(otherQuiz.statusCode).toBe(404);
     const locked = await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {});
@@ -149,10 +164,10 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
   it('takes the quiz: answers saved idempotently, scored on the server, certificate issued', async () => {
     const started = await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {});
     expect(started.statusCode).toBe(201);
-    attempt = started.json().data;
+    attempt = data(started, attemptSchema);
     expect(attempt.questions).toHaveLength(4);
     const resumed = await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {});
-    expect(resumed.json().data.id).toBe(attempt.id);
+    expect(data(resumed, attemptSchema).id).toBe(attempt.id);
 
     const byId = (id: string) => attempt.questions.find((x) => x.question_id === id)!;
     const right = q.single!.options.find((o) => o.text.startsWith('Lei 13'))!.id;
@@ -181,15 +196,14 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       (await call(other, 'PUT', `/api/learning/attempts/${attempt.id}/answers/${q.single!.id}`, {}))
         .statusCode,
     ).toBe(404);
-    const reread = (await call(learner, 'GET', `/api/learning/attempts/${attempt.id}`)).json()
-      .data as Attempt;
+    const reread = data(await call(learner, 'GET', `/api/learning/attempts/${attempt.id}`), attemptSchema);
     expect(reread.questions.find((x) => x.question_id === q.single!.id)!.answer).toEqual({
       option_ids: [right],
     });
     expect(reread.review).toBeNull();
 
     const submitted = await call(learner, 'POST', `/api/learning/attempts/${attempt.id}/submit`);
-    const result = submitted.json().data as Attempt;
+    const result = data(submitted, attemptSchema);
     expect(result.score_percent).toBe(75);
     expect(result.passed).toBe(true);
     expect(result.review!.find((r) => r.question_id === q.single!.id)).toMatchObject({
@@ -207,7 +221,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
 
     // progress and the certificate follow a passing close in a background job, right after it
     await queueDrained(t, QUIZ_PASSED);
-    const mine = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
+    const mine = myJourneys(await call(learner, 'GET', '/api/learning/me/journeys'));
     expect(mine[0]).toMatchObject({ steps_done: 2, steps_total: 2 });
     expect(mine[0]!.completed_at).not.toBeNull();
     const certId = mine[0]!.certificate_id!;
@@ -216,14 +230,15 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
 
-    const cert = (await call(learner, 'GET', `/api/learning/certificates/${certId}`)).json().data;
+    const cert = data(await call(learner, 'GET', `/api/learning/certificates/${certId}`), certificateSchema);
     const pub = await t.app.inject({ url: `/api/public/certificates/${cert.code}` });
-    expect(pub.json().data).toMatchObject({
+    expect(data(pub, publicCertificateSchema)).toMatchObject({
       learner_name: 'Cliente A',
       journey_title: 'Jornada de teste',
       workload_hours: 4,
       revoked_at: null,
     });
+    // the key set is a standard JWKS document (no shared schema): read as is
     const jwks = (await t.app.inject({ url: '/.well-known/jwks.json' })).json();
     const { payload } = await jwtVerify(cert.credential_jwt, createLocalJWKSet(jwks));
     expect(payload).toMatchObject({
@@ -237,7 +252,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       quizId: quiz.id,
       at: result.finished_at!,
     });
-    const twice = (await call(learner, 'GET', '/api/learning/me/journeys')).json().data as LearnerJourney[];
+    const twice = myJourneys(await call(learner, 'GET', '/api/learning/me/journeys'));
     expect(twice[0]!.certificate_id).toBe(certId);
     expect(
       await t.app.deps.db
@@ -256,8 +271,9 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     );
     expect(revoke.statusCode).toBe(200);
     const after = await t.app.inject({ url: `/api/public/certificates/${cert.code}` });
-    expect(after.json().data).toMatchObject({ revoked_reason: 'Emitido por engano' });
-    expect(after.json().data.revoked_at).not.toBeNull();
+    const revoked = data(after, publicCertificateSchema);
+    expect(revoked).toMatchObject({ revoked_reason: 'Emitido por engano' });
+    expect(revoked.revoked_at).not.toBeNull();
     const audit = await t.app.deps.db
       .select()
       .from(auditLogs)
@@ -271,8 +287,11 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       statement: 'Qual lei é a LGPD? (revisada)',
       options: q.single!.options.map((o, i) => ({ id: o.id, text: o.text, correct: i === 0 })),
     });
-    expect(edit.json().data).toMatchObject({ version: 2, statement: 'Qual lei é a LGPD? (revisada)' });
-    const old = (await call(learner, 'GET', `/api/learning/attempts/${attempt.id}`)).json().data as Attempt;
+    expect(data(edit, questionSchema)).toMatchObject({
+      version: 2,
+      statement: 'Qual lei é a LGPD? (revisada)',
+    });
+    const old = data(await call(learner, 'GET', `/api/learning/attempts/${attempt.id}`), attemptSchema);
     expect(old.questions.find((x) => x.question_id === q.single!.id)!.statement).toBe('Qual lei é a LGPD?');
     expect(old.score_percent).toBe(75);
     const unused = await call(sup, 'PUT', `/api/learning/questions/${q.single!.id}`, {
@@ -280,7 +299,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       statement: 'Qual lei é a LGPD? (v2 corrigida)',
       options: q.single!.options.map((o, i) => ({ id: o.id, text: o.text, correct: i === 0 })),
     });
-    expect(unused.json().data.version).toBe(2);
+    expect(data(unused, questionSchema).version).toBe(2);
   });
 
   it('enforces the time limit on the server and closes expired attempts as of their deadline', async () => {
@@ -295,13 +314,14 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       statement: 'A LGPD protege dados pessoais.',
       options: [opt('Verdadeiro', true), opt('Falso')],
     });
-    const j = (
+    const j = data(
       await call(sup, 'POST', '/api/learning/journeys', {
         title: 'Jornada cronometrada',
         workload_hours: 1,
         published: true,
-      })
-    ).json().data;
+      }),
+      journeyDetailSchema,
+    );
     await call(sup, 'POST', `/api/learning/journeys/${j.id}/trails`, {
       title: 'Trilha cronometrada',
       steps: [{ kind: 'quiz', title: 'Prova', quiz_id: timed.id }],
@@ -313,8 +333,10 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       return deadline;
     };
 
-    const first = (await call(learner, 'POST', `/api/learning/me/quizzes/${timed.id}/attempts`, {})).json()
-      .data as Attempt;
+    const first = data(
+      await call(learner, 'POST', `/api/learning/me/quizzes/${timed.id}/attempts`, {}),
+      attemptSchema,
+    );
     expect(first.deadline_at).not.toBeNull();
     await call(learner, 'PUT', `/api/learning/attempts/${first.id}/answers/${tq.id}`, {
       option_ids: [tq.options[0]!.id],
@@ -324,7 +346,7 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       option_ids: [tq.options[1]!.id],
     });
     expect(apiError(late).code).toBe('ATTEMPT_TIME_OVER');
-    const closed1 = (await call(learner, 'GET', `/api/learning/attempts/${first.id}`)).json().data as Attempt;
+    const closed1 = data(await call(learner, 'GET', `/api/learning/attempts/${first.id}`), attemptSchema);
     expect(closed1).toMatchObject({ finished_at: deadline1.toISOString(), score_percent: 100 });
     // "mostrar respostas: nunca" holds back the key, feedback and explanation; correctness stays
     expect(closed1.review![0]).toMatchObject({
@@ -334,13 +356,14 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
       explanation: null,
     });
 
-    const second = (await call(learner, 'POST', `/api/learning/me/quizzes/${timed.id}/attempts`, {})).json()
-      .data as Attempt;
+    const second = data(
+      await call(learner, 'POST', `/api/learning/me/quizzes/${timed.id}/attempts`, {}),
+      attemptSchema,
+    );
     const deadline2 = await expire(second.id, 3);
     expect(await closeExpiredAttempts(t.app.deps, new Date())).toBe(1);
     expect(await closeExpiredAttempts(t.app.deps, new Date())).toBe(0);
-    const closed2 = (await call(learner, 'GET', `/api/learning/attempts/${second.id}`)).json()
-      .data as Attempt;
+    const closed2 = data(await call(learner, 'GET', `/api/learning/attempts/${second.id}`), attemptSchema);
     expect(closed2).toMatchObject({
       finished_at: deadline2.toISOString(),
       score_percent: 0,
@@ -354,9 +377,10 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
   it('lets staff preview a quiz without recording progress', async () => {
     const op = await t.authHeader('operador');
     const preview = await call(op, 'POST', `/api/learning/quizzes/${quiz.id}/preview`);
-    expect(preview.json().data).toMatchObject({ preview: true, attempts_left: null });
-    const submitted = await call(op, 'POST', `/api/learning/attempts/${preview.json().data.id}/submit`);
-    expect(submitted.json().data.review).not.toBeNull();
+    const previewed = data(preview, attemptSchema);
+    expect(previewed).toMatchObject({ preview: true, attempts_left: null });
+    const submitted = await call(op, 'POST', `/api/learning/attempts/${previewed.id}/submit`);
+    expect(data(submitted, attemptSchema).review).not.toBeNull();
   });
 
   it('never sent an answer key or feedback to a learner before the attempt closed', () => {

@@ -1,6 +1,8 @@
-import type { LearnerProgress, ProgressSummaryRow } from '@siao/shared';
+import { dashboardSchema, learnerProgressSchema, progressSummaryRowSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { learningEnrollments, learningJourneys } from '../../db/schema';
 import { seedLearning } from '../../db/seed/learning';
@@ -20,9 +22,9 @@ const get = (url: string) => t.app.inject({ method: 'GET', url, headers: staff }
 describe('SiãoSeg staff progress', () => {
   it('lists each learner per journey with status, steps, certificate; filters by client and status', async () => {
     const a = t.fixture.clientA.id;
-    const page = (await get(`/api/learning/progress?client_id=${a}`)).json();
-    expect(page.total).toBe(2);
-    const rows = page.data as LearnerProgress[];
+    const progress = page(await get(`/api/learning/progress?client_id=${a}`), learnerProgressSchema);
+    expect(progress.total).toBe(2);
+    const rows = progress.data;
     const welcome = rows.find((r) => r.status === 'concluida')!;
     expect(welcome).toMatchObject({
       steps_done: 2,
@@ -38,10 +40,13 @@ describe('SiãoSeg staff progress', () => {
       certificate_id: null,
     });
     expect(main.due_at).not.toBeNull();
-    const b = (await get(`/api/learning/progress?client_id=${t.fixture.clientB.id}`)).json();
+    const b = page(
+      await get(`/api/learning/progress?client_id=${t.fixture.clientB.id}`),
+      learnerProgressSchema,
+    );
     expect(b.total).toBe(0);
-    const done = (await get(`/api/learning/progress?status=concluida`)).json();
-    expect(done.data.map((r: LearnerProgress) => r.journey_id)).toEqual([welcome.journey_id]);
+    const done = page(await get(`/api/learning/progress?status=concluida`), learnerProgressSchema);
+    expect(done.data.map((r) => r.journey_id)).toEqual([welcome.journey_id]);
     const bad = await get('/api/learning/progress?status=perdida');
     expect(bad.statusCode).toBe(400);
   });
@@ -55,14 +60,14 @@ describe('SiãoSeg staff progress', () => {
       .update(learningEnrollments)
       .set({ enrolledAt: new Date(Date.now() - 40 * 86_400_000) })
       .where(and(eq(learningEnrollments.journeyId, journey!.id)));
-    const late = (await get('/api/learning/progress?status=atrasada')).json();
-    expect(late.data.map((r: LearnerProgress) => r.journey_id)).toEqual([journey!.id]);
+    const late = page(await get('/api/learning/progress?status=atrasada'), learnerProgressSchema);
+    expect(late.data.map((r) => r.journey_id)).toEqual([journey!.id]);
   });
 
   it('summarises completion by client and journey, and exports it as CSV and XLSX', async () => {
     const summary = await get('/api/learning/progress/summary');
     expect(summary.statusCode, summary.body).toBe(200);
-    const rows = summary.json().data as ProgressSummaryRow[];
+    const rows = data(summary, z.array(progressSummaryRowSchema));
     const welcome = rows.find((r) => r.journey_title === 'Boas-vindas: uso seguro do Sião')!;
     expect(welcome).toMatchObject({ enrolled: 1, concluida: 1, completion_percent: 100 });
     const main = rows.find((r) => r.journey_title.startsWith('Segurança'))!;
@@ -80,12 +85,12 @@ describe('SiãoSeg staff progress', () => {
   });
 
   it('fills the dashboard card: per client for staff, its own for a cliente', async () => {
-    const staffCard = (await get('/api/dashboard')).json().data.treinamentos;
+    const staffCard = data(await get('/api/dashboard'), dashboardSchema).treinamentos;
     expect(staffCard.por_cliente).toContainEqual(
       expect.objectContaining({ client_id: t.fixture.clientA.id, concluidos: 1, total: 2 }),
     );
     const mine = await t.app.inject({ url: '/api/dashboard', headers: await t.authHeader('clienteB') });
-    expect(mine.json().data.treinamentos.por_cliente).toEqual([]);
+    expect(data(mine, dashboardSchema).treinamentos.por_cliente).toEqual([]);
   });
 
   it('never shows progress to a cliente', async () => {

@@ -1,7 +1,21 @@
-import type { Attempt, QuizDetail } from '@siao/shared';
+import {
+  accommodationSchema,
+  attemptSchema,
+  bankCategorySchema,
+  journeyDetailSchema,
+  learnerQuizSchema,
+  type QuizDetail,
+  questionSchema,
+  questionVersionSummarySchema,
+  quizAnalyticsSchema,
+  quizDetailSchema,
+  regradeResultSchema,
+  versionDiffSchema,
+} from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { z } from 'zod';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, learningAttempts, learningQuizzes } from '../../db/schema';
 import { currentQuestions } from './content-repository';
@@ -36,7 +50,7 @@ const EXPLANATION = 'Explicação secreta da pergunta';
 async function makeQuiz(body: object): Promise<QuizDetail> {
   const res = await call(sup, 'POST', '/api/learning/quizzes', { pass_percent: 50, ...body });
   expect(res.statusCode).toBe(201);
-  return res.json().data;
+  return data(res, quizDetailSchema);
 }
 async function addQuestion(quizId: string, body: object) {
   const res = await call(sup, 'POST', `/api/learning/quizzes/${quizId}/questions`, {
@@ -44,13 +58,14 @@ async function addQuestion(quizId: string, body: object) {
     ...body,
   });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { id: string; options: { id: string; text: string; correct: boolean }[] };
+  return data(res, questionSchema);
 }
 /** A published journey whose only step is this quiz, so the learner reaches it. */
 async function publish(quizId: string, title: string) {
-  const j = (
-    await call(sup, 'POST', '/api/learning/journeys', { title, workload_hours: 1, published: true })
-  ).json().data;
+  const j = data(
+    await call(sup, 'POST', '/api/learning/journeys', { title, workload_hours: 1, published: true }),
+    journeyDetailSchema,
+  );
   await call(sup, 'POST', `/api/learning/journeys/${j.id}/trails`, {
     title: `Trilha ${title}`,
     steps: [{ kind: 'quiz', title: 'Prova', quiz_id: quizId }],
@@ -59,10 +74,10 @@ async function publish(quizId: string, title: string) {
 const start = async (quizId: string) => {
   const res = await call(learner, 'POST', `/api/learning/me/quizzes/${quizId}/attempts`, {});
   expect(res.statusCode).toBe(201);
-  return res.json().data as Attempt;
+  return data(res, attemptSchema);
 };
 const read = async (id: string) =>
-  (await call(learner, 'GET', `/api/learning/attempts/${id}`)).json().data as Attempt;
+  data(await call(learner, 'GET', `/api/learning/attempts/${id}`), attemptSchema);
 const yesTo = (...items: string[]) =>
   Object.fromEntries(
     ['correcao', 'pontos', 'feedback', 'resposta_certa', 'explicacao'].map((i) => [i, items.includes(i)]),
@@ -93,7 +108,7 @@ describe('SiãoSeg quiz engine', () => {
       field: 'category',
       message: 'Uma pergunta só do banco precisa de uma categoria.',
     });
-    const cats = (await call(op, 'GET', '/api/learning/bank-categories')).json().data;
+    const cats = data(await call(op, 'GET', '/api/learning/bank-categories'), z.array(bankCategorySchema));
     expect(cats).toContainEqual({ category: 'LGPD básica', questions: 5 });
 
     quiz = await makeQuiz({
@@ -160,8 +175,7 @@ describe('SiãoSeg quiz engine', () => {
     ]);
 
     // right after: correctness and points, no key
-    const closed = (await call(learner, 'POST', `/api/learning/attempts/${a1.id}/submit`)).json()
-      .data as Attempt;
+    const closed = data(await call(learner, 'POST', `/api/learning/attempts/${a1.id}/submit`), attemptSchema);
     expect(closed.review_moment).toBe('logo_apos');
     expect(closed.review).toHaveLength(3);
     expect(closed.review!.find((r) => r.question_id === fixed.id)).toMatchObject({
@@ -249,11 +263,11 @@ describe('SiãoSeg quiz engine', () => {
       extra_attempts: 1,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data).toMatchObject({ user_name: 'Cliente A', updated_attempts: 1 });
+    expect(data(saved, accommodationSchema)).toMatchObject({ user_name: 'Cliente A', updated_attempts: 1 });
     const now = await read(a.id);
     expect(new Date(now.deadline_at!).getTime() - startedAt).toBe(20 * 60_000);
     expect(now.attempts_left).toBe(1);
-    const page = (await call(learner, 'GET', `/api/learning/me/quizzes/${timed.id}`)).json().data;
+    const page = data(await call(learner, 'GET', `/api/learning/me/quizzes/${timed.id}`), learnerQuizSchema);
     expect(page).toMatchObject({ time_limit_minutes: 20, attempts_allowed: 2 });
     await call(learner, 'PUT', `/api/learning/attempts/${a.id}/answers/${tq.id}`, {
       option_ids: [tq.options[0]!.id],
@@ -261,7 +275,7 @@ describe('SiãoSeg quiz engine', () => {
     await call(learner, 'POST', `/api/learning/attempts/${a.id}/submit`);
     const second = await start(timed.id);
     expect(second.attempts_left).toBe(0);
-    const list = (await call(op, 'GET', url)).json().data;
+    const list = data(await call(op, 'GET', url), z.array(accommodationSchema));
     expect(list).toEqual([
       expect.objectContaining({ user_id: userId, extra_attempts: 1, time_multiplier: 1.5 }),
     ]);
@@ -292,8 +306,7 @@ describe('SiãoSeg quiz engine', () => {
       option_ids: [anpd],
     });
     expect(
-      ((await call(learner, 'POST', `/api/learning/attempts/${a.id}/submit`)).json().data as Attempt)
-        .score_percent,
+      data(await call(learner, 'POST', `/api/learning/attempts/${a.id}/submit`), attemptSchema).score_percent,
     ).toBe(0);
 
     const fix = await call(sup, 'PUT', `/api/learning/questions/${wrongKey.id}`, {
@@ -302,11 +315,16 @@ describe('SiãoSeg quiz engine', () => {
       explanation: EXPLANATION,
       options: wrongKey.options.map((o) => ({ id: o.id, text: o.text, correct: o.id === anpd })),
     });
-    expect(fix.json().data.version).toBe(2);
-    const versions = (await call(op, 'GET', `/api/learning/questions/${wrongKey.id}/versions`)).json().data;
-    expect(versions.map((v: { version: number }) => v.version)).toEqual([1, 2]);
-    const diff = (await call(op, 'GET', `/api/learning/questions/${wrongKey.id}/diff?from=1&to=2`)).json()
-      .data;
+    expect(data(fix, questionSchema).version).toBe(2);
+    const versions = data(
+      await call(op, 'GET', `/api/learning/questions/${wrongKey.id}/versions`),
+      z.array(questionVersionSummarySchema),
+    );
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
+    const diff = data(
+      await call(op, 'GET', `/api/learning/questions/${wrongKey.id}/diff?from=1&to=2`),
+      versionDiffSchema,
+    );
     expect(diff.changes).toEqual([
       {
         field: `options.${wrongKey.options[0]!.id}`,
@@ -321,7 +339,7 @@ describe('SiãoSeg quiz engine', () => {
 
     const url = `/api/learning/quizzes/${g.id}/regrade`;
     expect((await call(op, 'POST', url, {})).statusCode).toBe(403);
-    const dry = (await call(sup, 'POST', url, {})).json().data;
+    const dry = data(await call(sup, 'POST', url, {}), regradeResultSchema);
     expect(dry).toMatchObject({
       applied: false,
       attempts_checked: 1,
@@ -336,11 +354,11 @@ describe('SiãoSeg quiz engine', () => {
       ],
     });
     expect((await read(a.id)).score_percent).toBe(0);
-    const applied = (await call(sup, 'POST', url, { apply: true })).json().data;
+    const applied = data(await call(sup, 'POST', url, { apply: true }), regradeResultSchema);
     expect(applied.applied).toBe(true);
     const after = await read(a.id);
     expect(after).toMatchObject({ score_percent: 100, passed: true });
-    expect((await call(sup, 'POST', url, {})).json().data.changes).toEqual([]);
+    expect(data(await call(sup, 'POST', url, {}), regradeResultSchema).changes).toEqual([]);
     const audit = await t.app.deps.db
       .select()
       .from(auditLogs)
@@ -349,16 +367,19 @@ describe('SiãoSeg quiz engine', () => {
     expect(audit[0]!.details).toMatchObject({ changes: [{ attempt_id: a.id, before: 0, after: 100 }] });
 
     // analytics: how often each option was chosen, most missed first
-    const stats = (await call(op, 'GET', `/api/learning/quizzes/${g.id}/analytics`)).json().data;
+    const stats = data(await call(op, 'GET', `/api/learning/quizzes/${g.id}/analytics`), quizAnalyticsSchema);
     expect(stats.attempts).toBe(1);
     expect(stats.questions[0]).toMatchObject({ question_id: wrongKey.id, answered: 1, correct_percent: 100 });
-    expect(stats.questions[0].options.find((o: { id: string }) => o.id === anpd).chosen).toBe(1);
-    const drawnStats = (await call(op, 'GET', `/api/learning/quizzes/${quiz.id}/analytics`)).json().data;
+    expect(stats.questions[0]!.options.find((o) => o.id === anpd)!.chosen).toBe(1);
+    const drawnStats = data(
+      await call(op, 'GET', `/api/learning/quizzes/${quiz.id}/analytics`),
+      quizAnalyticsSchema,
+    );
     expect(drawnStats.attempts).toBe(3);
-    const fixedStats = drawnStats.questions.find((x: { question_id: string }) => x.question_id === fixed.id);
+    const fixedStats = drawnStats.questions.find((x) => x.question_id === fixed.id);
     expect(fixedStats).toMatchObject({ answered: 3, correct_percent: 33.33 });
     // the never-answered bank questions come first: most missed
-    expect(drawnStats.questions[0].correct_percent).toBe(0);
+    expect(drawnStats.questions[0]!.correct_percent).toBe(0);
     expect((await call(learner, 'GET', `/api/learning/quizzes/${g.id}/analytics`)).statusCode).toBe(403);
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, apiErrorSchema, json } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { loadConfig } from '../../config';
 
@@ -22,7 +22,7 @@ describe('platform', () => {
   it('answers unknown /api routes with a JSON 404 in Portuguese', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nao-existe' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
+    expect(json(res, apiErrorSchema)).toEqual({
       error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
     });
   });

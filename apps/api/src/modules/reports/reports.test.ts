@@ -1,12 +1,15 @@
 import {
   billingReportSchema,
+  clientDashboardSchema,
   clientsReportSchema,
   servicesUsageReportSchema,
+  staffDashboardSchema,
   trainingReportSchema,
   usageReportSchema,
 } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { aiUsageMonthly, clients, faturaItens, faturas } from '../../db/schema';
 import { addMonths } from '../../lib/months';
@@ -85,7 +88,7 @@ afterAll(() => t?.close());
 describe('dashboard', () => {
   it('gives staff the totals computed from the fixture', async () => {
     const res = await t.app.inject({ url: '/api/dashboard', headers: staff });
-    const d = res.json().data;
+    const d = data(res, staffDashboardSchema);
     expect(d.visao).toBe('equipe');
     expect(d.clientes_ativos).toBe(1);
     expect(d.faturas).toEqual({
@@ -105,14 +108,14 @@ describe('dashboard', () => {
 
   it("gives a cliente only its own client's figures", async () => {
     const res = await t.app.inject({ url: '/api/dashboard', headers: await t.authHeader('cliente') });
-    const d = res.json().data;
+    const d = data(res, clientDashboardSchema);
     expect(d.visao).toBe('cliente');
     expect(d.faturas).toMatchObject({
       em_aberto_centavos: 0,
       vencidas_centavos: 30000,
       recebidas_mes_centavos: 100000,
     });
-    expect(d.faturas_recentes.map((f: { numero: number }) => f.numero)).toEqual([2, 1]);
+    expect(d.faturas_recentes.map((f) => f.numero)).toEqual([2, 1]);
     expect(d).not.toHaveProperty('receita_12_meses');
   });
 });
@@ -120,7 +123,7 @@ describe('dashboard', () => {
 describe('reports', () => {
   it('faturamento: issued, received, overdue and default rate per month and per client', async () => {
     const res = await t.app.inject({ url: `/api/reports/faturamento?de=${prev}&ate=${mes}`, headers: staff });
-    const r = res.json().data;
+    const r = data(res, billingReportSchema);
     expect(r.meses).toEqual([
       {
         mes: prev,
@@ -143,12 +146,7 @@ describe('reports', () => {
       vencido_centavos: 30000,
       inadimplencia_percentual: 16.67,
     });
-    expect(
-      r.por_cliente.map((c: { client_name: string; emitido_centavos: number }) => [
-        c.client_name,
-        c.emitido_centavos,
-      ]),
-    ).toEqual([
+    expect(r.por_cliente.map((c) => [c.client_name, c.emitido_centavos])).toEqual([
       ['Cartório A Ltda', 130000],
       ['Cartório B Ltda', 50000],
     ]);
@@ -161,7 +159,7 @@ describe('reports', () => {
 
   it('clientes: new per month and current active/inactive split', async () => {
     const res = await t.app.inject({ url: `/api/reports/clientes?de=${mes}&ate=${mes}`, headers: staff });
-    expect(res.json().data.meses).toEqual([{ mes, novos: 2, ativos: 1, inativos: 1 }]);
+    expect(data(res, clientsReportSchema).meses).toEqual([{ mes, novos: 2, ativos: 1, inativos: 1 }]);
     const xlsx = await t.app.inject({
       url: `/api/reports/clientes?de=${mes}&ate=${mes}&formato=xlsx`,
       headers: staff,
@@ -171,7 +169,7 @@ describe('reports', () => {
 
   it('uso de IA per client and month; treinamentos says it is not available yet', async () => {
     const res = await t.app.inject({ url: `/api/reports/uso?de=${mes}&ate=${mes}`, headers: staff });
-    expect(res.json().data.linhas).toEqual([
+    expect(data(res, usageReportSchema).linhas).toEqual([
       {
         mes,
         client_id: t.fixture.clientA.id,
@@ -183,7 +181,7 @@ describe('reports', () => {
       },
     ]);
     const tr = await t.app.inject({ url: '/api/reports/treinamentos', headers: staff });
-    expect(tr.json().data).toMatchObject({ disponivel: false, linhas: [] });
+    expect(data(tr, trainingReportSchema)).toMatchObject({ disponivel: false, linhas: [] });
   });
 
   it('is staff only', async () => {
@@ -195,6 +193,7 @@ describe('reports', () => {
   });
 
   it('lists the JSON answer of every report in the OpenAPI document, from the shared schemas', async () => {
+    // the OpenAPI document itself has no shared schema: read as is
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const reports = {
       '/api/reports/faturamento': billingReportSchema,

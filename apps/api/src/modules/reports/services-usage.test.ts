@@ -1,6 +1,7 @@
+import { servicesUsageReportSchema } from '@siao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { serviceUsage } from '../../db/schema';
 
@@ -48,42 +49,34 @@ describe('relatório de uso de serviços', () => {
   it('counts uses per client, service and São Paulo month, newest month first', async () => {
     const res = await report('');
     expect(res.statusCode, res.body).toBe(200);
-    const data = res.json().data;
-    expect(
-      data.linhas.map((l: Record<string, unknown>) => [
-        l.mes,
-        l.client_name,
-        l.servico,
-        l.usos,
-        l.sucesso,
-        l.falhas,
-      ]),
-    ).toEqual([
+    const usage = data(res, servicesUsageReportSchema);
+    expect(usage.linhas.map((l) => [l.mes, l.client_name, l.servico, l.usos, l.sucesso, l.falhas])).toEqual([
       ['2026-02', 'Cartório A Ltda', 'ocr', 1, 1, 0],
       ['2026-02', 'Cartório B Ltda', 'certidoes', 2, 2, 0],
       ['2026-01', 'Cartório A Ltda', 'cnib', 3, 2, 1],
     ]);
-    expect(data.meses).toEqual([
+    expect(usage.meses).toEqual([
       { mes: '2026-01', cnib: 3, ocr: 0, certidoes: 0 },
       { mes: '2026-02', cnib: 0, ocr: 1, certidoes: 2 },
     ]);
-    expect(data.totais).toEqual({ cnib: 3, ocr: 1, certidoes: 2, usos: 6, falhas: 1 });
-    expect(data.total_linhas).toBe(3);
+    expect(usage.totais).toEqual({ cnib: 3, ocr: 1, certidoes: 2, usos: 6, falhas: 1 });
+    expect(usage.total_linhas).toBe(3);
   });
 
   it('filters by client and by service, and paginates on the server', async () => {
-    const byClient = (await report(`&client_id=${t.fixture.clientB.id}`)).json().data;
-    expect(byClient.linhas.map((l: { servico: string }) => l.servico)).toEqual(['certidoes']);
+    const byClient = data(await report(`&client_id=${t.fixture.clientB.id}`), servicesUsageReportSchema);
+    expect(byClient.linhas.map((l) => l.servico)).toEqual(['certidoes']);
     expect(byClient.totais.usos).toBe(2);
-    const byService = (await report('&servico=cnib')).json().data;
+    const byService = data(await report('&servico=cnib'), servicesUsageReportSchema);
     expect(byService.linhas).toHaveLength(1);
     expect(byService.totais).toMatchObject({ cnib: 3, ocr: 0, certidoes: 0 });
-    const page2 = (await report('&limit=2&page=2')).json().data;
-    expect(page2.linhas.map((l: { mes: string }) => l.mes)).toEqual(['2026-01']);
+    const page2 = data(await report('&limit=2&page=2'), servicesUsageReportSchema);
+    expect(page2.linhas.map((l) => l.mes)).toEqual(['2026-01']);
     expect(page2.total_linhas).toBe(3);
-    const december = (
-      await t.app.inject({ url: '/api/reports/servicos?de=2025-12&ate=2025-12', headers: staff })
-    ).json().data;
+    const december = data(
+      await t.app.inject({ url: '/api/reports/servicos?de=2025-12&ate=2025-12', headers: staff }),
+      servicesUsageReportSchema,
+    );
     expect(december.linhas).toEqual([
       expect.objectContaining({ client_name: 'Cartório B Ltda', servico: 'cnib', usos: 1 }),
     ]);

@@ -1,6 +1,6 @@
-import { SEARCH_GROUP_LIMIT } from '@siao/shared';
+import { faturaSchema, SEARCH_GROUP_LIMIT, searchResultSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../test/helpers/json';
+import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { multipartBody } from '../documents/test-multipart';
@@ -44,7 +44,7 @@ beforeAll(async () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    faturaOf[key] = res.json().data;
+    faturaOf[key] = data(res, faturaSchema);
   }
   await upload('Zeta interno da equipe', 'interno');
   await upload('Zeta para todos', 'todos_clientes');
@@ -60,26 +60,29 @@ async function search(who: Parameters<TestApp['authHeader']>[0], q: string) {
   });
   return res;
 }
+/** The groups a search answers, read with the route's schema. */
+const found = async (who: Parameters<TestApp['authHeader']>[0], q: string) =>
+  data(await search(who, q), searchResultSchema);
 const titles = (hits: { titulo: string }[]) => hits.map((h) => h.titulo).sort();
 
 describe('global search (GET /api/search)', () => {
   it('finds clients, users and documents for a manager, each group within its limit', async () => {
     const res = await search('admin', 'cartorio');
     expect(res.statusCode, res.body).toBe(200);
-    const { data } = res.json();
-    expect(titles(data.clientes)).toEqual(['Cartório A Ltda', 'Cartório B Ltda']);
-    expect(data.clientes[0].detalhe).toBe('11.222.333/0001-81');
-    expect(titles((await search('admin', 'teste')).json().data.usuarios)).toEqual(
+    const groups = data(res, searchResultSchema);
+    expect(titles(groups.clientes)).toEqual(['Cartório A Ltda', 'Cartório B Ltda']);
+    expect(groups.clientes[0]!.detalhe).toBe('11.222.333/0001-81');
+    expect(titles((await found('admin', 'teste')).usuarios)).toEqual(
       expect.arrayContaining(['Admin Teste', 'Operador Teste', 'Cliente B']),
     );
-    const omega = (await search('superadmin', 'omega')).json().data.documentos;
+    const omega = (await found('superadmin', 'omega')).documentos;
     expect(omega).toHaveLength(SEARCH_GROUP_LIMIT);
   });
 
   it('finds a fatura by its número, with its client, competência and situação', async () => {
     const { numero, id } = faturaOf.B;
-    const { data } = (await search('operador', `nº ${numero}`)).json();
-    expect(data.faturas).toEqual([
+    const { faturas } = await found('operador', `nº ${numero}`);
+    expect(faturas).toEqual([
       {
         id,
         titulo: `Fatura nº ${String(numero).padStart(6, '0')}`,
@@ -91,39 +94,36 @@ describe('global search (GET /api/search)', () => {
 
   it("finds a client's faturas by the client's name, newest first, only the cliente's own for a cliente", async () => {
     const ids = (hits: { id: string }[]) => hits.map((h) => h.id);
-    expect(ids((await search('operador', 'cartório b')).json().data.faturas)).toEqual([faturaOf.B.id]);
-    expect(ids((await search('admin', 'cartorio')).json().data.faturas)).toEqual([
-      faturaOf.B.id,
-      faturaOf.A.id,
-    ]);
-    expect(ids((await search('cliente', 'cartorio')).json().data.faturas)).toEqual([faturaOf.A.id]);
-    expect((await search('cliente', 'cartório b')).json().data.faturas).toEqual([]);
+    expect(ids((await found('operador', 'cartório b')).faturas)).toEqual([faturaOf.B.id]);
+    expect(ids((await found('admin', 'cartorio')).faturas)).toEqual([faturaOf.B.id, faturaOf.A.id]);
+    expect(ids((await found('cliente', 'cartorio')).faturas)).toEqual([faturaOf.A.id]);
+    expect((await found('cliente', 'cartório b')).faturas).toEqual([]);
     // digits alone are a número: no client's faturas because its CNPJ holds them
-    expect((await search('admin', '11222333')).json().data.faturas).toEqual([]);
+    expect((await found('admin', '11222333')).faturas).toEqual([]);
   });
 
   it('gives an operador clients but no users (it has no Usuários screen)', async () => {
-    const { data } = (await search('operador', 'teste')).json();
-    expect(data.usuarios).toEqual([]);
-    expect((await search('operador', 'cartorio')).json().data.clientes).toHaveLength(2);
+    const { usuarios } = await found('operador', 'teste');
+    expect(usuarios).toEqual([]);
+    expect((await found('operador', 'cartorio')).clientes).toHaveLength(2);
   });
 
   it('keeps a cliente to its own faturas and the documents it may see: no clients, no users', async () => {
     const res = await search('cliente', String(faturaOf.A.numero).padStart(6, '0'));
     expect(res.statusCode, res.body).toBe(200);
-    const mine = res.json().data;
-    expect(mine.faturas.map((f: { id: string }) => f.id)).toEqual([faturaOf.A.id]);
-    const other = (await search('cliente', String(faturaOf.B.numero).padStart(6, '0'))).json().data;
+    const mine = data(res, searchResultSchema);
+    expect(mine.faturas.map((f) => f.id)).toEqual([faturaOf.A.id]);
+    const other = await found('cliente', String(faturaOf.B.numero).padStart(6, '0'));
     expect(other.faturas).toEqual([]);
-    const cartorio = (await search('cliente', 'cartorio')).json().data;
+    const cartorio = await found('cliente', 'cartorio');
     expect(cartorio.clientes).toEqual([]);
     expect(cartorio.usuarios).toEqual([]);
-    expect(titles((await search('cliente', 'zeta')).json().data.documentos)).toEqual(['Zeta para todos']);
-    expect(titles((await search('clienteB', 'zeta')).json().data.documentos)).toEqual([
+    expect(titles((await found('cliente', 'zeta')).documentos)).toEqual(['Zeta para todos']);
+    expect(titles((await found('clienteB', 'zeta')).documentos)).toEqual([
       'Zeta para todos',
       'Zeta só do cartório B',
     ]);
-    expect(titles((await search('admin', 'zeta')).json().data.documentos)).toHaveLength(3);
+    expect(titles((await found('admin', 'zeta')).documentos)).toHaveLength(3);
   });
 
   it('refuses a query shorter than 2 or longer than 100 characters, in Portuguese', async () => {
@@ -139,7 +139,7 @@ describe('global search (GET /api/search)', () => {
     for (const q of ["%' OR 1=1 --", '\\%_', '<script>alert(1)</script>', '日本語 ção', '\u202e!!']) {
       const res = await search('cliente', q);
       expect([q, res.statusCode]).toEqual([q, 200]);
-      expect(res.json().data.clientes).toEqual([]);
+      expect(data(res, searchResultSchema).clientes).toEqual([]);
     }
   });
 });

@@ -1,8 +1,10 @@
 import type { AddressInfo } from 'node:net';
+import { aiUsageSchema, type MessageItem, messageItemSchema, threadSchema } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
-import { apiError } from '../../../../test/helpers/json';
+import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { aiMessages } from '../../../db/schema';
 import { createAssistant, createThread, sseChunks, sseData, userText } from './test-helpers';
@@ -34,7 +36,16 @@ const converse = (threadId: string, payload: object, headers = cliente) =>
   t.app.inject({ method: 'POST', url: `/api/threads/${threadId}/converse-stream`, headers, payload });
 
 const history = async (threadId: string, query = '', headers = cliente) =>
-  (await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages${query}`, headers })).json();
+  page(
+    await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages${query}`, headers }),
+    messageItemSchema,
+  );
+
+/** The text of a history item's first part (undefined when it is a file). */
+const firstText = (item: MessageItem) => {
+  const [part] = item.messages.content;
+  return part && 'text' in part ? part.text : undefined;
+};
 
 describe('POST /api/threads/{id}/converse-stream', () => {
   it('relays the chunks in order, ends with [DONE] and saves both messages with usage', async () => {
@@ -50,17 +61,14 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(sent.system[0]?.text).toContain('Seja breve.');
     const page = await history(threadId);
     expect(page.total).toBe(2);
-    expect(page.data.map((m: { messages: { role: string } }) => m.messages.role)).toEqual([
-      'user',
-      'assistant',
-    ]);
-    expect(page.data[1].messages.content).toEqual([{ text: 'Bom dia!' }]);
+    expect(page.data.map((m) => m.messages.role)).toEqual(['user', 'assistant']);
+    expect(page.data[1]!.messages.content).toEqual([{ text: 'Bom dia!' }]);
     const usage = await t.app.inject({
       method: 'GET',
       url: `/api/clients/${t.fixture.clientA.id}/ai-usage`,
       headers: await t.authHeader('admin'),
     });
-    expect(usage.json().data).toMatchObject({ input_tokens: 50, output_tokens: 7, replies: 1 });
+    expect(data(usage, aiUsageSchema)).toMatchObject({ input_tokens: 50, output_tokens: 7, replies: 1 });
   });
 
   it('sends [PING] while the model is slow to answer', async () => {
@@ -149,7 +157,7 @@ describe('POST /api/threads/{id}/converse-stream', () => {
       message: 'Este assistente está desativado.',
     });
     expect((await update({ client_ids: [t.fixture.clientA.id], active: false })).statusCode).toBe(200);
-    expect((await converse(threadId, userText('E agora?'))).json().error.code).toBe('ASSISTANT_INACTIVE');
+    expect(apiError(await converse(threadId, userText('E agora?'))).code).toBe('ASSISTANT_INACTIVE');
     expect(fake.requests).toHaveLength(0);
     expect(await t.app.deps.db.select().from(aiMessages).where(eq(aiMessages.threadId, threadId))).toEqual(
       [],
@@ -188,23 +196,23 @@ describe('history paging and isolation', () => {
     );
     const page1 = await history(threadId, '?page=1&limit=30');
     expect(page1).toMatchObject({ page: 1, limit: 30, total: 65 });
-    expect(page1.data[0].messages.content[0].text).toBe('m35');
-    expect(page1.data[29].messages.content[0].text).toBe('m64');
+    expect(firstText(page1.data[0]!)).toBe('m35');
+    expect(firstText(page1.data[29]!)).toBe('m64');
     const page3 = await history(threadId, '?page=3&limit=30');
-    expect(
-      page3.data.map((m: { messages: { content: Array<{ text: string }> } }) => m.messages.content[0]!.text),
-    ).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    expect(page3.data.map(firstText)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
   });
 
   it('keeps threads per user and per Context-user', async () => {
     const inA = { ...cliente, 'context-user': 'cartorio-a' };
     const inB = { ...cliente, 'context-user': 'cartorio-b' };
     const threadId = await createThread(t.app, inA, assistantId, 'Só no contexto A');
-    const listA = (await t.app.inject({ method: 'GET', url: '/api/threads', headers: inA })).json().data;
-    const listB = (await t.app.inject({ method: 'GET', url: '/api/threads', headers: inB })).json().data;
-    expect(listA.map((th: { id: string }) => th.id)).toContain(threadId);
+    const threads = async (headers: Record<string, string>) =>
+      data(await t.app.inject({ method: 'GET', url: '/api/threads', headers }), z.array(threadSchema));
+    const listA = await threads(inA);
+    const listB = await threads(inB);
+    expect(listA.map((th) => th.id)).toContain(threadId);
     expect(listA[0]).toMatchObject({ id: threadId, ai_engine_org: { name: 'Assistente de teste' } });
-    expect(listB.map((th: { id: string }) => th.id)).not.toContain(threadId);
+    expect(listB.map((th) => th.id)).not.toContain(threadId);
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: inB }))
         .statusCode,
@@ -227,7 +235,7 @@ describe('history paging and isolation', () => {
       headers: cliente,
       payload: { name: 'Novo nome' },
     });
-    expect(renamed.json().data.name).toBe('Novo nome');
+    expect(data(renamed, threadSchema).name).toBe('Novo nome');
     expect(
       (await t.app.inject({ method: 'DELETE', url: `/api/threads/${threadId}`, headers: cliente }))
         .statusCode,

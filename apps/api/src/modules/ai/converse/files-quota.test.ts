@@ -1,7 +1,8 @@
+import { aiUsageSchema, messageItemSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
-import { apiError } from '../../../../test/helpers/json';
+import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs } from '../../../db/schema';
 import { createAssistant, createThread, sseData, userText } from './test-helpers';
@@ -85,13 +86,16 @@ describe('attachments', () => {
     expect(sseData(res.body).at(-1)).toBe('[DONE]');
     const sent = fake.requests[0]?.body as { messages: Array<{ content: Array<{ type: string }> }> };
     expect(sent.messages[0]?.content.map((c) => c.type)).toContain('document');
-    const page = (
-      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente })
-    ).json();
-    const part = page.data[0].messages.content[1];
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/threads/${threadId}/messages`,
+      headers: cliente,
+    });
+    const part = page(history, messageItemSchema).data[0]!.messages.content[1]!;
     expect(part).toMatchObject({ document_format: 'pdf', document_name: 'obito.pdf' });
-    expect(JSON.stringify(page)).not.toContain(pdf.toString('base64').slice(0, 40));
-    const file = await t.app.inject({ method: 'GET', url: new URL(part.document_url).pathname });
+    expect(history.body).not.toContain(pdf.toString('base64').slice(0, 40));
+    const url = 'document_url' in part ? part.document_url : '';
+    const file = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);
   }, 30_000);
@@ -152,10 +156,11 @@ describe('attachments', () => {
     });
     expect(sseData(res.body).at(-1)).toBe('[DONE]');
     expect(JSON.stringify(fake.requests[0]?.body)).toContain('Selo do cartório');
-    const page = (
-      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente })
-    ).json();
-    expect(page.data[0].messages.content[1]).toMatchObject({
+    const history = page(
+      await t.app.inject({ method: 'GET', url: `/api/threads/${threadId}/messages`, headers: cliente }),
+      messageItemSchema,
+    );
+    expect(history.data[0]!.messages.content[1]).toMatchObject({
       image_format: 'png',
       image_description: 'Selo do cartório',
     });
@@ -172,7 +177,7 @@ describe('monthly quota', () => {
         headers: admin,
         payload: { monthly_tokens },
       });
-    expect((await setQuota(1_000)).json().data.quota).toBe(1_000);
+    expect(data(await setQuota(1_000), aiUsageSchema).quota).toBe(1_000);
     // who changed the quota is on record
     const audit = await t.app.deps.db
       .select()
@@ -228,7 +233,7 @@ describe('per-user rate limit', () => {
       url: `/api/threads/${threadId}/messages`,
       headers: operador,
     });
-    expect(history.json().total).toBe(limit * 2);
+    expect(page(history, messageItemSchema).total).toBe(limit * 2);
     // the limit is per user: someone else still talks to the assistant
     const admin = await t.authHeader('admin');
     const other = await converse(await createThread(t.app, admin, assistantId), userText('Olá'), admin);

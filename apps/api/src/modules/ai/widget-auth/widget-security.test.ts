@@ -1,6 +1,8 @@
+import { assistantSchema, threadSchema, widgetTokenResponseSchema } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../../test/helpers/json';
+import { z } from 'zod';
+import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../../db/schema';
 import { seedAi } from '../../../db/seed/ai';
@@ -17,7 +19,7 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const demoToken = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/widget/demo-token' });
   expect(res.statusCode).toBe(200);
-  return res.json().data as { authToken: string; refreshToken: string };
+  return data(res, widgetTokenResponseSchema);
 };
 const claimsOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString());
 
@@ -37,17 +39,18 @@ describe('the widget demo token (WIDGET_DEMO=true)', () => {
     const first = await demoToken();
     const second = await demoToken();
     expect(claimsOf(first.authToken).sub).not.toBe(claimsOf(second.authToken).sub);
-    const assistants = (
-      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(first.authToken) })
-    ).json().data;
+    const assistants = data(
+      await t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer(first.authToken) }),
+      z.array(assistantSchema),
+    );
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/threads',
       headers: bearer(first.authToken),
-      payload: { name: 'Conversa do primeiro visitante', ai_engine_org_id: assistants[0].id },
+      payload: { name: 'Conversa do primeiro visitante', ai_engine_org_id: assistants[0]!.id },
     });
     expect(created.statusCode).toBe(200);
-    const threadId = created.json().data.id;
+    const threadId = data(created, threadSchema).id;
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/threads',
@@ -71,7 +74,7 @@ describe('Origin: null', () => {
     const demo = await t.app.inject({ method: 'GET', url: '/api/widget/demo-token', headers: origin });
     expect(demo.statusCode).toBe(200);
     expect(demo.headers['access-control-allow-origin']).toBeUndefined();
-    const { authToken, refreshToken } = demo.json().data;
+    const { authToken, refreshToken } = data(demo, widgetTokenResponseSchema);
     const refreshed = await t.app.inject({
       method: 'POST',
       url: '/api/widget/refresh',
@@ -103,7 +106,7 @@ describe('widget refresh-token reuse', () => {
     const first = await demoToken();
     const refresh = (refreshToken: string) =>
       t.app.inject({ method: 'POST', url: '/api/widget/refresh', payload: { refreshToken } });
-    const rotated = (await refresh(first.refreshToken)).json().data;
+    const rotated = data(await refresh(first.refreshToken), widgetTokenResponseSchema);
     expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     expect((await refresh(rotated.refreshToken)).statusCode).toBe(401);
     const assistants = await t.app.inject({

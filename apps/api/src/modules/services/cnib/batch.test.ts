@@ -1,10 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseDocumentList } from '@siao/shared';
+import { cnibBatchSchema, parseDocumentList } from '@siao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
+import { data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../documents/test-multipart';
 import { insertBatch, selectBatch } from './batch-repository';
@@ -52,19 +53,19 @@ describe('CNIB batches', () => {
       payload: { documentos: docs, finalidade: 'Escritura 77' },
     });
     expect(created.statusCode).toBe(200);
-    const id = created.json().data.id as string;
+    const id = data(created, cnibBatchSchema).id;
     const batch = await vi.waitFor(
       async () => {
         const res = await t.app.inject({ method: 'GET', url: `/api/services/cnib/lotes/${id}`, headers });
-        const data = res.json().data;
-        if (data.status !== 'concluido') throw new Error(`${data.feitos}/${data.total}`);
-        return data;
+        const batch = data(res, cnibBatchSchema);
+        if (batch.status !== 'concluido') throw new Error(`${batch.feitos}/${batch.total}`);
+        return batch;
       },
       { timeout: 30_000, interval: 100 },
     );
     expect(batch).toMatchObject({ total: 20, feitos: 20, falhas: 1, finalidade: 'Escritura 77' });
     expect(batch.itens[10]).toMatchObject({ posicao: 11, situacao: 'erro', resultado: 'erro' });
-    expect(batch.itens.filter((i: { resultado: string }) => i.resultado === 'livre')).toHaveLength(19);
+    expect(batch.itens.filter((i) => i.resultado === 'livre')).toHaveLength(19);
 
     const csv = await t.app.inject({ method: 'GET', url: `/api/services/cnib/lotes/${id}/export`, headers });
     expect(csv.body.trim().split('\r\n')).toHaveLength(21);

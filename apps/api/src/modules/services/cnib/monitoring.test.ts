@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cnibAlertSchema, cnibWatchSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr } from '../../../../test/fakes/fake-onr';
+import { data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { runMonitoring } from './monitoring';
 
@@ -49,20 +52,20 @@ describe('CNIB monitoring', () => {
       headers,
       payload: { documento: '529.982.247-25' },
     });
-    expect(added.json().data).toMatchObject([
+    expect(data(added, z.array(cnibWatchSchema))).toMatchObject([
       { documento: ONR_CPF_LIVRE, usuario_nome: 'Cliente A', indisponivel: null },
     ]);
 
     await run(); // first look: the baseline, no alert
     const listed = await t.app.inject({ method: 'GET', url: '/api/services/cnib/monitoramento', headers });
-    expect(listed.json().data[0]).toMatchObject({ indisponivel: false, qtd_ordens: 0 });
+    expect(data(listed, z.array(cnibWatchSchema))[0]).toMatchObject({ indisponivel: false, qtd_ordens: 0 });
     expect(outbox()).toHaveLength(0);
 
     onr.setOrders(ONR_CPF_LIVRE, 3);
     await run();
     await run(); // a rerun of the same day finds no new change
     const alerts = await t.app.inject({ method: 'GET', url: '/api/services/cnib/alertas', headers });
-    expect(alerts.json().data).toEqual([
+    expect(data(alerts, z.array(cnibAlertSchema))).toEqual([
       expect.objectContaining({ mensagem: 'CPF 529.982.247-25: indisponível NÃO → SIM, ordens 0 → 3.' }),
     ]);
     // e-mail goes out through the mail-send job
@@ -76,7 +79,7 @@ describe('CNIB monitoring', () => {
       headers: await t.authHeader('clienteB'),
     });
     expect(other.statusCode).toBe(403); // client B has not contracted services
-    const id = listed.json().data[0].id as string;
+    const id = data(listed, z.array(cnibWatchSchema))[0]!.id;
     const removeOther = await t.app.inject({
       method: 'DELETE',
       url: `/api/services/cnib/monitoramento/${id}`,

@@ -1,5 +1,6 @@
+import { cnibCredentialsStatusSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiError } from '../../../../test/helpers/json';
+import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 
 let t: TestApp;
@@ -12,7 +13,10 @@ describe('without SERVICES_ENCRYPTION_KEY', () => {
   it('shows the service as disabled and refuses to store credentials, with a clear message', async () => {
     const headers = await t.authHeader('cliente');
     const status = await t.app.inject({ method: 'GET', url: '/api/services/cnib/credentials', headers });
-    expect(status.json().data).toMatchObject({ servico_ativo: false, configurado: false });
+    expect(data(status, cnibCredentialsStatusSchema)).toMatchObject({
+      servico_ativo: false,
+      configurado: false,
+    });
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/services/cnib/credentials',

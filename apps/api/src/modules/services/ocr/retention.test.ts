@@ -1,6 +1,7 @@
-import type { OcrJobDetail } from '@siao/shared';
+import { ocrJobDetailSchema, ocrJobSummarySchema } from '@siao/shared';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
-import { apiError } from '../../../../test/helpers/json';
+import { z } from 'zod';
+import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { tinyPdf } from '../../../db/seed/tiny-pdf';
 import { multipartBody } from '../../documents/test-multipart';
@@ -24,10 +25,11 @@ it('deletes the files after the retention period and keeps the job and its text 
     headers: { ...who, ...body.headers },
     payload: body.payload,
   });
-  const id = res.json().data[0].id as string;
+  const id = data(res, z.array(ocrJobSummarySchema))[0]!.id;
   const url = `/api/services/ocr/${id}`;
   await vi.waitFor(
-    async () => expect((await t.app.inject({ url, headers: who })).json().data.status).toBe('concluido'),
+    async () =>
+      expect(data(await t.app.inject({ url, headers: who }), ocrJobDetailSchema).status).toBe('concluido'),
     {
       timeout: 30_000,
       interval: 100,
@@ -38,7 +40,7 @@ it('deletes the files after the retention period and keeps the job and its text 
   expect(await purgeExpiredOcrFiles(t.app.deps, new Date(Date.now() + 29 * day))).toBe(0);
   expect(await purgeExpiredOcrFiles(t.app.deps, new Date(Date.now() + 31 * day))).toBe(1);
 
-  const job = (await t.app.inject({ url, headers: who })).json().data as OcrJobDetail;
+  const job = data(await t.app.inject({ url, headers: who }), ocrJobDetailSchema);
   expect(job).toMatchObject({ status: 'concluido', files_purged: true });
   expect(job.pages[0]).toMatchObject({ image_url: null });
   expect(job.pages[0]?.text).toContain('José Simões');
