@@ -23,7 +23,7 @@ function columns(withClient: boolean): ListColumn<CnibConsultation>[] {
     {
       key: 'resultado',
       label: 'Resultado',
-      testId: 'cnib-resultado',
+      testId: 'cnib-historico-resultado',
       cell: (c) => <Badge color={colour[c.resultado]}>{cnibResultLabels[c.resultado]}</Badge>,
     },
     { key: 'ordens', label: 'Ordens', cell: (c) => c.qtd_ordens ?? '—' },
