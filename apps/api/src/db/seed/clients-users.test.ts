@@ -1,5 +1,13 @@
-import { type Client, isValidCnpj, isValidCns, isValidCpf, isValidPhone } from '@siao/shared';
+import {
+  clientSchema,
+  isValidCnpj,
+  isValidCns,
+  isValidCpf,
+  isValidPhone,
+  managedUserSchema,
+} from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { seedClientsUsers } from './clients-users';
 
@@ -17,7 +25,7 @@ describe('demo clients and users', () => {
       url: '/api/clients?limit=100',
       headers: await t.authHeader('admin'),
     });
-    const clients = res.json().data as Client[];
+    const clients = page(res, clientSchema).data;
     expect(clients.length).toBe(32);
     const seeded = clients.filter((c) => c.email?.endsWith('@cliente-demo.com.br'));
     for (const c of seeded) {
@@ -38,7 +46,7 @@ describe('demo clients and users', () => {
       url: '/api/users?limit=100',
       headers: await t.authHeader('admin'),
     });
-    const list = res.json().data as { role: string; invitation_pending: boolean; active: boolean }[];
+    const list = page(res, managedUserSchema).data;
     expect(new Set(list.map((u) => u.role))).toEqual(new Set(['superadmin', 'admin', 'operador', 'cliente']));
     expect(list.some((u) => u.invitation_pending)).toBe(true);
     expect(list.some((u) => !u.active)).toBe(true);

@@ -1,4 +1,7 @@
+import { documentSummarySchema, pendingTermsSchema, termsSummarySchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { searchKnowledge } from '../../modules/knowledge/service';
 import { seedDocumentsTerms } from './documents-terms';
@@ -15,11 +18,11 @@ describe('documents and terms demo seed', () => {
   it('gives every screen something to show', async () => {
     const staff = await t.authHeader('admin');
     const docs = await t.app.inject({ url: '/api/documents?limit=100', headers: staff });
-    expect(docs.json().total).toBe(5);
+    expect(page(docs, documentSummarySchema).total).toBe(5);
     const trash = await t.app.inject({ url: '/api/documents?trash=true', headers: staff });
-    expect(trash.json().total).toBe(1);
+    expect(page(trash, documentSummarySchema).total).toBe(1);
     const terms = await t.app.inject({ url: '/api/terms?limit=100', headers: staff });
-    expect(terms.json().data.map((r: { title: string }) => r.title)).toContain('Termos de Uso do SiãoGPT');
+    expect(page(terms, termsSummarySchema).data.map((r) => r.title)).toContain('Termos de Uso do SiãoGPT');
   });
 
   it('leaves the demo client user with nothing to accept, and its documents searchable', async () => {
@@ -27,7 +30,7 @@ describe('documents and terms demo seed', () => {
       url: '/api/me/pending-terms',
       headers: await t.authHeader('cliente'),
     });
-    expect(pending.json().data).toEqual([]);
+    expect(data(pending, z.array(pendingTermsSchema))).toEqual([]);
     // the files' text comes from the documents-extract-text job
     await vi.waitFor(async () => {
       const hits = await searchKnowledge(t.app.deps.db, {

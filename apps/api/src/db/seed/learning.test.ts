@@ -1,5 +1,7 @@
-import type { LearnerJourney, QuizSummary } from '@siao/shared';
+import { learnerJourneySchema, quizSummarySchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { seedLearning } from './learning';
 
@@ -12,17 +14,19 @@ afterAll(() => t?.close());
 
 describe('SiãoSeg demo seed', () => {
   it('creates the demo journey with 3 trails, 3 quizzes and at least 20 questions', async () => {
-    const quizzes = (
-      await t.app.inject({ url: '/api/learning/quizzes', headers: await t.authHeader('superadmin') })
-    ).json().data as QuizSummary[];
+    const quizzes = page(
+      await t.app.inject({ url: '/api/learning/quizzes', headers: await t.authHeader('superadmin') }),
+      quizSummarySchema,
+    ).data;
     expect(quizzes).toHaveLength(3);
     expect(quizzes.reduce((n, q) => n + q.question_count, 0)).toBeGreaterThanOrEqual(20);
   });
 
   it('enrols the demo cliente with the first trail completed', async () => {
-    const mine = (
-      await t.app.inject({ url: '/api/learning/me/journeys', headers: await t.authHeader('cliente') })
-    ).json().data as LearnerJourney[];
+    const mine = data(
+      await t.app.inject({ url: '/api/learning/me/journeys', headers: await t.authHeader('cliente') }),
+      z.array(learnerJourneySchema),
+    );
     expect(mine[0]!.title).toBe('Segurança da informação e LGPD no cartório');
     expect(mine[0]!.trails).toHaveLength(3);
     expect(mine[0]!.trails[0]!.steps.every((s) => s.status === 'concluida')).toBe(true);
@@ -31,8 +35,10 @@ describe('SiãoSeg demo seed', () => {
 
   it('shows the demo cliente a completed journey with its certificate', async () => {
     const headers = await t.authHeader('cliente');
-    const mine = (await t.app.inject({ url: '/api/learning/me/journeys', headers })).json()
-      .data as LearnerJourney[];
+    const mine = data(
+      await t.app.inject({ url: '/api/learning/me/journeys', headers }),
+      z.array(learnerJourneySchema),
+    );
     const welcome = mine.find((j) => j.title === 'Boas-vindas: uso seguro do Sião')!;
     expect(welcome.completed_at).not.toBeNull();
     expect(welcome.trails[0]!.steps.map((s) => s.kind)).toEqual(['documento', 'licao']);
