@@ -80,7 +80,7 @@ describe('CNIB', () => {
 
     // batch of 20 pasted, progress to 20/20
     const docs = validCpfs(20, 303);
-    await page.getByLabel('Documentos').fill(docs.join('\n'));
+    await page.getByRole('textbox', { name: 'Documentos', exact: true }).fill(docs.join('\n'));
     await page.getByRole('button', { name: 'Enviar lote (20 documentos)' }).click();
     await expect
       .poll(() => page.getByTestId('cnib-lote').textContent(), { timeout: 30_000 })
