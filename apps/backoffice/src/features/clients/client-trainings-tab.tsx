@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Select, Stack } from '@mantine/core';
 import {
   formatDate,
   type LearnerProgress,
@@ -9,6 +9,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type ListColumn, ListTable } from '../../components/list-page';
+import { PersonCell } from '../../components/person-cell';
 import { api, saveBlob } from '../../lib/api';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -25,14 +26,7 @@ const columns: ListColumn<LearnerProgress>[] = [
   {
     key: 'aluno',
     label: 'Aluno',
-    cell: (r) => (
-      <>
-        <Text size="sm">{r.user_name}</Text>
-        <Text size="xs" c="dimmed">
-          {r.user_email}
-        </Text>
-      </>
-    ),
+    cell: (r) => <PersonCell name={r.user_name} email={r.user_email} />,
   },
   { key: 'jornada', label: 'Jornada', cell: (r) => r.journey_title },
   {

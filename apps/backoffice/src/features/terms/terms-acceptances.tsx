@@ -2,20 +2,14 @@ import { Group, Pagination, Select, Text, Tooltip } from '@mantine/core';
 import { formatDateTime, type TermsAcceptanceRow, type TermsDetail } from '@siao/shared';
 import { useState } from 'react';
 import { type ListColumn, ListTable } from '../../components/list-page';
+import { PersonCell } from '../../components/person-cell';
 import { useAcceptances } from './terms-api';
 
 const columns: ListColumn<TermsAcceptanceRow>[] = [
   {
     key: 'usuario',
     label: 'Usuário',
-    cell: (a) => (
-      <>
-        <Text size="sm">{a.user_name}</Text>
-        <Text size="xs" c="dimmed">
-          {a.user_email}
-        </Text>
-      </>
-    ),
+    cell: (a) => <PersonCell name={a.user_name} email={a.user_email} />,
   },
   { key: 'cliente', label: 'Cliente', cell: (a) => a.client_name ?? '—' },
   { key: 'versao', label: 'Versão', cell: (a) => `v${a.version}` },
