@@ -1,2 +1,2 @@
 // What other modules may use of SiãoSeg.
-export { completionByClient } from './progress-repository';
+export { completionByClient } from './progress/progress-repository';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { learningCatalogRoutes } from './catalog-routes';
-import { learningContentRoutes } from './content-routes';
-import { learningDocumentRoutes } from './document-routes';
-import { learningLearnerRoutes } from './learner-routes';
-import { learningProgressRoutes } from './progress-routes';
-import { learningQuizRoutes } from './quiz-routes';
+import { learningCatalogRoutes } from './authoring/catalog-routes';
+import { learningContentRoutes } from './authoring/content-routes';
+import { learningDocumentRoutes } from './documents/document-routes';
+import { learningLearnerRoutes } from './progress/learner-routes';
+import { learningProgressRoutes } from './progress/progress-routes';
+import { learningQuizRoutes } from './attempts/quiz-routes';
 
 export const learningRoutes: FastifyPluginAsync = async (app) => {
   await app.register(learningContentRoutes);

@@ -1,0 +1,108 @@
+import {
+  learnerProgressSchema,
+  progressExportQuerySchema,
+  progressListQuerySchema,
+  progressSummaryQuerySchema,
+  progressSummaryRowSchema,
+  xapiExportQuerySchema,
+} from '@siao/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { STAFF } from '../../../lib/auth/access';
+import { sendTable } from '../../../lib/export/table-export';
+import { dataOf, pageOf } from '../../../lib/http';
+import { listProgress, progressSummary } from './progress-repository';
+import {
+  learnerProgressColumns,
+  progressSummaryColumns,
+  toLearnerProgress,
+  toSummaryRow,
+} from './staff-progress';
+import { xapiStatements } from '../xapi/xapi-service';
+
+const tags = ['SiãoSeg'];
+
+/** Staff progress: per learner (client page) and per client × journey (Relatórios "treinamentos"). */
+export const learningProgressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+  const filtersOf = (q: { client_id?: string; journey_id?: string; status?: string; q?: string }) => ({
+    clientId: q.client_id,
+    journeyId: q.journey_id,
+    status: q.status as 'concluida' | undefined,
+    q: q.q,
+  });
+
+  app.get(
+    '/api/learning/progress',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        querystring: progressListQuerySchema,
+        response: { 200: pageOf(learnerProgressSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const { rows, total } = await listProgress(db, filtersOf(q), q);
+      return { data: rows.map(toLearnerProgress), page: q.page, limit: q.limit, total };
+    },
+  );
+  app.get(
+    '/api/learning/progress/export',
+    { config: { access: STAFF }, schema: { tags, querystring: progressExportQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const { rows } = await listProgress(db, filtersOf(q), null);
+      return sendTable(reply, {
+        name: 'treinamentos_alunos',
+        sheet: 'Alunos',
+        format: q.formato,
+        columns: learnerProgressColumns,
+        rows: rows.map(toLearnerProgress),
+      });
+    },
+  );
+  // JSON for the screens, or the same table as CSV/XLSX with `formato`
+  app.get(
+    '/api/learning/progress/summary',
+    {
+      config: { access: STAFF },
+      schema: {
+        tags,
+        querystring: progressSummaryQuerySchema,
+        response: { 200: dataOf(z.array(progressSummaryRowSchema)) },
+      },
+    },
+    async (request, reply) => {
+      const q = request.query;
+      const rows = (await progressSummary(db, { clientId: q.client_id, journeyId: q.journey_id })).map(
+        toSummaryRow,
+      );
+      if (q.formato === 'json') return { data: rows };
+      return sendTable(reply, {
+        name: 'treinamentos',
+        sheet: 'Treinamentos',
+        format: q.formato,
+        columns: progressSummaryColumns,
+        rows,
+      });
+    },
+  );
+  // xAPI 1.0.3 StatementResult (steps done, attempts closed), to import into a Learning Record Store
+  app.get(
+    '/api/learning/xapi/statements',
+    { config: { access: STAFF }, schema: { tags, querystring: xapiExportQuerySchema } },
+    async (request, reply) => {
+      const q = request.query;
+      const statements = await xapiStatements(app.deps, {
+        clientId: q.client_id,
+        since: q.since ? new Date(q.since) : undefined,
+      });
+      return reply
+        .header('content-disposition', 'attachment; filename="siaoseg-xapi.json"')
+        .header('x-experience-api-version', '1.0.3')
+        .send({ statements, more: '' });
+    },
+  );
+};
