@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppDeps } from '../../deps';
 import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../lib/files/document-upload';
-import { issueCertificate } from '../../modules/learning/certificates/certificate-service';
 import { saveJourney, saveTrail } from '../../modules/learning/authoring/content-service';
+import { createQuestion, saveQuiz } from '../../modules/learning/authoring/quiz-service';
+import { issueCertificate } from '../../modules/learning/certificates/certificate-service';
 import { createLearningDocument } from '../../modules/learning/documents/document-service';
 import {
   completeEnrollment,
@@ -11,7 +12,6 @@ import {
   journeySteps,
   markDone,
 } from '../../modules/learning/progress/learner-repository';
-import { createQuestion, saveQuiz } from '../../modules/learning/authoring/quiz-service';
 import { type clients, users } from '../schema';
 import { demoJourney, demoTrails, welcomeJourney } from './learning-content';
 import { tinyPdf } from './tiny-pdf';

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import type { QuizRow } from '../authoring/content-repository';
+import { requireQuiz } from '../authoring/quiz-service';
 import {
   type AccommodationRow,
   accommodationsOf,
@@ -13,7 +14,6 @@ import {
   setDeadline,
   upsertAccommodation,
 } from './quiz-repository';
-import { requireQuiz } from '../authoring/quiz-service';
 
 type Limits = Pick<AccommodationRow, 'extraMinutes' | 'timeMultiplier' | 'extraAttempts'> | undefined;
 

@@ -12,7 +12,7 @@ import { recordQuizPassed } from '../progress/progress-service';
  */
 export const QUIZ_PASSED = 'learning-quiz-passed';
 
-export interface QuizPassed {
+interface QuizPassed {
   userId: string;
   clientId: string;
   quizId: string;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { queryRows } from '../../../db/raw';
@@ -10,11 +10,11 @@ import {
   learningQuizzes,
 } from '../../../db/schema';
 import type { QuizRow } from '../authoring/content-repository';
-import type { AttemptRow } from '../progress/learner-repository';
 import type { AccommodationRow } from './quiz-repository';
 
 /** Quiz taking's hot path (1,000 learners at exam time): each request is one or two statements. */
 
+export type AttemptRow = typeof learningAttempts.$inferSelect;
 export type AnswerRow = typeof learningAttemptAnswers.$inferSelect;
 
 export interface LoadedAttempt {
@@ -105,7 +105,7 @@ export async function saveAnswerIfOpen(
   return rows.length > 0;
 }
 
-export type CloseValues = Pick<
+type CloseValues = Pick<
   AttemptRow,
   'finishedAt' | 'closedBy' | 'points' | 'maxPoints' | 'scorePercent' | 'passed'
 >;
@@ -149,3 +149,30 @@ export async function insertAttempt(tx: Tx, values: typeof learningAttempts.$inf
   const [row] = await tx.insert(learningAttempts).values(values).returning();
   return row!;
 }
+
+export const attemptsOf = (db: Db | Tx, userId: string, quizId: string, preview: boolean) =>
+  db
+    .select()
+    .from(learningAttempts)
+    .where(
+      and(
+        eq(learningAttempts.userId, userId),
+        eq(learningAttempts.quizId, quizId),
+        eq(learningAttempts.preview, preview),
+      ),
+    )
+    .orderBy(asc(learningAttempts.number));
+
+/** Open attempts whose deadline (plus tolerance) is before `cutoff`: the expiry job's work list. */
+export const expiredOpenAttempts = (db: Db | Tx, cutoff: Date) =>
+  db
+    .select()
+    .from(learningAttempts)
+    .where(
+      and(
+        isNull(learningAttempts.finishedAt),
+        isNotNull(learningAttempts.deadlineAt),
+        lt(learningAttempts.deadlineAt, cutoff),
+      ),
+    )
+    .limit(500);

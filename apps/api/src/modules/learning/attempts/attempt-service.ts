@@ -4,11 +4,18 @@ import type { AttemptSlot } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { type QuestionRow, slotQuestions, type VersionRow } from '../authoring/content-repository';
+import { requireQuiz } from '../authoring/quiz-service';
+import { requireReachableQuiz } from '../progress/progress-service';
+import { queueXapi } from '../xapi/xapi-service';
 import { attemptsAllowedFor, deadlineFor } from './accommodation-service';
 import { queueQuizPassed } from './attempt-follow-up';
 import {
   type AnswerRow,
+  type AttemptRow,
+  attemptsOf,
   closeOpenAttempt,
+  expiredOpenAttempts,
   freezeVersions,
   insertAttempt,
   type LoadedAttempt,
@@ -16,18 +23,13 @@ import {
   saveAnswerIfOpen,
 } from './attempt-repository';
 import { buildAttemptView } from './attempt-view';
-import { type QuestionRow, slotQuestions, type VersionRow } from '../authoring/content-repository';
 import { drawQuestions } from './draw';
 import { versionsFor } from './frozen-versions';
-import { type AttemptRow, attemptsOf, expiredOpenAttempts } from '../progress/learner-repository';
-import { requireReachableQuiz } from '../progress/progress-service';
 import { bankQuestions, findAccommodation, seenQuestionIds } from './quiz-repository';
-import { requireQuiz } from '../authoring/quiz-service';
 import { gradeOf, percentOf, scoreAnswer, seededShuffle } from './scoring';
-import { queueXapi } from '../xapi/xapi-service';
 
 /** Grace after the deadline for an answer already in flight (network, clock skew). */
-export const DEADLINE_TOLERANCE_MS = 5_000;
+const DEADLINE_TOLERANCE_MS = 5_000;
 
 const pastDeadline = (a: AttemptRow, now: Date) =>
   a.deadlineAt !== null && now.getTime() > a.deadlineAt.getTime() + DEADLINE_TOLERANCE_MS;
@@ -246,7 +248,7 @@ async function closeLoaded(
 }
 
 /** Closes an attempt whose time ran out (or any open one), reading it whole first. */
-export async function closeAttempt(
+async function closeAttempt(
   deps: AppDeps,
   attempt: AttemptRow,
   finishedAt: Date,

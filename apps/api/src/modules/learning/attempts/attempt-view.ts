@@ -10,7 +10,7 @@ import {
 } from '@siao/shared';
 import type { learningAttemptAnswers } from '../../../db/schema';
 import type { QuizRow, VersionRow } from '../authoring/content-repository';
-import type { AttemptRow } from '../progress/learner-repository';
+import type { AttemptRow } from './attempt-repository';
 import { scoreAnswer } from './scoring';
 
 interface ViewInput {
@@ -27,7 +27,7 @@ interface ViewInput {
 type Items = Record<ReviewItem, boolean>;
 
 /** Which of the four review moments applies to this attempt now. */
-export function reviewMomentOf(
+function reviewMomentOf(
   quiz: Pick<QuizRow, 'closesAt'>,
   attempt: Pick<AttemptRow, 'finishedAt'>,
   now: Date,
@@ -43,7 +43,7 @@ export function reviewMomentOf(
  * further holds back the answer key, per-option feedback and explanation (never, or until the last
  * attempt is used or the quiz closes). Staff previews see everything.
  */
-export function reviewItemsFor(input: Omit<ViewInput, 'versions' | 'answers'>, moment: ReviewMoment): Items {
+function reviewItemsFor(input: Omit<ViewInput, 'versions' | 'answers'>, moment: ReviewMoment): Items {
   const { quiz, attempt, attemptsUsed, attemptsAllowed } = input;
   if (attempt.preview) return Object.fromEntries(reviewItems.map((i) => [i, true])) as Items;
   const items = { ...(quiz.review ?? defaultReviewMatrix)[moment] };

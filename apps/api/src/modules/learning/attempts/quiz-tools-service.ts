@@ -13,6 +13,7 @@ import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { type VersionRow, versionsByIds } from '../authoring/content-repository';
+import { requireQuiz } from '../authoring/quiz-service';
 import { recordQuizPassed } from '../progress/progress-service';
 import {
   answersOfAttempts,
@@ -23,7 +24,6 @@ import {
   updateAttemptScore,
   versionsOf,
 } from './quiz-repository';
-import { requireQuiz } from '../authoring/quiz-service';
 import { percentOf, scoreAnswer } from './scoring';
 
 /** Quiz tools for staff (segquiz): version history and diff, "recalcular notas", analytics. */
@@ -57,7 +57,7 @@ const optionText = (o: StoredOption) =>
     .join(' ');
 
 /** Field-by-field changes from one version to another; options line up by their stable ids. */
-export function diffVersions(a: VersionRow, b: VersionRow): VersionChange[] {
+function diffVersions(a: VersionRow, b: VersionRow): VersionChange[] {
   const out: VersionChange[] = [];
   const field = (name: string, label: string, before: unknown, after: unknown) => {
     const x = before === null || before === undefined ? '' : String(before);

@@ -12,6 +12,7 @@ import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError, fieldError } from '../../../lib/errors';
 import { sanitizeRichTextHtml } from '../../../lib/sanitize-rich-text';
 import type { FileSigner } from '../../../lib/storage/storage';
+import { liveLearningDocumentIds } from '../documents/document-repository';
 import {
   findJourney,
   findTrail,
@@ -37,7 +38,6 @@ import {
   updateStepRow,
   updateTrailRow,
 } from './content-write-repository';
-import { liveLearningDocumentIds } from '../documents/document-repository';
 import { toJourneySummary, toTrail } from './mappers';
 
 export async function requireJourney(db: Db | Tx, id: string): Promise<JourneyRow> {
@@ -153,7 +153,7 @@ export async function deleteJourney(deps: AppDeps, id: string, origin: AuditOrig
 
 /** Persists a new order: `ids` must be exactly the current members, in their new order. */
 export async function applyOrder(
-  tx: Tx,
+  _tx: Tx,
   current: string[],
   ids: string[],
   set: (id: string, position: number) => Promise<unknown>,

@@ -42,7 +42,7 @@ export const toJourneySummary = (
   cover_url: coverUrl(j, files),
 });
 
-export const toStep = (s: StepRow): Step => ({
+const toStep = (s: StepRow): Step => ({
   id: s.id,
   kind: s.kind,
   title: s.title,

@@ -46,7 +46,7 @@ export async function requireQuiz(db: Db | Tx, id: string): Promise<QuizRow> {
   return row;
 }
 
-export async function requireQuestion(db: Db | Tx, id: string) {
+async function requireQuestion(db: Db | Tx, id: string) {
   const row = await findQuestion(db, id);
   if (!row) throw new AppError('QUESTION_NOT_FOUND');
   return row;
@@ -71,7 +71,7 @@ export async function pageQuestions(db: Db, query: QuestionListQuery, quizId?: s
 }
 
 /** The author's view of questions (current version), with the version number a pinned slot serves. */
-export async function questionViews(db: Db | Tx, rows: { q: QuestionRow; v: VersionRow }[]) {
+async function questionViews(db: Db | Tx, rows: { q: QuestionRow; v: VersionRow }[]) {
   const pinned = await versionNumbers(
     db,
     rows.flatMap(({ q }) => (q.pinnedVersionId ? [q.pinnedVersionId] : [])),

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { findJourney } from '../authoring/content-repository';
 import {
   type CertificateRow,
   findCertificate,
@@ -12,11 +13,10 @@ import {
   insertCertificate,
   markRevoked,
 } from './certificate-repository';
-import { findJourney } from '../authoring/content-repository';
 import { signCredential } from './credential-keys';
 
 /** `***.456.789-**`: enough to tell two namesakes apart, not enough to reuse the number (LGPD). */
-export const maskCpf = (cpf: string | null) => {
+const maskCpf = (cpf: string | null) => {
   const d = cpf?.replace(/\D/g, '') ?? '';
   return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : null;
 };
@@ -26,7 +26,7 @@ const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 const newCode = () =>
   [...randomBytes(12)].map((b, i) => (i && i % 4 === 0 ? '-' : '') + ALPHABET[b % ALPHABET.length]).join('');
 
-export const verifyUrl = (deps: AppDeps, code: string) => `${deps.config.PUBLIC_URL}/certificados/${code}`;
+const verifyUrl = (deps: AppDeps, code: string) => `${deps.config.PUBLIC_URL}/certificados/${code}`;
 
 export const toCertificate = (deps: AppDeps, c: CertificateRow): Certificate => ({
   id: c.id,

@@ -1,7 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { calculateJwkThumbprint, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { calculateJwkThumbprint, importJWK, type JWK, SignJWT } from 'jose';
 import type { Config } from '../../../config';
 
 interface KeyPair {
@@ -51,9 +51,4 @@ export async function signCredential(
     .setJti(jti)
     .setIssuedAt()
     .sign(await importJWK(keys.privateJwk, 'EdDSA'));
-}
-
-export async function verifyCredential(config: Config, jwt: string) {
-  const keys = await credentialKeys(config);
-  return jwtVerify(jwt, await importJWK(keys.publicJwk, 'EdDSA'), { issuer: config.PUBLIC_URL });
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../../lib/errors';
 import type { CheckedFile } from '../../documents';
 import { documentLink, trashDocument } from '../../documents';
 import { addVersion, createDocument, updateDocument } from '../../documents/service';
+import { requireOpenStep } from '../progress/progress-service';
 import {
   addLearningDocument,
   currentText,
@@ -14,10 +15,9 @@ import {
   type LearningDocumentRow,
   stepCounts,
 } from './document-repository';
-import { requireOpenStep } from '../progress/progress-service';
 
 /** Kept in the documents module as internal documents of this category (staff see them there too). */
-export const LEARNING_DOCUMENT_CATEGORY = 'SiãoSeg';
+const LEARNING_DOCUMENT_CATEGORY = 'SiãoSeg';
 
 type Origin = AuditOrigin & { actorId: string };
 

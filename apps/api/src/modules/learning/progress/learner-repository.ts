@@ -1,21 +1,6 @@
-import {
-  type AnyColumn,
-  and,
-  asc,
-  eq,
-  exists,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
-  learningAttemptAnswers,
-  learningAttempts,
   learningCertificates,
   learningEnrollments,
   learningJourneyClients,
@@ -25,9 +10,6 @@ import {
   learningTrails,
   users,
 } from '../../../db/schema';
-
-export type AttemptRow = typeof learningAttempts.$inferSelect;
-export type EnrollmentRow = typeof learningEnrollments.$inferSelect;
 
 /**
  * A journey's role filter lets this user in: no "funções" chosen, or the user's `funcao` is one of
@@ -136,56 +118,3 @@ export async function completeEnrollment(db: Db | Tx, userId: string, journeyId:
 
 export const certificatesOf = (db: Db | Tx, userId: string) =>
   db.select().from(learningCertificates).where(eq(learningCertificates.userId, userId));
-
-// ---- attempts ---------------------------------------------------------------------------
-
-export async function findAttempt(db: Db | Tx, id: string) {
-  const [row] = await db.select().from(learningAttempts).where(eq(learningAttempts.id, id));
-  return row;
-}
-
-export const attemptsOf = (db: Db | Tx, userId: string, quizId: string, preview: boolean) =>
-  db
-    .select()
-    .from(learningAttempts)
-    .where(
-      and(
-        eq(learningAttempts.userId, userId),
-        eq(learningAttempts.quizId, quizId),
-        eq(learningAttempts.preview, preview),
-      ),
-    )
-    .orderBy(asc(learningAttempts.number));
-
-export const answersOf = (db: Db | Tx, attemptId: string) =>
-  db.select().from(learningAttemptAnswers).where(eq(learningAttemptAnswers.attemptId, attemptId));
-
-export async function upsertAnswer(
-  db: Db | Tx,
-  attemptId: string,
-  questionId: string,
-  answer: object,
-  at: Date,
-) {
-  await db
-    .insert(learningAttemptAnswers)
-    .values({ attemptId, questionId, answer: answer as Record<string, unknown>, savedAt: at })
-    .onConflictDoUpdate({
-      target: [learningAttemptAnswers.attemptId, learningAttemptAnswers.questionId],
-      set: { answer: answer as Record<string, unknown>, savedAt: at },
-    });
-}
-
-/** Open attempts whose deadline (plus tolerance) is before `cutoff`: the expiry job's work list. */
-export const expiredOpenAttempts = (db: Db | Tx, cutoff: Date) =>
-  db
-    .select()
-    .from(learningAttempts)
-    .where(
-      and(
-        isNull(learningAttempts.finishedAt),
-        isNotNull(learningAttempts.deadlineAt),
-        lt(learningAttempts.deadlineAt, cutoff),
-      ),
-    )
-    .limit(500);

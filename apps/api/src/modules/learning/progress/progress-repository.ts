@@ -23,7 +23,7 @@ export interface SummaryGroup {
   scorePercent: number | null;
 }
 
-export interface ProgressFilters {
+interface ProgressFilters {
   clientId?: string;
   journeyId?: string;
   status?: 'nao_iniciada' | 'em_andamento' | 'concluida' | 'atrasada';

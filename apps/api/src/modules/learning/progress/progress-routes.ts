@@ -4,7 +4,6 @@ import {
   progressListQuerySchema,
   progressSummaryQuerySchema,
   progressSummaryRowSchema,
-  xapiExportQuerySchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,6 @@ import {
   toLearnerProgress,
   toSummaryRow,
 } from './staff-progress';
-import { xapiStatements } from '../xapi/xapi-service';
 
 const tags = ['SiãoSeg'];
 
@@ -87,22 +85,6 @@ export const learningProgressRoutes: FastifyPluginAsyncZod = async (app) => {
         columns: progressSummaryColumns,
         rows,
       });
-    },
-  );
-  // xAPI 1.0.3 StatementResult (steps done, attempts closed), to import into a Learning Record Store
-  app.get(
-    '/api/learning/xapi/statements',
-    { config: { access: STAFF }, schema: { tags, querystring: xapiExportQuerySchema } },
-    async (request, reply) => {
-      const q = request.query;
-      const statements = await xapiStatements(app.deps, {
-        clientId: q.client_id,
-        since: q.since ? new Date(q.since) : undefined,
-      });
-      return reply
-        .header('content-disposition', 'attachment; filename="siaoseg-xapi.json"')
-        .header('x-experience-api-version', '1.0.3')
-        .send({ statements, more: '' });
     },
   );
 };

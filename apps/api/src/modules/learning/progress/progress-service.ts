@@ -3,10 +3,15 @@ import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { attemptsAllowedFor } from '../attempts/accommodation-service';
-import { issueCertificate } from '../certificates/certificate-service';
+import { attemptsOf } from '../attempts/attempt-repository';
+import { findAccommodation } from '../attempts/quiz-repository';
+import { gradeOf } from '../attempts/scoring';
 import { currentQuestions, findStep } from '../authoring/content-repository';
+import { coverUrl } from '../authoring/mappers';
+import { requireQuiz } from '../authoring/quiz-service';
+import { issueCertificate } from '../certificates/certificate-service';
+import { queueXapi } from '../xapi/xapi-service';
 import {
-  attemptsOf,
   certificatesOf,
   completeEnrollment,
   doneStepIds,
@@ -16,11 +21,6 @@ import {
   markDone,
   visibleJourneys,
 } from './learner-repository';
-import { coverUrl } from '../authoring/mappers';
-import { findAccommodation } from '../attempts/quiz-repository';
-import { requireQuiz } from '../authoring/quiz-service';
-import { gradeOf } from '../attempts/scoring';
-import { queueXapi } from '../xapi/xapi-service';
 
 interface Learner {
   userId: string;

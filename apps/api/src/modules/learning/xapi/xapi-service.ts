@@ -8,8 +8,8 @@ import { closedAttempts, stepCompletions, type XapiFilter } from './xapi-reposit
  * "passed"/"failed" for each closed attempt. Built from the progress rows (nothing extra is stored); each
  * statement's id is derived from the fact it reports, so a resend is recognised by the LRS as the same one.
  */
-export const XAPI_VERSION = '1.0.3';
-export const XAPI_SEND = 'learning-xapi-send';
+const XAPI_VERSION = '1.0.3';
+const XAPI_SEND = 'learning-xapi-send';
 
 const VERB = {
   completed: {
@@ -73,7 +73,7 @@ const durationOf = (ms: number) => `PT${Math.max(0, Math.round(ms / 1000))}S`;
 
 export const stepIri = (deps: AppDeps, stepId: string) =>
   `${deps.config.PUBLIC_URL}/siaoseg/etapas/${stepId}`;
-export const quizIri = (deps: AppDeps, quizId: string) => `${deps.config.PUBLIC_URL}/quiz/${quizId}`;
+const quizIri = (deps: AppDeps, quizId: string) => `${deps.config.PUBLIC_URL}/quiz/${quizId}`;
 
 const base = { context: { platform: 'Sião', language: 'pt-BR' }, version: XAPI_VERSION };
 
@@ -128,9 +128,7 @@ export async function xapiStatements(deps: AppDeps, filter: XapiFilter): Promise
   ].sort((x, y) => x.timestamp.localeCompare(y.timestamp));
 }
 
-export type XapiFact =
-  | { kind: 'step'; userId: string; stepId: string }
-  | { kind: 'attempt'; attemptId: string };
+type XapiFact = { kind: 'step'; userId: string; stepId: string } | { kind: 'attempt'; attemptId: string };
 
 async function statementOf(deps: AppDeps, fact: XapiFact): Promise<XapiStatement | null> {
   if (fact.kind === 'step') {
@@ -154,11 +152,7 @@ export async function queueXapi(deps: AppDeps, facts: XapiFact[]): Promise<void>
 }
 
 /** POST {XAPI_LRS_URL}/statements; a failure (network, non-2xx) throws so the queue retries later. */
-export async function sendToLrs(
-  deps: AppDeps,
-  statement: XapiStatement,
-  signal?: AbortSignal,
-): Promise<void> {
+async function sendToLrs(deps: AppDeps, statement: XapiStatement, signal?: AbortSignal): Promise<void> {
   const url = `${deps.config.XAPI_LRS_URL!.replace(/\/+$/, '')}/statements`;
   const res = await fetch(url, {
     method: 'POST',
