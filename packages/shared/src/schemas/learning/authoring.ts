@@ -1,14 +1,81 @@
 import { z } from 'zod';
-import { userFuncoes } from '../roles';
-import {
-  categorySchema,
-  questionTagsSchema,
-  randomSlotSchema,
-  reviewMatrixSchema,
-  reviewMoments,
-} from './learning-quiz';
+import { userFuncoes } from '../../roles';
+import { pageQuerySchema } from '../common';
 
-/** SiãoSeg (issue 12): journeys → trails → steps; quizzes with versioned questions; attempts. */
+/** SiãoSeg authoring: journeys → trails → steps; quizzes with versioned questions. */
+
+export const reviewItems = ['correcao', 'pontos', 'feedback', 'resposta_certa', 'explicacao'] as const;
+export type ReviewItem = (typeof reviewItems)[number];
+export const reviewItemLabels: Record<ReviewItem, string> = {
+  correcao: 'Se a resposta está correta',
+  pontos: 'Pontos obtidos',
+  feedback: 'Comentário de cada alternativa',
+  resposta_certa: 'Resposta certa',
+  explicacao: 'Explicação geral',
+};
+export const reviewMoments = ['durante', 'logo_apos', 'depois', 'apos_fechamento'] as const;
+export type ReviewMoment = (typeof reviewMoments)[number];
+export const reviewMomentLabels: Record<ReviewMoment, string> = {
+  durante: 'Durante a tentativa',
+  logo_apos: 'Logo após a tentativa',
+  depois: 'Depois, com o quiz aberto',
+  apos_fechamento: 'Após o fechamento do quiz',
+};
+/** "Logo após" lasts this long after the attempt closes (then "depois" applies). */
+export const REVIEW_RIGHT_AFTER_MS = 2 * 60_000;
+
+const reviewRow = z.object(
+  Object.fromEntries(reviewItems.map((i) => [i, z.boolean().default(false)])) as Record<
+    ReviewItem,
+    z.ZodDefault<z.ZodBoolean>
+  >,
+);
+export const reviewMatrixSchema = z.object(
+  Object.fromEntries(reviewMoments.map((m) => [m, reviewRow])) as Record<ReviewMoment, typeof reviewRow>,
+);
+export type ReviewMatrix = z.infer<typeof reviewMatrixSchema>;
+
+const allItems = (on: boolean) =>
+  Object.fromEntries(reviewItems.map((i) => [i, on])) as Record<ReviewItem, boolean>;
+/** Nothing during the attempt, everything once it is closed (what the quiz did before the matrix). */
+export const defaultReviewMatrix: ReviewMatrix = {
+  durante: allItems(false),
+  logo_apos: allItems(true),
+  depois: allItems(true),
+  apos_fechamento: allItems(true),
+};
+
+export const categorySchema = z
+  .string()
+  .trim()
+  .min(2, { error: 'A categoria deve ter pelo menos 2 caracteres.' })
+  .max(80, { error: 'A categoria deve ter no máximo 80 caracteres.' });
+
+/** A question's tags (free labels to find it in the bank): trimmed, distinct, at most 20. */
+export const questionTagsSchema = z
+  .array(
+    z
+      .string()
+      .trim()
+      .min(2, { error: 'Cada etiqueta deve ter pelo menos 2 caracteres.' })
+      .max(40, { error: 'Cada etiqueta deve ter no máximo 40 caracteres.' }),
+  )
+  .max(20, { error: 'No máximo 20 etiquetas.' })
+  .transform((tags) => [...new Set(tags)]);
+
+export const randomSlotSchema = z.object({
+  category: categorySchema,
+  count: z
+    .number({ error: 'Informe quantas perguntas sortear.' })
+    .int({ error: 'Informe um número inteiro de perguntas.' })
+    .min(1, { error: 'Sorteie pelo menos 1 pergunta.' })
+    .max(50, { error: 'Sorteie no máximo 50 perguntas por categoria.' }),
+});
+export type RandomSlotInput = z.infer<typeof randomSlotSchema>;
+
+/** Bank categories with how many live questions each holds (the "M" of "N de M"). */
+export const bankCategorySchema = z.object({ category: z.string(), questions: z.number() });
+export type BankCategory = z.infer<typeof bankCategorySchema>;
 
 const title = z
   .string({ error: 'Informe o título.' })
@@ -225,21 +292,6 @@ export const questionInputSchema = z
   });
 export type QuestionInput = z.input<typeof questionInputSchema>;
 
-/** What a learner sends for one question; its shape depends on the question type. */
-export const answerSchema = z.object({
-  option_ids: z.array(z.string().max(40)).max(20).optional(),
-  /** associação: item id → chosen match id */
-  pairs: z.record(z.string().max(40), z.string().max(40)).optional(),
-  /** ordenação: option ids in the learner's order */
-  order: z.array(z.string().max(40)).max(20).optional(),
-});
-export type Answer = z.infer<typeof answerSchema>;
-
-export const startAttemptSchema = z.object({ step_id: uuid.nullable().default(null) });
-export const revokeCertificateSchema = z.object({
-  reason: z.string({ error: 'Informe o motivo.' }).trim().min(3, { error: 'Informe o motivo.' }).max(500),
-});
-
 // ---- responses -------------------------------------------------------------------------
 
 export const journeySummarySchema = z.object({
@@ -335,116 +387,24 @@ export type Question = z.infer<typeof questionSchema>;
 export const quizDetailSchema = quizSummarySchema.extend({ questions: z.array(questionSchema) });
 export type QuizDetail = z.infer<typeof quizDetailSchema>;
 
-/** A question as a learner sees it during an attempt: no `correct`, no feedback, no pairing. */
-export const attemptQuestionSchema = z.object({
-  question_id: z.string(),
-  type: z.enum(questionTypes),
-  statement: z.string(),
-  points: z.number(),
-  options: z.array(z.object({ id: z.string(), text: z.string() })),
-  /** associação: the right-hand column, shuffled, with ids unrelated to the items' */
-  matches: z.array(z.object({ id: z.string(), text: z.string() })),
-  answer: answerSchema.nullable(),
-});
-/** What the quiz's review matrix lets the learner see at this moment; null = not shown now. */
-export const questionReviewSchema = z.object({
-  question_id: z.string(),
-  state: z.enum(['correta', 'parcial', 'incorreta']).nullable(),
-  score: z.number().nullable(),
-  points: z.number(),
-  correct_option_ids: z.array(z.string()).nullable(),
-  correct_pairs: z.record(z.string(), z.string()).nullable(),
-  correct_order: z.array(z.string()).nullable(),
-  feedback: z.array(z.object({ option_id: z.string(), text: z.string() })).nullable(),
-  explanation: z.string().nullable(),
-});
-export type QuestionReview = z.infer<typeof questionReviewSchema>;
+// ---- superadmin lists (page, limit, search, filters) ------------------------------------------
 
-export const attemptSchema = z.object({
-  id: z.string(),
-  quiz_id: z.string(),
-  quiz_title: z.string(),
-  number: z.number(),
-  preview: z.boolean(),
-  started_at: z.string(),
-  deadline_at: z.string().nullable(),
-  /** server clock when the response was built, so the browser's timer follows the server */
-  server_now: z.string(),
-  finished_at: z.string().nullable(),
-  score_percent: z.number().nullable(),
-  passed: z.boolean().nullable(),
-  pass_percent: z.number(),
-  attempts_left: z.number().nullable(),
-  questions: z.array(attemptQuestionSchema),
-  /** per the quiz's review matrix for this moment; null when nothing may be shown */
-  review: z.array(questionReviewSchema).nullable(),
-  review_moment: z.enum(reviewMoments),
-  one_per_page: z.boolean(),
+export const journeyListQuerySchema = pageQuerySchema.omit({ sort: true }).extend({
+  situacao: z.enum(['publicada', 'rascunho'], { error: 'Situação inválida.' }).optional(),
 });
-export type Attempt = z.infer<typeof attemptSchema>;
-
-export const learnerQuizSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  pass_percent: z.number(),
-  time_limit_minutes: z.number().nullable(),
-  attempts_allowed: z.number().nullable(),
-  attempts_used: z.number(),
-  grade_percent: z.number().nullable(),
-  passed: z.boolean(),
-  open_attempt_id: z.string().nullable(),
-  question_count: z.number(),
-  attempts: z.array(
-    z.object({
-      id: z.string(),
-      number: z.number(),
-      finished_at: z.string().nullable(),
-      score_percent: z.number().nullable(),
-      passed: z.boolean().nullable(),
-    }),
-  ),
+export type JourneyListQuery = z.infer<typeof journeyListQuerySchema>;
+export const quizListQuerySchema = pageQuerySchema.omit({ sort: true });
+export type QuizListQuery = z.infer<typeof quizListQuerySchema>;
+/** A quiz's questions, or the whole bank (every quiz): search in the statement, tag, category. */
+export const questionListQuerySchema = pageQuerySchema.omit({ sort: true }).extend({
+  tag: z.string().trim().max(40).optional(),
+  category: z.string().trim().max(80).optional(),
 });
-export type LearnerQuiz = z.infer<typeof learnerQuizSchema>;
-
-export const stepStatuses = ['bloqueada', 'disponivel', 'concluida'] as const;
-export const learnerStepSchema = stepSchema.extend({ status: z.enum(stepStatuses) });
-export const learnerJourneySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  workload_hours: z.number(),
-  cover_url: z.string().nullable().optional(),
-  enrolled_at: z.string(),
-  due_at: z.string().nullable(),
-  completed_at: z.string().nullable(),
-  steps_total: z.number(),
-  steps_done: z.number(),
-  certificate_id: z.string().nullable(),
-  trails: z.array(
-    z.object({
-      id: z.string(),
-      title: z.string(),
-      description: z.string(),
-      steps: z.array(learnerStepSchema),
-    }),
-  ),
+export type QuestionListQuery = z.infer<typeof questionListQuerySchema>;
+export const questionTagSchema = z.object({ tag: z.string(), questions: z.number() });
+export type QuestionTag = z.infer<typeof questionTagSchema>;
+/** Pins a quiz slot to one version of its question (null: follow the latest). */
+export const pinQuestionSchema = z.object({
+  version: z.number({ error: 'Informe a versão.' }).int().min(1).nullable(),
 });
-export type LearnerJourney = z.infer<typeof learnerJourneySchema>;
-
-export const certificateSchema = z.object({
-  id: z.string(),
-  code: z.string(),
-  learner_name: z.string(),
-  cpf_masked: z.string().nullable(),
-  journey_title: z.string(),
-  workload_hours: z.number(),
-  completed_at: z.string(),
-  issued_at: z.string(),
-  revoked_at: z.string().nullable(),
-  revoked_reason: z.string().nullable(),
-  verify_url: z.string(),
-  /** the signed credential (JWT, EdDSA); check it with the keys at /.well-known/jwks.json */
-  credential_jwt: z.string(),
-});
-export type Certificate = z.infer<typeof certificateSchema>;
+export type PinQuestionInput = z.infer<typeof pinQuestionSchema>;

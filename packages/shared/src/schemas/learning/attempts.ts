@@ -1,79 +1,93 @@
 import { z } from 'zod';
+import { questionTypes, reviewMoments } from './authoring';
 
-/** SiãoSeg quiz engine (issue 12): review per moment, random slots, accommodations, analytics. */
+/** SiãoSeg quiz engine: attempts, accommodations, versions and regrade, analytics. */
 
-export const reviewItems = ['correcao', 'pontos', 'feedback', 'resposta_certa', 'explicacao'] as const;
-export type ReviewItem = (typeof reviewItems)[number];
-export const reviewItemLabels: Record<ReviewItem, string> = {
-  correcao: 'Se a resposta está correta',
-  pontos: 'Pontos obtidos',
-  feedback: 'Comentário de cada alternativa',
-  resposta_certa: 'Resposta certa',
-  explicacao: 'Explicação geral',
-};
-export const reviewMoments = ['durante', 'logo_apos', 'depois', 'apos_fechamento'] as const;
-export type ReviewMoment = (typeof reviewMoments)[number];
-export const reviewMomentLabels: Record<ReviewMoment, string> = {
-  durante: 'Durante a tentativa',
-  logo_apos: 'Logo após a tentativa',
-  depois: 'Depois, com o quiz aberto',
-  apos_fechamento: 'Após o fechamento do quiz',
-};
-/** "Logo após" lasts this long after the attempt closes (then "depois" applies). */
-export const REVIEW_RIGHT_AFTER_MS = 2 * 60_000;
-
-const reviewRow = z.object(
-  Object.fromEntries(reviewItems.map((i) => [i, z.boolean().default(false)])) as Record<
-    ReviewItem,
-    z.ZodDefault<z.ZodBoolean>
-  >,
-);
-export const reviewMatrixSchema = z.object(
-  Object.fromEntries(reviewMoments.map((m) => [m, reviewRow])) as Record<ReviewMoment, typeof reviewRow>,
-);
-export type ReviewMatrix = z.infer<typeof reviewMatrixSchema>;
-
-const allItems = (on: boolean) =>
-  Object.fromEntries(reviewItems.map((i) => [i, on])) as Record<ReviewItem, boolean>;
-/** Nothing during the attempt, everything once it is closed (what the quiz did before the matrix). */
-export const defaultReviewMatrix: ReviewMatrix = {
-  durante: allItems(false),
-  logo_apos: allItems(true),
-  depois: allItems(true),
-  apos_fechamento: allItems(true),
-};
-
-export const categorySchema = z
-  .string()
-  .trim()
-  .min(2, { error: 'A categoria deve ter pelo menos 2 caracteres.' })
-  .max(80, { error: 'A categoria deve ter no máximo 80 caracteres.' });
-
-/** A question's tags (free labels to find it in the bank): trimmed, distinct, at most 20. */
-export const questionTagsSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .min(2, { error: 'Cada etiqueta deve ter pelo menos 2 caracteres.' })
-      .max(40, { error: 'Cada etiqueta deve ter no máximo 40 caracteres.' }),
-  )
-  .max(20, { error: 'No máximo 20 etiquetas.' })
-  .transform((tags) => [...new Set(tags)]);
-
-export const randomSlotSchema = z.object({
-  category: categorySchema,
-  count: z
-    .number({ error: 'Informe quantas perguntas sortear.' })
-    .int({ error: 'Informe um número inteiro de perguntas.' })
-    .min(1, { error: 'Sorteie pelo menos 1 pergunta.' })
-    .max(50, { error: 'Sorteie no máximo 50 perguntas por categoria.' }),
+/** What a learner sends for one question; its shape depends on the question type. */
+export const answerSchema = z.object({
+  option_ids: z.array(z.string().max(40)).max(20).optional(),
+  /** associação: item id → chosen match id */
+  pairs: z.record(z.string().max(40), z.string().max(40)).optional(),
+  /** ordenação: option ids in the learner's order */
+  order: z.array(z.string().max(40)).max(20).optional(),
 });
-export type RandomSlotInput = z.infer<typeof randomSlotSchema>;
+export type Answer = z.infer<typeof answerSchema>;
 
-/** Bank categories with how many live questions each holds (the "M" of "N de M"). */
-export const bankCategorySchema = z.object({ category: z.string(), questions: z.number() });
-export type BankCategory = z.infer<typeof bankCategorySchema>;
+export const startAttemptSchema = z.object({
+  step_id: z.uuid({ error: 'Identificador inválido.' }).nullable().default(null),
+});
+
+/** A question as a learner sees it during an attempt: no `correct`, no feedback, no pairing. */
+export const attemptQuestionSchema = z.object({
+  question_id: z.string(),
+  type: z.enum(questionTypes),
+  statement: z.string(),
+  points: z.number(),
+  options: z.array(z.object({ id: z.string(), text: z.string() })),
+  /** associação: the right-hand column, shuffled, with ids unrelated to the items' */
+  matches: z.array(z.object({ id: z.string(), text: z.string() })),
+  answer: answerSchema.nullable(),
+});
+/** What the quiz's review matrix lets the learner see at this moment; null = not shown now. */
+export const questionReviewSchema = z.object({
+  question_id: z.string(),
+  state: z.enum(['correta', 'parcial', 'incorreta']).nullable(),
+  score: z.number().nullable(),
+  points: z.number(),
+  correct_option_ids: z.array(z.string()).nullable(),
+  correct_pairs: z.record(z.string(), z.string()).nullable(),
+  correct_order: z.array(z.string()).nullable(),
+  feedback: z.array(z.object({ option_id: z.string(), text: z.string() })).nullable(),
+  explanation: z.string().nullable(),
+});
+export type QuestionReview = z.infer<typeof questionReviewSchema>;
+
+export const attemptSchema = z.object({
+  id: z.string(),
+  quiz_id: z.string(),
+  quiz_title: z.string(),
+  number: z.number(),
+  preview: z.boolean(),
+  started_at: z.string(),
+  deadline_at: z.string().nullable(),
+  /** server clock when the response was built, so the browser's timer follows the server */
+  server_now: z.string(),
+  finished_at: z.string().nullable(),
+  score_percent: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  pass_percent: z.number(),
+  attempts_left: z.number().nullable(),
+  questions: z.array(attemptQuestionSchema),
+  /** per the quiz's review matrix for this moment; null when nothing may be shown */
+  review: z.array(questionReviewSchema).nullable(),
+  review_moment: z.enum(reviewMoments),
+  one_per_page: z.boolean(),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const learnerQuizSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  pass_percent: z.number(),
+  time_limit_minutes: z.number().nullable(),
+  attempts_allowed: z.number().nullable(),
+  attempts_used: z.number(),
+  grade_percent: z.number().nullable(),
+  passed: z.boolean(),
+  open_attempt_id: z.string().nullable(),
+  question_count: z.number(),
+  attempts: z.array(
+    z.object({
+      id: z.string(),
+      number: z.number(),
+      finished_at: z.string().nullable(),
+      score_percent: z.number().nullable(),
+      passed: z.boolean().nullable(),
+    }),
+  ),
+});
+export type LearnerQuiz = z.infer<typeof learnerQuizSchema>;
 
 // ---- accommodations -----------------------------------------------------------------------
 
