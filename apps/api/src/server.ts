@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './db/seed';
+import { seedDemoIfEmpty } from './seed';
 import { runPrimary, workerCount } from './lib/cluster/primary';
 import { warmFileWorkers } from './lib/files/safe-files';
 import { serveWorkerMetrics } from './lib/metrics/cluster-metrics';

@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { tinyPdf } from '../../src/db/seed/tiny-pdf';
+import { tinyPdf } from '../../src/seed/tiny-pdf';
 
 /**
  * Hostile files, built in memory by the tests (no committed binaries): decompression bombs,

@@ -6,7 +6,7 @@ import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
 import { apiError } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { zip } from '../../../../test/hostile/corpus';
-import { tinyPdf } from '../../../db/seed/tiny-pdf';
+import { tinyPdf } from '../../../seed/tiny-pdf';
 import { detectFileType } from '../../../lib/files/detect-type';
 import { createAssistant, createThread, sseData } from '../converse/test-helpers';
 import { createTextExtractor } from './extract-text';
