@@ -115,6 +115,11 @@ function contentProblems(root) {
       problems.push(
         `apps/api/src/${rel}: mensagem escrita fora do catálogo de erros (packages/shared/src/errors.ts)`,
       );
+    const sendChecked = /^(modules|lib)\//.test(rel) && !rel.startsWith('lib/jobs/');
+    if (sendChecked && !sendAllowed.some((re) => re.test(rel)) && untransactedSend.test(text))
+      problems.push(
+        `apps/api/src/${rel}: jobs.send fora de uma transação (use deps.jobs.enqueue(tx, …) na transação da mudança)`,
+      );
   }
   return problems;
 }
