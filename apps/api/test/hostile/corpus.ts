@@ -184,6 +184,74 @@ export function xlsxBomb(inflatedMb: number): Buffer {
   );
 }
 
+const sheetXml = (cells: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`;
+
+/** A workbook ExcelJS reads (one sheet, inline strings) around the given sheet entry. */
+function xlsxAround(sheet: ZipEntry | PackedEntry): Buffer {
+  const rel = (id: string, type: string, target: string) =>
+    `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
+  const rels = (body: string) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`,
+    );
+  return zip([
+    { name: '[Content_Types].xml', data: contentTypes('xl/workbook.xml', 'spreadsheetml.sheet') },
+    { name: '_rels/.rels', data: rels(rel('rId1', 'officeDocument', 'xl/workbook.xml')) },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Partes" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    { name: 'xl/_rels/workbook.xml.rels', data: rels(rel('rId1', 'worksheet', 'worksheets/sheet1.xml')) },
+    sheet,
+  ]);
+}
+
+/** An XLSX of the given rows (inline strings), as a spreadsheet program would write it. */
+export function xlsxOf(rows: string[][]): Buffer {
+  const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const cells = rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((text, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="inlineStr"><is><t>${xmlText(text)}</t></is></c>`).join('')}</row>`,
+    )
+    .join('');
+  return xlsxAround({ name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml(cells)) });
+}
+
+/**
+ * A valid XLSX whose one cell (A1) holds `cellMb` MB of the letter x: a few KB per 100 MB, built
+ * like `spaces` (the sheet's XML head, repeated flushed blocks, the tail as the final block).
+ */
+export function xlsxCellBomb(cellMb: number): Buffer {
+  const [head, tail] = sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>|</t></is></c></row>').split('|');
+  const flushed = (data: Buffer) => deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
+  const block = flushed(Buffer.alloc(1024 * 1024, 0x78));
+  const packed = Buffer.concat([
+    flushed(Buffer.from(head!)),
+    ...Array<Buffer>(cellMb).fill(block),
+    deflateRawSync(Buffer.from(tail!)),
+  ]);
+  const size = Buffer.byteLength(head!) + cellMb * 1024 * 1024 + Buffer.byteLength(tail!);
+  return xlsxAround({ name: 'xl/worksheets/sheet1.xml', packed, size });
+}
+
+/** A valid XLSX (≈ 1.2 MB) whose cell A1 holds 1.6 million letters that do not compress. */
+export function xlsxHugeCell(): Buffer {
+  let seed = 7;
+  const letters = Buffer.alloc(1_600_000);
+  for (let i = 0; i < letters.length; i++) {
+    // xorshift32: deterministic, and nothing deflate can shorten much
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    letters[i] = 0x61 + ((seed >>> 0) % 26);
+  }
+  return xlsxOf([['CPF/CNPJ', letters.toString('latin1')]]);
+}
+
 // ---------- PDFs ----------
 
 const samplePdf = () => tinyPdf('Certidão', ['Conteúdo de teste para leitura.']);

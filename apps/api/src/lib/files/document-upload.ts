@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors';
 import { readAll, type Storage } from '../storage/storage';
 import { detectFileType } from './detect-type';
+import { cleanFileName } from './file-name';
 import { assertFileSafe, fileError } from './safe-files';
 
 /** A file already in storage, as the upload streamed it there. */
@@ -181,16 +182,6 @@ export async function checkDocumentFile(file: StoredUpload, storage: Storage): P
     format,
     mime: mimes[format],
   };
-}
-
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // drop control characters and quotes (they would break the Content-Disposition header)
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && c !== '"')
-    .join('')
-    .trim();
-  return clean.slice(-200) || 'arquivo';
 }
 
 /** A PNG sent as "contrato.pdf" is stored as "contrato.png": downloads open in the right program. */

@@ -5,6 +5,7 @@ import { createPopplerRasterizer } from '../../modules/ai/documents/poppler-rast
 import { createTesseractOcr, tesseractAvailable } from '../../modules/ai/documents/tesseract-ocr';
 import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError } from './file-rejection';
+import type { SheetRowsLimits } from './sheet-rows';
 import type { WorkerReply } from './worker-pool';
 import { ArchiveTooLargeError, ArchiveUnreadableError, assertArchiveWithinLimits, isZip } from './zip-guard';
 
@@ -20,6 +21,7 @@ export type FileWorkerTask =
   | { op: 'warm' }
   | { op: 'check'; bytes: Uint8Array }
   | { op: 'ocr'; bytes: Uint8Array }
+  | { op: 'sheet'; bytes: Uint8Array; limits: SheetRowsLimits }
   | { op: 'extract'; file: DetectedFile; bytes: Uint8Array; ocr: boolean };
 
 const limits = workerData as FileWorkerData;
@@ -87,6 +89,7 @@ async function run(task: FileWorkerTask): Promise<unknown> {
   }
   check(task.bytes);
   if (task.op === 'check') return null;
+  if (task.op === 'sheet') return (await import('./sheet-rows')).readSheetRows(task.bytes, task.limits);
   if (task.op === 'ocr') {
     const engine = ocrEngine();
     if (!engine) throw new FileRejectedError('FILE_UNREADABLE');

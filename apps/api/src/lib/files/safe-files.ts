@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError, type FileRejectionCode } from './file-rejection';
 import type { FileWorkerData, FileWorkerTask } from './file-worker';
+import type { SheetRows, SheetRowsLimits } from './sheet-rows';
 import { createWorkerPool, WorkerFailedError, type WorkerPool } from './worker-pool';
 import { isZip } from './zip-guard';
 
@@ -122,6 +123,14 @@ export async function extractTextSafely(
 ): Promise<ExtractionResult> {
   assertImageHeaderSafe(bytes);
   return runInWorker<ExtractionResult>({ op: 'extract', file, bytes, ocr: options.ocr });
+}
+
+/**
+ * The rows of an XLSX's first sheet, read in a file worker after the zip checks, stopping at the
+ * limits (see sheet-rows.ts). Throws FileRejectedError; `fileError` turns it into the answer.
+ */
+export function readSheetSafely(bytes: Uint8Array, limits: SheetRowsLimits): Promise<SheetRows> {
+  return runInWorker<SheetRows>({ op: 'sheet', bytes, limits });
 }
 
 /** OCR of one image in a file worker, after the pixel check: tesseract.js never runs here. */
