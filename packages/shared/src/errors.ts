@@ -269,6 +269,11 @@ export const errorCatalog = {
   },
   OCR_PDF_DAMAGED: { status: 422, message: 'O PDF está danificado e não pôde ser aberto.' },
   OCR_PDF_EMPTY: { status: 422, message: 'O PDF não tem páginas.' },
+  OCR_PDF_PAGE_TOO_LARGE: {
+    status: 422,
+    message:
+      'O PDF tem uma página grande demais para ler: a página {page} mede {width} × {height} pontos ({pixels} megapixels a {dpi} dpi). O limite é de {max} megapixels por página.',
+  },
   OCR_TOO_MANY_PAGES: { status: 422, message: 'O arquivo tem mais de {max} páginas, o limite do OCR.' },
   OCR_NOT_READY: { status: 409, message: 'O OCR deste arquivo ainda não terminou.' },
   OCR_FILES_PURGED: {

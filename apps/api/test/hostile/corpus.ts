@@ -270,6 +270,30 @@ export function encryptedPdf(): Buffer {
   );
 }
 
+/** A PDF of `pages` empty pages of `side` × `side` points: a few KB that render to gigapixels. */
+export function hugePagePdf(pages = 50, side = 5000): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(' ')}] /Count ${pages} >>`,
+    '<< /Length 0 >>\nstream\n\nendstream',
+    ...Array.from(
+      { length: pages },
+      () => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${side} ${side}] /Contents 3 0 R >>`,
+    ),
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 export const truncatedPdf = () => samplePdf().subarray(0, 120);
 
 /** Valid PDF bytes with a zip bomb appended: a PDF to the signature, an archive to unzip tools. */

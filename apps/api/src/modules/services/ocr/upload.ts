@@ -12,7 +12,8 @@ import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { assertFileSafe, fileError } from '../../../lib/files/safe-files';
 import { OCR_JOB } from './jobs';
-import { pdfPageCount } from './pdf-tools';
+import { checkPdfPages } from './pdf-tools';
+import { OCR_DPI } from './preprocess';
 import { insertJob, type OcrJobRow, updateJob } from './repository';
 
 const MAX_FILES = 20;
@@ -65,14 +66,12 @@ export async function readUploads(
   return { files, options };
 }
 
-/** Refuses encrypted, damaged, empty and too-long PDFs at upload, before any job is queued. */
-async function checkPdf(bytes: Buffer, maxPages: number): Promise<number> {
+/** Refuses encrypted, damaged, empty, too-long PDFs and PDFs with giant pages at upload, before any job is queued. */
+async function checkPdf(bytes: Buffer, maxPages: number, maxPixels: number): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'siao-ocrup-'));
   try {
     await writeFile(join(dir, 'in.pdf'), bytes);
-    const pages = await pdfPageCount(join(dir, 'in.pdf'));
-    if (pages > maxPages) throw new AppError('OCR_TOO_MANY_PAGES', { params: { max: maxPages } });
-    return pages;
+    return await checkPdfPages(join(dir, 'in.pdf'), { maxPages, maxPixels, dpi: OCR_DPI });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -128,7 +127,7 @@ export async function createOcrJobs(
   for (const file of uploads) {
     totals.push(
       file.mime === 'application/pdf'
-        ? await checkPdf(file.bytes, deps.config.OCR_MAX_PAGES)
+        ? await checkPdf(file.bytes, deps.config.OCR_MAX_PAGES, deps.config.MAX_IMAGE_PIXELS)
         : await checkImage(file, deps.config.OCR_MAX_PAGES, deps.config.MAX_IMAGE_PIXELS),
     );
   }
