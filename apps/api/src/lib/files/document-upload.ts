@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors';
@@ -69,6 +70,34 @@ export const storeDocumentBytes = (storage: Storage, key: string, fileName: stri
   storeDocumentStream(storage, key, fileName, Readable.from([bytes]));
 
 /**
+ * Streams one multipart file part into storage under `key`. The multipart parser stops at the
+ * route's `fileSize` limit and says so: the write then fails (nothing is kept under `key`), the
+ * rest of the part is skipped, and `tooLarge()` — the route's Portuguese 413 — is thrown.
+ */
+export async function storeFilePart(
+  part: MultipartFile,
+  storage: Storage,
+  key: string,
+  tooLarge: () => AppError,
+): Promise<StoredUpload> {
+  let overLimit = false;
+  const body = new PassThrough();
+  part.file.pipe(body);
+  part.file.on('error', (err) => body.destroy(err));
+  part.file.on('limit', () => {
+    overLimit = true;
+    part.file.unpipe(body);
+    part.file.resume();
+    body.destroy(tooLarge());
+  });
+  try {
+    return await storeDocumentStream(storage, key, part.filename, body);
+  } catch (err) {
+    throw overLimit ? tooLarge() : err;
+  }
+}
+
+/**
  * Reads a multipart request: text fields (repeatable) and one `file` part, in any order. The
  * file streams into storage under `key` as it arrives (never whole in memory); its size limit is
  * the route's own (DOCUMENT_MAX_BYTES), enforced while streaming (413, nothing kept).
@@ -93,23 +122,7 @@ export async function readMultipart(
           for await (const _ of part.file); // not ours: read and drop
           continue;
         }
-        // the parser stops at maxBytes and says so: fail the write so no partial file is kept, and
-        // let the parser skip the rest of the part as before (the client gets its 413, not a reset)
-        let overLimit = false;
-        const body = new PassThrough();
-        part.file.pipe(body);
-        part.file.on('error', (err) => body.destroy(err));
-        part.file.on('limit', () => {
-          overLimit = true;
-          part.file.unpipe(body);
-          part.file.resume();
-          body.destroy(tooLarge());
-        });
-        try {
-          file = await storeDocumentStream(storage, key, part.filename, body);
-        } catch (err) {
-          throw overLimit ? tooLarge() : err;
-        }
+        file = await storeFilePart(part, storage, key, tooLarge);
       } else {
         fields[part.fieldname] = [...(fields[part.fieldname] ?? []), String(part.value ?? '')];
       }
