@@ -2,6 +2,7 @@
 // back-office features do not import each other, and API modules use each other only through their public surface.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { parserImportProblems } from './parser-imports.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const importRe = /(?:import|export)[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
@@ -117,6 +118,13 @@ for (const file of files(join(root, 'apps/api/src'))) {
   if (/\.test\.tsx?$/.test(rel)) continue;
   if (literalMessage.test(readFileSync(file, 'utf8')))
     problems.push(`${rel}: mensagem escrita fora do catálogo de erros (packages/shared/src/errors.ts)`);
+}
+
+// Parser libraries only inside the file workers (scripts/parser-imports.mjs).
+for (const file of files(apiSrc)) {
+  problems.push(
+    ...parserImportProblems(relative(apiSrc, file).split(sep).join('/'), readFileSync(file, 'utf8')),
+  );
 }
 
 if (problems.length) {

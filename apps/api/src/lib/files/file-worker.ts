@@ -22,6 +22,7 @@ export type FileWorkerTask =
   | { op: 'check'; bytes: Uint8Array }
   | { op: 'ocr'; bytes: Uint8Array }
   | { op: 'sheet'; bytes: Uint8Array; limits: SheetRowsLimits }
+  | { op: 'imagePages'; path: string; maxPages: number }
   | { op: 'extract'; file: DetectedFile; bytes: Uint8Array; ocr: boolean };
 
 const limits = workerData as FileWorkerData;
@@ -87,6 +88,8 @@ async function run(task: FileWorkerTask): Promise<unknown> {
     await Promise.all([plainExtractor(), import('unpdf'), import('mammoth'), import('exceljs')]);
     return null;
   }
+  if (task.op === 'imagePages')
+    return (await import('./image-pages')).readImagePages(task.path, task.maxPages);
   check(task.bytes);
   if (task.op === 'check') return null;
   if (task.op === 'sheet') return (await import('./sheet-rows')).readSheetRows(task.bytes, task.limits);

@@ -8,12 +8,11 @@ import { OCR_REDO_TEXT_FIELD } from '@siao/shared';
 import { MAX_IMAGE_SIDE_PX } from '@siao/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { megabytes, type StoredUpload, storeFilePart } from '../../../lib/files/document-upload';
-import { assertImageHeaderSafe, fileError } from '../../../lib/files/safe-files';
+import { assertImageHeaderSafe, fileError, readImagePagesSafely } from '../../../lib/files/safe-files';
 import type { Storage } from '../../../lib/storage/storage';
 import { OCR_JOB } from './jobs';
 import { checkPdfPages } from './pdf-tools';
@@ -117,25 +116,19 @@ async function checkUpload(storage: Storage, file: StoredUpload, limits: UploadL
  */
 async function checkImagePages(path: string, fileName: string, limits: UploadLimits): Promise<number> {
   const { maxPages, maxPixels } = limits;
-  let pages: number;
-  try {
-    pages = (await sharp(path, { limitInputPixels: maxPixels }).metadata()).pages ?? 1;
-  } catch {
+  const { pages, sizes } = await readImagePagesSafely(path, maxPages).catch(() => {
     throw new AppError('OCR_FILE_UNREADABLE');
-  }
+  });
   if (pages > maxPages) throw new AppError('OCR_TOO_MANY_PAGES', { params: { max: maxPages } });
-  for (let page = 1; page < pages; page++) {
-    const meta = await sharp(path, { page, limitInputPixels: false })
-      .metadata()
-      .catch(() => null);
-    if (!meta?.width || !meta.height) throw new AppError('OCR_FILE_UNREADABLE');
-    if (meta.width * meta.height > maxPixels) {
+  for (const size of sizes) {
+    if (!size) throw new AppError('OCR_FILE_UNREADABLE');
+    if (size.width * size.height > maxPixels) {
       const number = (value: number) => value.toLocaleString('pt-BR');
       throw new AppError('FILE_IMAGE_TOO_LARGE', {
         params: {
           name: fileName,
-          width: number(meta.width),
-          height: number(meta.height),
+          width: number(size.width),
+          height: number(size.height),
           max: number(Math.round(maxPixels / 100_000) / 10),
           side: number(MAX_IMAGE_SIDE_PX),
         },
