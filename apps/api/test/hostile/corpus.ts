@@ -299,6 +299,43 @@ export const truncatedPdf = () => samplePdf().subarray(0, 120);
 /** Valid PDF bytes with a zip bomb appended: a PDF to the signature, an archive to unzip tools. */
 export const pdfZipPolyglot = () => Buffer.concat([samplePdf(), docxBomb(8)]);
 
+// ---------- TIFF ----------
+
+/** A little-endian TIFF: one IFD per page, each 8-bit grey, uncompressed, claiming its size. */
+export function tiff(pages: readonly { width: number; height: number }[]): Buffer {
+  const entries = 8;
+  const ifdSize = 2 + entries * 12 + 4;
+  const pixel = 8 + pages.length * ifdSize; // one shared grey byte: decoders must not trust the sizes
+  const out = Buffer.alloc(pixel + 1, 0);
+  out.write('II', 0, 'latin1');
+  out.writeUInt16LE(42, 2);
+  out.writeUInt32LE(8, 4);
+  pages.forEach((page, i) => {
+    const at = 8 + i * ifdSize;
+    out.writeUInt16LE(entries, at);
+    const tags: [number, number, number][] = [
+      [256, 4, page.width], // ImageWidth (LONG)
+      [257, 4, page.height], // ImageLength
+      [258, 3, 8], // BitsPerSample
+      [259, 3, 1], // Compression: none
+      [262, 3, 1], // Photometric: black is zero
+      [273, 4, pixel], // StripOffsets
+      [278, 4, page.height], // RowsPerStrip
+      [279, 4, 1], // StripByteCounts
+    ];
+    tags.forEach(([tag, type, value], k) => {
+      const e = at + 2 + k * 12;
+      out.writeUInt16LE(tag, e);
+      out.writeUInt16LE(type, e + 2);
+      out.writeUInt32LE(1, e + 4);
+      if (type === 3) out.writeUInt16LE(value, e + 8);
+      else out.writeUInt32LE(value, e + 8);
+    });
+    out.writeUInt32LE(i + 1 < pages.length ? at + ifdSize : 0, at + 2 + entries * 12);
+  });
+  return out;
+}
+
 // ---------- the list ----------
 
 let built: HostileFile[] | undefined;
@@ -413,4 +450,41 @@ export function hostileFiles(): HostileFile[] {
     },
   ];
   return built;
+}
+
+/**
+ * The files of the intake (spreadsheets, PDF pages, TIFF pages, hostile names) that every route
+ * declaring `config.acceptsFile` receives in the route-table test: none may get a 5xx.
+ */
+export function intakeFiles(): Array<{ label: string; fileName: string; bytes: Buffer }> {
+  return [
+    { label: 'XLSX com célula que infla para 100 MB', fileName: 'bomba-100.xlsx', bytes: xlsxCellBomb(100) },
+    { label: 'XLSX com célula que infla para 400 MB', fileName: 'bomba-400.xlsx', bytes: xlsxCellBomb(400) },
+    {
+      label: 'XLSX de 300 KB com uma célula de 300 MB',
+      fileName: 'celula-300.xlsx',
+      bytes: xlsxCellBomb(300),
+    },
+    { label: 'XLSX com 1,6 milhão de letras numa célula', fileName: 'celula.xlsx', bytes: xlsxHugeCell() },
+    {
+      label: 'PDF de 6 KB com 50 páginas de 5000 × 5000 pt',
+      fileName: 'paginas.pdf',
+      bytes: hugePagePdf(50, 5000),
+    },
+    {
+      label: 'TIFF de 200 páginas',
+      fileName: 'paginas.tif',
+      bytes: tiff(Array.from({ length: 200 }, () => ({ width: 1, height: 1 }))),
+    },
+    {
+      label: 'PDF com <, caractere de controle e U+FFFE no nome',
+      fileName: 'a<b\u0001c\uFFFEd.pdf',
+      bytes: samplePdf(),
+    },
+    {
+      label: 'XLSX com <, caractere de controle e U+FFFE no nome',
+      fileName: 'lista<\u0007\uFFFE.xlsx',
+      bytes: xlsxOf([['CPF/CNPJ'], ['529.982.247-25']]),
+    },
+  ];
 }

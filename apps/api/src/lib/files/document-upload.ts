@@ -7,6 +7,7 @@ import { AppError, fieldError } from '../errors';
 import { readAll, type Storage } from '../storage/storage';
 import { detectFileType } from './detect-type';
 import { cleanFileName } from './file-name';
+import { assertAcceptsFile } from './file-routes';
 import { assertFileSafe, fileError } from './safe-files';
 
 /** A file already in storage, as the upload streamed it there. */
@@ -108,6 +109,7 @@ export async function readMultipart(
   key: string,
   maxBytes: number,
 ) {
+  assertAcceptsFile(request);
   if (!request.isMultipart()) {
     throw new AppError('DOCUMENT_MULTIPART_REQUIRED');
   }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppError } from '../errors';
 import { cleanFileName } from './file-name';
+import { assertAcceptsFile } from './file-routes';
 
 export interface SmallUpload {
   /** the name as the intake keeps it (`cleanFileName`) */
@@ -19,6 +20,7 @@ export async function readSmallUpload(
   maxBytes: number,
   tooLarge: () => AppError,
 ): Promise<SmallUpload | null> {
+  assertAcceptsFile(request);
   if (!request.isMultipart()) return null;
   try {
     const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });

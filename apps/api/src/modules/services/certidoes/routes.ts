@@ -49,7 +49,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/certidoes',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, acceptsFile: true },
       schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
     },
     async (request, reply) => {

@@ -29,7 +29,7 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/ocr',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, acceptsFile: true },
       schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
     },
     async (request, reply) => {

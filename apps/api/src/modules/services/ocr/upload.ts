@@ -12,6 +12,7 @@ import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { megabytes, type StoredUpload, storeFilePart } from '../../../lib/files/document-upload';
+import { assertAcceptsFile } from '../../../lib/files/file-routes';
 import { assertImageHeaderSafe, fileError, readImagePagesSafely } from '../../../lib/files/safe-files';
 import type { Storage } from '../../../lib/storage/storage';
 import { OCR_JOB } from './jobs';
@@ -61,6 +62,7 @@ export async function readUploads(
   storage: Storage,
   limits: UploadLimits,
 ): Promise<{ files: Upload[]; options: UploadOptions }> {
+  assertAcceptsFile(request);
   if (!request.isMultipart()) throw new AppError('OCR_FILE_REQUIRED');
   const tooLarge = () => new AppError('OCR_FILE_TOO_LARGE', { params: { size: megabytes(limits.maxBytes) } });
   const files: Upload[] = [];
