@@ -2,12 +2,14 @@
 // 1. dependency-cruiser with the rules of .dependency-cruiser.cjs over every workspace (cycles between files,
 //    a module used only through its surface, no repository behind an index.ts, layers, packages, back-office areas);
 // 2. cycles between API modules: the same graph collapsed to one node per module, tests left out;
-// 3. what an import graph cannot see: queries on a database handle outside a repository, literal error messages.
+// 3. what an import graph cannot see: queries on a database handle outside a repository, literal error messages,
+//    parser libraries outside the file workers (scripts/parser-imports.mjs), jobs.send outside a transaction.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { cruise } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import { parserImportProblems } from './parser-imports.mjs';
 
 const WORKSPACES = ['apps', 'packages', 'bench', 'e2e'];
 const MODULE_NODE = '^apps/api/src/modules/[^/]+';
@@ -105,6 +107,7 @@ function contentProblems(root) {
     const rel = relative(apiSrc, file).split(sep).join('/');
     if (TEST_FILE.test(rel)) continue;
     const text = readFileSync(file, 'utf8');
+    problems.push(...parserImportProblems(rel, text));
     const checked =
       /^(modules|lib)\//.test(rel) && !repositoryFile.test(rel) && !sqlAllowed.some((re) => re.test(rel));
     if (checked && queryCall.test(text))
