@@ -228,6 +228,13 @@ export const mainRoutes: PageRoute[] = [
     page: () =>
       import('./features/chatgpt-assistants/chatgpt-assistants-page').then((m) => m.ChatgptAssistantsPage),
   },
+  {
+    // business data of faturas and certificates (issuer, PIX, bank details, signer); ours, like the area's titles
+    path: '/superadmin/configuracoes',
+    title: 'Configurações',
+    roles: superadmin,
+    page: () => import('./features/settings/settings-page').then((m) => m.SettingsPage),
+  },
 
   // Services.
   {
