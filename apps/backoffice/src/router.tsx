@@ -93,6 +93,13 @@ export const mainRoutes: PageRoute[] = [
     page: () => import('./features/faturas/faturas-page').then((m) => m.FaturasPage),
   },
   {
+    // "Nova fatura" of Gestão de Faturas: one page, the client is the form's first field
+    path: '/faturas/nova',
+    title: 'Nova fatura',
+    roles: staff,
+    page: () => import('./features/faturas/fatura-edit-page').then((m) => m.FaturaEditPage),
+  },
+  {
     path: '/client/:id/faturas',
     title: 'Faturas do Cliente',
     roles: staff,

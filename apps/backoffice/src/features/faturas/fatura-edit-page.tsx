@@ -14,7 +14,7 @@ import { PaymentOptions } from './payment-options';
 import { ReasonModal } from './reason-modal';
 import { StatusBadge } from './status-badge';
 
-/** Editar Fatura (`/client/{clientId}/fatura/{faturaId}`; `nova` creates one). */
+/** Editar Fatura (`/client/{clientId}/fatura/{faturaId}`); `nova` and `/faturas/nova` create one. */
 export function FaturaEditPage() {
   const { clientId = '', faturaId = '' } = useParams();
   const user = useCurrentUser();
