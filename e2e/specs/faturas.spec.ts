@@ -75,13 +75,12 @@ describe('faturas', () => {
     await signIn(page, 'admin@siao.demo');
     await page.goto('/faturas');
     await title(page, 'Gestão de Faturas');
-    await page.getByRole('button', { name: 'Nova fatura' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nova fatura' });
-    await dialog.getByLabel('Cliente').fill('Construtora Horiz');
-    await page.getByRole('option', { name: OTHER_CLIENT }).click();
-    await dialog.getByRole('button', { name: 'Continuar' }).click();
+    // one page: the client is the form's first field, no dialog in between
+    await page.getByRole('link', { name: 'Nova fatura' }).click();
     await title(page, 'Nova fatura');
-    await page.getByTestId('fatura-client').filter({ hasText: OTHER_CLIENT }).waitFor();
+    await page.getByPlaceholder('Busque pelo nome ou CNPJ/CPF').fill('Construtora Horiz');
+    await page.getByRole('option', { name: OTHER_CLIENT }).click();
+    await page.getByTestId('fatura-client').filter({ hasText: 'Vencimento do cliente: todo dia' }).waitFor();
 
     const due = dateBR(20);
     await page.getByLabel('Vencimento').fill(due);
@@ -170,7 +169,7 @@ describe('faturas', () => {
     const clients = page.getByTestId('fatura-row-client');
     await clients.first().waitFor();
     expect(new Set(await clients.allTextContents())).toEqual(new Set([DEMO_CLIENT]));
-    expect(await page.getByRole('button', { name: 'Nova fatura' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Nova fatura' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Gerar faturas do mês' }).count()).toBe(0);
     expect(await page.getByLabel('Cliente', { exact: true }).count()).toBe(0);
 

@@ -165,6 +165,7 @@ describe('SiãoSeg quiz taking', () => {
     try {
       const file = join(dir, 'certificado.pdf');
       await download.saveAs(file);
+      expect(download.suggestedFilename()).toBe('Certificado_Jornada_criada_no_navegador_Caio_Cliente.pdf');
       const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
       expect(info).toMatch(/Page size:\s+841\.\d+ x 595\.\d+ pts \(A4\)/); // landscape
       const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });

@@ -214,6 +214,9 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   // batch summary and one export for all the certidões of an upload (a cliente: only its client's)
   'GET /api/services/certidoes/lotes/:id': ALL,
   'GET /api/services/certidoes/lotes/:id/export': ALL,
+  // Configurações: business data of faturas and certificates (faturas read it through their service)
+  'GET /api/settings': SUPER,
+  'PUT /api/settings': SUPER,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

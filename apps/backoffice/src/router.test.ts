@@ -16,6 +16,7 @@ const specTitles: [string, string][] = [
   ['/client/7/fatura/99', 'Editar Fatura'],
   // ours: the same screen creating one
   ['/client/7/fatura/nova', 'Nova fatura'],
+  ['/faturas/nova', 'Nova fatura'],
   ['/documents', 'Documentos'],
   ['/terms', 'Termos e Políticas'],
   ['/quiz/3', 'Quiz'],

@@ -93,6 +93,13 @@ export const mainRoutes: PageRoute[] = [
     page: () => import('./features/faturas/faturas-page').then((m) => m.FaturasPage),
   },
   {
+    // "Nova fatura" of Gestão de Faturas: one page, the client is the form's first field
+    path: '/faturas/nova',
+    title: 'Nova fatura',
+    roles: staff,
+    page: () => import('./features/faturas/fatura-edit-page').then((m) => m.FaturaEditPage),
+  },
+  {
     path: '/client/:id/faturas',
     title: 'Faturas do Cliente',
     roles: staff,
@@ -227,6 +234,13 @@ export const mainRoutes: PageRoute[] = [
     roles: superadmin,
     page: () =>
       import('./features/chatgpt-assistants/chatgpt-assistants-page').then((m) => m.ChatgptAssistantsPage),
+  },
+  {
+    // business data of faturas and certificates (issuer, PIX, bank details, signer); ours, like the area's titles
+    path: '/superadmin/configuracoes',
+    title: 'Configurações',
+    roles: superadmin,
+    page: () => import('./features/settings/settings-page').then((m) => m.SettingsPage),
   },
 
   // Services.

@@ -28,6 +28,7 @@ export * from './schemas/safe-text';
 export * from './schemas/search';
 export * from './schemas/services';
 export * from './schemas/services-usage-report';
+export * from './schemas/settings';
 export * from './schemas/terms';
 export * from './schemas/users';
 export * from './validators';

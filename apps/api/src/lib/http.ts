@@ -27,3 +27,12 @@ export function authOf(request: FastifyRequest) {
   if (!request.auth) throw new Error('rota sem autenticação usou authOf');
   return request.auth;
 }
+
+/**
+ * `attachment; filename="…"; filename*=UTF-8''…`: the quoted name for old clients (quotes and
+ * backslashes dropped, non-ASCII as `_`), the encoded one for every browser since 2011 (RFC 6266).
+ */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

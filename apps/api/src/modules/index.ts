@@ -16,6 +16,7 @@ import { searchRoutes } from './search/routes';
 import { certidaoRoutes } from './services/certidoes/routes';
 import { ocrRoutes } from './services/ocr/routes';
 import { serviceRoutes } from './services/routes';
+import { settingsRoutes } from './settings/routes';
 import { termsAcceptanceRoutes } from './terms/acceptance-routes';
 import { termsRoutes } from './terms/routes';
 import { userAdminRoutes } from './users/admin-routes';
@@ -42,4 +43,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ocrRoutes);
   await app.register(certidaoRoutes);
   await app.register(searchRoutes);
+  await app.register(settingsRoutes);
 }

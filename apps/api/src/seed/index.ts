@@ -7,6 +7,7 @@ import { seedDocumentsTerms } from './documents-terms';
 import { seedFaturas } from './faturas';
 import { type DemoLogin, seedFoundation } from './foundation';
 import { seedLearning } from './learning';
+import { seedSettings } from './settings';
 
 export type { DemoLogin } from './foundation';
 
@@ -18,6 +19,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoLogin[] | null
   const existing = await deps.db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return null;
   const foundation = await seedFoundation(deps);
+  await seedSettings(deps);
   await seedClientsUsers(deps, foundation.client);
   await seedDocumentsTerms(deps, foundation.client);
   await seedAi(deps);

@@ -16,6 +16,7 @@ import {
   IconSchool,
   IconSearch,
   IconServer,
+  IconSettings,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -67,6 +68,7 @@ const item = {
   docsSiaoseg: { label: 'Documentos do SiãoSeg', path: '/superadmin/siaoseg/documents', icon: IconBook2 },
   treinamentos: { label: 'Treinamentos', path: '/treinamentos', icon: IconSchool, product: 'siaoseg' },
   chatgpt: { label: 'Assistentes ChatGPT', path: '/superadmin/siaogpt/chatgpt-assistants', icon: IconBrain },
+  configuracoes: { label: 'Configurações', path: '/superadmin/configuracoes', icon: IconSettings },
 } satisfies Record<string, MenuItem>;
 
 const ai: MenuSection = { label: 'Inteligência artificial', items: [item.siaogpt, item.assistentes] };
@@ -93,6 +95,7 @@ export const menuByRole: Record<Role, MenuSection[]> = {
     services,
     { label: 'SiãoSeg', items: [item.jornadas, item.quizzes, item.docsSiaoseg] },
     { label: 'SiãoGPT (legado)', items: [item.chatgpt] },
+    { label: 'Plataforma', items: [item.configuracoes] },
   ],
   admin: [
     {

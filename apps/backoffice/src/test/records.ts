@@ -63,6 +63,8 @@ export function testFatura(overrides: Partial<Fatura> = {}): Fatura {
     cancelada_em: null,
     motivo_cancelamento: null,
     pix: null,
+    dados_bancarios: null,
+    rodape: null,
     created_at: '2026-03-01T12:00:00Z',
     updated_at: '2026-03-01T12:00:00Z',
     ...overrides,

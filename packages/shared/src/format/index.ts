@@ -1,3 +1,4 @@
+export * from './certificate-file-name';
 export * from './dates';
 export * from './export-file-name';
 export * from './money';

@@ -25,10 +25,15 @@ describe('competenciaLabel', () => {
 });
 
 describe('default due date of a fatura', () => {
-  it("is the client's due day of the competência, the month's last day when shorter, never before today", () => {
+  it("is the client's due day of the competência, the month's last day when shorter, never due on or before today", () => {
     expect(defaultVencimento('2026-03', 10, '2026-02-20')).toBe('2026-03-10');
     expect(defaultVencimento('2026-02', 28, '2026-02-01')).toBe('2026-02-28');
     expect(defaultVencimento('2026-04', 31, '2026-04-01')).toBe('2026-04-30');
-    expect(defaultVencimento('2026-03', 5, '2026-03-12')).toBe('2026-03-12');
+    // issued late: the client's next due day after today, not today
+    expect(defaultVencimento('2026-03', 5, '2026-03-12')).toBe('2026-04-05');
+    expect(defaultVencimento('2026-03', 12, '2026-03-12')).toBe('2026-04-12');
+    expect(defaultVencimento('2026-01', 20, '2026-03-12')).toBe('2026-03-20');
+    expect(defaultVencimento('2026-12', 10, '2026-12-26')).toBe('2027-01-10');
+    expect(defaultVencimento('2026-01', 31, '2026-01-31')).toBe('2026-02-28');
   });
 });

@@ -29,14 +29,27 @@ export function competenciaLabel(competencia: string): string | null {
   return name ? `${name}/${match[1]}` : null;
 }
 
-/**
- * Due date of a fatura of `competencia` (`YYYY-MM`) for a client whose due day is `dueDay`: that day of
- * the month (the last day in a shorter month); never before `today` (`YYYY-MM-DD`), so a fatura issued
- * late is due today rather than born overdue. Monthly generation and the "Nova fatura" form use it.
- */
-export function defaultVencimento(competencia: string, dueDay: number, today: string): string {
+/** The `dueDay` of `competencia` (`YYYY-MM`), the month's last day when it is shorter. */
+function dueDayIn(competencia: string, dueDay: number): string {
   const [year, month] = competencia.split('-').map(Number) as [number, number];
   const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  const due = `${competencia}-${String(Math.min(dueDay, lastDay)).padStart(2, '0')}`;
-  return due < today ? today : due;
+  return `${competencia}-${String(Math.min(dueDay, lastDay)).padStart(2, '0')}`;
+}
+
+function nextCompetencia(competencia: string): string {
+  const [year, month] = competencia.split('-').map(Number) as [number, number];
+  return month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Due date of a fatura of `competencia` (`YYYY-MM`) for a client whose due day is `dueDay`: that day of
+ * the month (the last day in a shorter month). When that day is not after `today` (`YYYY-MM-DD`), the
+ * client's next due day after today: a fatura issued late is neither born overdue nor due the day it is
+ * issued. Monthly generation and the "Nova fatura" form use it.
+ */
+export function defaultVencimento(competencia: string, dueDay: number, today: string): string {
+  const due = dueDayIn(competencia, dueDay);
+  if (due > today) return due;
+  const thisMonth = dueDayIn(today.slice(0, 7), dueDay);
+  return thisMonth > today ? thisMonth : dueDayIn(nextCompetencia(today.slice(0, 7)), dueDay);
 }

@@ -1,4 +1,5 @@
 export * from './br-code';
 export * from './crc16';
 export * from './parse-br-code';
+export * from './pix-key';
 export * from './tlv';

@@ -160,6 +160,18 @@ export const faturaSchema = faturaListItemSchema.extend({
   motivo_cancelamento: z.string().nullable(),
   /** present while the fatura can be paid and the company PIX key is configured */
   pix: z.object({ copia_e_cola: z.string(), qr_code_svg: z.string() }).nullable(),
+  /** the issuer's account for a transfer, while the fatura can be paid and Configurações has one */
+  dados_bancarios: z
+    .object({
+      banco: z.string(),
+      agencia: z.string(),
+      conta: z.string(),
+      titular: z.string(),
+      documento: z.string().nullable(),
+    })
+    .nullable(),
+  /** footer of every fatura (Configurações) */
+  rodape: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
 });

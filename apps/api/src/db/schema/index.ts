@@ -10,5 +10,6 @@ export * from './learning-quiz';
 export * from './ocr';
 export * from './platform';
 export * from './services';
+export * from './settings';
 export * from './terms';
 export * from './users';

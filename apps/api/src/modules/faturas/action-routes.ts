@@ -86,7 +86,7 @@ export const faturaActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const found = await getFatura(deps, authOf(request), request.params.id);
-      const fatura = await toFaturaDto(deps.config, found);
+      const fatura = await toFaturaDto(deps, found);
       const pdf = await faturaPdf(deps, fatura);
       const disposition = request.query.download === undefined ? 'inline' : 'attachment';
       return reply
@@ -107,7 +107,7 @@ export const faturaActionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await getFatura(deps, authOf(request), request.params.id);
-      return { data: await emailFatura(deps, await toFaturaDto(deps.config, found), auditOrigin(request)) };
+      return { data: await emailFatura(deps, await toFaturaDto(deps, found), auditOrigin(request)) };
     },
   );
 

@@ -56,7 +56,7 @@ export async function runFaturaLote(
     const id = found.fatura.id;
     switch (input.acao) {
       case 'email':
-        return toFaturaDto(deps.config, found).then((dto) => emailFatura(deps, dto, origin));
+        return toFaturaDto(deps, found).then((dto) => emailFatura(deps, dto, origin));
       case 'pagamento':
         return registerPayment(deps, id, { data: input.data, forma: input.forma }, origin);
       case 'cancelamento':
@@ -75,7 +75,7 @@ export async function runFaturaLote(
 export async function faturaPdfZip(deps: AppDeps, caller: LoteCaller, ids: string[]) {
   const zip = new JSZip();
   const itens = await eachFatura(deps, caller, ids, async (found) => {
-    const fatura = await toFaturaDto(deps.config, found);
+    const fatura = await toFaturaDto(deps, found);
     zip.file(`Fatura_${faturaNumeroLabel(fatura.numero)}.pdf`, await faturaPdf(deps, fatura));
   });
   const content = await zip.generateAsync({ type: 'nodebuffer', compression: 'STORE' });

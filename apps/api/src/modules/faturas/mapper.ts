@@ -1,14 +1,16 @@
 import type { Fatura } from '@siao/shared';
-import type { Config } from '../../config';
-import { pixCharge } from './pix';
+import type { AppDeps } from '../../deps';
+import { businessSettings } from '../settings/service';
+import { bankDetails, pixCharge } from './pix';
 import type { findFatura } from './repository';
 
 type Found = NonNullable<Awaited<ReturnType<typeof findFatura>>>;
 
-/** API shape of one fatura; the PIX charge only while it can still be paid. */
-export async function toFaturaDto(config: Config, found: Found): Promise<Fatura> {
+/** API shape of one fatura; how to pay it (PIX, bank transfer) only while it can still be paid. */
+export async function toFaturaDto(deps: Pick<AppDeps, 'db' | 'config'>, found: Found): Promise<Fatura> {
   const f = found.fatura;
   const payable = found.status === 'aberta' || found.status === 'vencida';
+  const settings = await businessSettings(deps);
   return {
     id: f.id,
     numero: f.numero,
@@ -33,7 +35,9 @@ export async function toFaturaDto(config: Config, found: Found): Promise<Fatura>
     origem: f.origem,
     cancelada_em: f.canceladaEm?.toISOString() ?? null,
     motivo_cancelamento: f.motivoCancelamento,
-    pix: payable ? await pixCharge(config, { numero: f.numero, total_centavos: f.totalCentavos }) : null,
+    pix: payable ? await pixCharge(settings, { numero: f.numero, total_centavos: f.totalCentavos }) : null,
+    dados_bancarios: payable && f.totalCentavos > 0 ? bankDetails(settings) : null,
+    rodape: settings.fatura_rodape,
     created_at: f.createdAt.toISOString(),
     updated_at: f.updatedAt.toISOString(),
   };

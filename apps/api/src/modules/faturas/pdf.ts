@@ -8,12 +8,12 @@ import {
   formatCnpj,
   formatCpf,
   formatDate,
-  normalizeCnpj,
+  type PlatformSettings,
 } from '@siao/shared';
-import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../lib/pdf/pdfmake-fonts';
-import { pixCopiaECola } from './pix';
+import { businessSettings } from '../settings/service';
+import { bankDetails, pixCopiaECola } from './pix';
 import { findClientAddress } from './repository';
 
 export interface PostalAddress {
@@ -48,13 +48,14 @@ export const faturaNumeroLabel = (numero: number) => String(numero).padStart(6, 
 
 /** A4 PDF of a fatura (pdfmake + DejaVu, real text so it can be searched and read by screen readers). */
 export async function renderFaturaPdf(
-  config: Config,
+  settings: PlatformSettings,
   fatura: Fatura,
   clientAddress: string | null = null,
 ): Promise<Buffer> {
   const pdfmake = await pdfmakeWithFonts();
   const payable = fatura.status === 'aberta' || fatura.status === 'vencida';
-  const pix = payable ? pixCopiaECola(config, fatura) : null;
+  const pix = payable ? pixCopiaECola(settings, fatura) : null;
+  const bank = payable && fatura.total_centavos > 0 ? bankDetails(settings) : null;
   const rows = fatura.itens.map((i) => [
     i.descricao,
     { text: String(i.quantidade), alignment: 'right' },
@@ -71,11 +72,9 @@ export async function renderFaturaPdf(
     },
     {
       stack: [
-        { text: config.FATURA_EMITENTE_NOME, bold: true },
-        ...(config.FATURA_EMITENTE_CNPJ
-          ? [{ text: `CNPJ ${formatCnpj(normalizeCnpj(config.FATURA_EMITENTE_CNPJ))}` }]
-          : []),
-        ...(config.FATURA_EMITENTE_ENDERECO ? [{ text: config.FATURA_EMITENTE_ENDERECO }] : []),
+        { text: settings.emitente_nome, bold: true },
+        ...(settings.emitente_cnpj ? [{ text: `CNPJ ${formatCnpj(settings.emitente_cnpj)}` }] : []),
+        ...(settings.emitente_endereco ? [{ text: settings.emitente_endereco }] : []),
       ],
       margin: [0, 0, 0, 12],
       color: '#555',
@@ -151,8 +150,23 @@ export async function renderFaturaPdf(
       },
     );
   }
+  if (bank) {
+    content.push(
+      { text: pix ? 'Ou por transferência bancária' : 'Pague por transferência bancária', style: 'section' },
+      {
+        stack: [
+          info('Banco', bank.banco),
+          info('Agência', bank.agencia),
+          info('Conta', bank.conta),
+          info('Titular', bank.titular),
+          ...(bank.documento ? [info('CNPJ', formatCnpj(bank.documento))] : []),
+        ],
+      },
+    );
+  }
   if (fatura.observacoes)
     content.push({ text: 'Observações', style: 'section' }, { text: fatura.observacoes });
+  const footer = settings.fatura_rodape;
   return pdfmake
     .createPdf({
       info: { title: `Fatura ${faturaNumeroLabel(fatura.numero)}`, creator: 'Sião' },
@@ -165,6 +179,15 @@ export async function renderFaturaPdf(
         section: { fontSize: 12, bold: true, margin: [0, 14, 0, 4] },
       },
       content,
+      footer: (page: number, pages: number) => ({
+        margin: [51, 8, 51, 0],
+        fontSize: 8,
+        color: '#555',
+        columns: [
+          { text: footer ?? '', width: '*' },
+          { text: `Página ${page} de ${pages}`, alignment: 'right', width: 80 },
+        ],
+      }),
     })
     .getBuffer();
 }
@@ -172,5 +195,5 @@ export async function renderFaturaPdf(
 /** The PDF as the client receives it: with the client's address from its record. */
 export async function faturaPdf(deps: AppDeps, fatura: Fatura): Promise<Buffer> {
   const address = addressLine(await findClientAddress(deps.db, fatura.client_id));
-  return renderFaturaPdf(deps.config, fatura, address);
+  return renderFaturaPdf(await businessSettings(deps), fatura, address);
 }

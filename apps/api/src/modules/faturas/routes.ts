@@ -53,7 +53,7 @@ export const faturaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await getFatura(deps, authOf(request), request.params.id);
-      return { data: await toFaturaDto(deps.config, found) };
+      return { data: await toFaturaDto(deps, found) };
     },
   );
 

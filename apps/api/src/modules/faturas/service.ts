@@ -145,7 +145,7 @@ export async function createFatura(deps: AppDeps, input: CreateFaturaInput, orig
 async function reload(deps: AppDeps, id: string) {
   const found = await findFatura(deps.db, id, todayInSaoPaulo());
   if (!found) throw notFound();
-  return toFaturaDto(deps.config, found);
+  return toFaturaDto(deps, found);
 }
 
 function assertOpen(status: string) {

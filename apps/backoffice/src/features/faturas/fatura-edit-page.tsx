@@ -10,11 +10,11 @@ import { FaturaDocument } from './fatura-document';
 import { FaturaForm } from './fatura-form';
 import { saveBlob, useEmailFatura, useFatura, useFaturaHistory } from './faturas-api';
 import { PaymentModal } from './payment-modal';
-import { PixBox } from './pix-box';
+import { PaymentOptions } from './payment-options';
 import { ReasonModal } from './reason-modal';
 import { StatusBadge } from './status-badge';
 
-/** Editar Fatura (`/client/{clientId}/fatura/{faturaId}`; `nova` creates one). */
+/** Editar Fatura (`/client/{clientId}/fatura/{faturaId}`); `nova` and `/faturas/nova` create one. */
 export function FaturaEditPage() {
   const { clientId = '', faturaId = '' } = useParams();
   const user = useCurrentUser();
@@ -58,15 +58,7 @@ export function FaturaEditPage() {
       ) : (
         <FaturaForm key={f?.updated_at ?? 'nova'} clientId={clientId} fatura={f} readOnly={false} />
       )}
-      {f?.pix && <PixBox pix={f.pix} />}
-      {staff && f && payable && !f.pix && f.total_centavos > 0 && (
-        <Alert color="yellow" title="PIX indisponível nesta fatura" data-testid="pix-missing">
-          A seção "Pagar com PIX" não aparece (nem no PDF) porque a chave PIX da empresa não está configurada.
-          Defina a variável de ambiente <code>PIX_KEY</code> no servidor (CNPJ, e-mail, telefone +55 ou chave
-          aleatória; opcionalmente <code>PIX_MERCHANT_NAME</code> e <code>PIX_MERCHANT_CITY</code>) e reinicie
-          o serviço.
-        </Alert>
-      )}
+      {f && <PaymentOptions fatura={f} role={user.role} />}
     </>
   );
 

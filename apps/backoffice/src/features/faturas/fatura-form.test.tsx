@@ -10,6 +10,16 @@ import { testUser } from '../../test/users';
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
 const admin = testUser();
 const client = testClient({ id: clientId });
+const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+// a client whose due day of this month is today (or already past): the proposal must be next month's
+const lateId = '5d1e7c2a-9b3f-4e6a-8c1d-7f2e3a4b5c60';
+const lateDay = Math.min(Number(today().slice(8, 10)), 28);
+const late = testClient({ id: lateId, legal_name: 'Tabelionato Atrasado', due_day: lateDay });
+function nextMonthAt(day: number) {
+  const [y, m] = today().split('-').map(Number) as [number, number];
+  const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
+  return `${ny}-${String(nm).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
 let numero = 40;
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
@@ -19,9 +29,16 @@ beforeAll(async () => {
     if (key === 'GET /api/me') return sendJson(res, 200, { data: admin });
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
     if (key === `GET /api/clients/${clientId}`) return sendJson(res, 200, { data: client });
+    if (key === `GET /api/clients/${lateId}`) return sendJson(res, 200, { data: late });
+    if (key === 'GET /api/clients') return sendJson(res, 200, { data: [late], page: 1, limit: 20, total: 1 });
+    if (key === 'GET /api/faturas')
+      return sendJson(res, 200, { data: [], page: 1, limit: 20, total: 0, total_capped: false });
     if (key === 'POST /api/faturas') {
       numero += 1;
-      return sendJson(res, 201, { data: testFatura({ id: `f${numero}`, numero, client_id: clientId }) });
+      const body = JSON.parse(req.body) as { client_id: string };
+      return sendJson(res, 201, {
+        data: testFatura({ id: `f${numero}`, numero, client_id: body.client_id }),
+      });
     }
     return sendJson(res, 404, {
       error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
@@ -30,8 +47,6 @@ beforeAll(async () => {
   (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
 });
 afterAll(() => server?.close());
-
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 describe('Nova fatura', { timeout: 60_000 }, () => {
   it("names the client, proposes its due date, and 'Salvar e criar outra' stays on a blank form", async () => {
@@ -86,5 +101,34 @@ describe('Nova fatura', { timeout: 60_000 }, () => {
     });
     const sent = JSON.parse(server.requests.filter((r) => r.path === '/api/faturas').at(-1)!.body);
     expect(sent.vencimento).toBe('2020-01-10');
+  });
+
+  it('opens from Gestão de Faturas as one page: pick the client, get its next due day, not today', async () => {
+    const router = renderApp('/faturas');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('link', { name: 'Nova fatura' }, { timeout: 10_000 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/faturas/nova'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('page-title').textContent).toBe('Nova fatura'));
+
+    await user.click(await screen.findByPlaceholderText('Busque pelo nome ou CNPJ/CPF'));
+    await user.click(await screen.findByRole('option', { name: 'Tabelionato Atrasado', hidden: true }));
+    expect((await screen.findByTestId('fatura-client')).textContent).toBe(
+      `Vencimento do cliente: todo dia ${lateDay}`,
+    );
+    const due = nextMonthAt(lateDay);
+    const shown = `${due.slice(8, 10)}/${due.slice(5, 7)}/${due.slice(0, 4)}`;
+    await waitFor(() =>
+      expect((screen.getByTestId('fatura-vencimento') as HTMLInputElement).value).toBe(shown),
+    );
+    await user.type(screen.getByLabelText('Descrição do item 1'), 'Mensalidade');
+    await user.click(screen.getByTestId('fatura-save'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toMatch(new RegExp(`^/client/${lateId}/fatura/f\\d+$`)),
+    );
+    const sent = JSON.parse(
+      server.requests.filter((r) => r.path === '/api/faturas' && r.method === 'POST').at(-1)!.body,
+    );
+    expect(sent).toMatchObject({ client_id: lateId, vencimento: due });
   });
 });

@@ -13,6 +13,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog } from '../../lib/dialogs';
+import { ClientPicker } from './client-picker';
 import { useCreateFatura, useFaturaClient, useUpdateFatura } from './faturas-api';
 import { emptyItem, type ItemDraft, ItemsEditor, toCentavos } from './items-editor';
 
@@ -63,7 +64,11 @@ const fromFatura = (f: Fatura): FaturaValues => ({
   })),
 });
 
-/** Create (no `fatura`) or edit an open fatura; refused saves keep everything the user typed. */
+/**
+ * Create (no `fatura`) or edit an open fatura; refused saves keep everything the user typed. Created
+ * from Gestão de Faturas, the client is the form's first field (no `clientId`); from a client's page,
+ * it is fixed.
+ */
 export function FaturaForm({
   clientId,
   fatura,
@@ -76,7 +81,6 @@ export function FaturaForm({
   const navigate = useNavigate();
   const create = useCreateFatura();
   const update = useUpdateFatura(fatura?.id ?? '');
-  const client = useFaturaClient(fatura ? '' : clientId).data;
   /** "Salvar e criar outra": after saving, a blank form for the same client. */
   const another = useRef(false);
   /** The due date follows the client's due day until the user picks one. */
@@ -109,11 +113,12 @@ export function FaturaForm({
       notifications.show({ color: 'green', message: `Fatura nº ${created.numero} criada.` });
       if (another.current) {
         dueTouched.current = false;
-        form.reset(withDue(blankFatura(clientId)));
-      } else navigate(`/client/${clientId}/fatura/${created.id}`, { replace: true });
+        form.reset(withDue(blankFatura(v.client_id)));
+      } else navigate(`/client/${v.client_id}/fatura/${created.id}`, { replace: true });
     },
   });
   const { values, errors } = form;
+  const client = useFaturaClient(fatura ? '' : values.client_id).data;
 
   const withDue = (v: FaturaValues): FaturaValues =>
     client && v.competencia && !dueTouched.current
@@ -131,12 +136,23 @@ export function FaturaForm({
     <Paper withBorder p="md">
       <form {...form.formProps} data-testid="fatura-form">
         <Stack>
+          {!fatura && !clientId && (
+            <ClientPicker
+              label="Cliente"
+              placeholder="Busque pelo nome ou CNPJ/CPF"
+              clearable={false}
+              required
+              value={values.client_id || null}
+              onChange={(id) => form.setValue('client_id', id ?? '')}
+              error={errors.client_id}
+              data-testid="fatura-client-picker"
+            />
+          )}
           {!fatura && client && (
             <Text fw={600} data-testid="fatura-client">
-              Cliente: {client.legal_name}
+              {clientId ? `Cliente: ${client.legal_name}` : 'Vencimento do cliente'}
               <Text span c="dimmed" fz="sm">
-                {' '}
-                · vencimento todo dia {client.due_day}
+                {clientId ? ' · vencimento ' : ': '}todo dia {client.due_day}
               </Text>
             </Text>
           )}

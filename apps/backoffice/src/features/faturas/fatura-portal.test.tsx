@@ -77,14 +77,56 @@ describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
     expect(screen.getByRole('link', { name: 'Minhas faturas' })).toBeTruthy();
   });
 
-  it('tells staff why the PIX section is missing and how to set it', async () => {
-    me = testUser();
+  it('shows the bank details and footer of Configurações next to the PIX code', async () => {
+    me = testUser({ role: 'cliente', client_id: clientId, client_name: 'Cartório do 2º Ofício' });
+    served = {
+      ...fatura,
+      dados_bancarios: {
+        banco: '341 — Itaú Unibanco',
+        agencia: '0912',
+        conta: '45678-9',
+        titular: 'Sião Tecnologia Ltda.',
+        documento: '11222333000181',
+      },
+      rodape: 'Dúvidas: financeiro@siao.dev',
+    };
+    renderApp(`/client/${clientId}/fatura/f42`);
+    const bank = await screen.findByTestId('fatura-bank', {}, { timeout: 10_000 });
+    expect(within(bank).getByText('Ou por transferência bancária')).toBeTruthy();
+    expect(within(bank).getByText('45678-9')).toBeTruthy();
+    expect(within(bank).getByText('Sião Tecnologia Ltda. · CNPJ 11.222.333/0001-81')).toBeTruthy();
+    expect(screen.getByTestId('fatura-rodape').textContent).toBe('Dúvidas: financeiro@siao.dev');
+  });
+
+  it('points a superadmin to Configurações when no way to pay is set, never to a server variable', async () => {
+    me = testUser({ role: 'superadmin' });
     served = { ...fatura, pix: null };
     renderApp(`/client/${clientId}/fatura/f42`);
-    const notice = await screen.findByTestId('pix-missing', {}, { timeout: 10_000 });
-    expect(notice.textContent).toContain('a chave PIX da empresa não está configurada');
-    expect(notice.textContent).toContain('PIX_KEY');
+    const notice = await screen.findByTestId('payment-missing', {}, { timeout: 10_000 });
+    expect(notice.textContent).toContain('não mostra PIX nem dados bancários');
+    expect(notice.textContent).not.toContain('PIX_KEY');
+    expect(within(notice).getByRole('link', { name: 'Configurações' }).getAttribute('href')).toBe(
+      '/superadmin/configuracoes',
+    );
     expect(screen.getByTestId('page-title').textContent).toBe('Editar Fatura');
+  });
+
+  it('tells other staff whom to ask', async () => {
+    me = testUser({ role: 'operador' });
+    served = { ...fatura, pix: null };
+    renderApp(`/client/${clientId}/fatura/f42`);
+    const notice = await screen.findByTestId('payment-missing', {}, { timeout: 10_000 });
+    expect(notice.textContent).toContain('Peça a um superadministrador');
+    expect(within(notice).queryByRole('link')).toBeNull();
+  });
+
+  it('shows a client nothing broken when no way to pay is set', async () => {
+    served = { ...fatura, pix: null };
+    me = testUser({ role: 'cliente', client_id: clientId, client_name: 'Cartório do 2º Ofício' });
+    renderApp(`/client/${clientId}/fatura/f42`);
+    expect(await screen.findByTestId('fatura-document', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.queryByTestId('payment-missing')).toBeNull();
+    expect(screen.queryByText(/PIX_KEY|configura/i)).toBeNull();
   });
 
   it('staff reverse a payment with a reason and read it in the Histórico tab', async () => {

@@ -4,9 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { competenciaLabel, countLabel, pluralWord } from '@siao/shared';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session';
-import { ClientPicker } from './client-picker';
 import { useMonthlyGeneration } from './faturas-api';
 import { FaturasList } from './faturas-list';
 import { TotalsCards } from './totals-cards';
@@ -17,7 +16,7 @@ export function FaturasPage() {
   const user = useCurrentUser();
   const staff = user.role !== 'cliente';
   const { set } = useFaturaParams();
-  const [dialog, setDialog] = useState<'new' | 'generate' | null>(null);
+  const [dialog, setDialog] = useState<'generate' | null>(null);
   return (
     <Stack>
       <Group justify="space-between">
@@ -30,7 +29,7 @@ export function FaturasPage() {
             >
               Gerar faturas do mês
             </Button>
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setDialog('new')}>
+            <Button component={Link} to="/faturas/nova" leftSection={<IconPlus size={16} />}>
               Nova fatura
             </Button>
           </Group>
@@ -38,32 +37,8 @@ export function FaturasPage() {
       </Group>
       <TotalsCards onPick={(status) => set({ status })} />
       <FaturasList canPickClient={staff} />
-      {dialog === 'new' && <NewFaturaDialog onClose={() => setDialog(null)} />}
       {dialog === 'generate' && <GenerateDialog onClose={() => setDialog(null)} />}
     </Stack>
-  );
-}
-
-function NewFaturaDialog({ onClose }: { onClose: () => void }) {
-  const navigate = useNavigate();
-  const [clientId, setClientId] = useState<string | null>(null);
-  return (
-    <Modal opened onClose={onClose} title="Nova fatura">
-      <Stack>
-        <ClientPicker
-          label="Cliente"
-          placeholder="Busque pelo nome ou CNPJ/CPF"
-          value={clientId}
-          onChange={setClientId}
-          required
-        />
-        <Group justify="flex-end">
-          <Button disabled={!clientId} onClick={() => navigate(`/client/${clientId}/fatura/nova`)}>
-            Continuar
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
   );
 }
 

@@ -26,7 +26,8 @@ const pct = (n: number | null) => `${(n ?? 0).toLocaleString('pt-BR', { maximumF
 
 /** Score, pass/fail, review (when the quiz allows it), attempts left and the certificate. */
 export function AttemptResult({ attempt, onRetry }: { attempt: Attempt; onRetry?: () => void }) {
-  const learner = useCurrentUser().role === 'cliente';
+  const user = useCurrentUser();
+  const learner = user.role === 'cliente';
   const journeys = useQuery({
     queryKey: learningKeys.myJourneys(),
     queryFn: () => api.get<LearnerJourney[]>('learning/me/journeys'),
@@ -70,7 +71,7 @@ export function AttemptResult({ attempt, onRetry }: { attempt: Attempt; onRetry?
             </Button>
           )}
           {certified.map((j) => (
-            <Button key={j.id} onClick={() => downloadCertificate(j.certificate_id!)}>
+            <Button key={j.id} onClick={() => downloadCertificate(j.certificate_id!, j.title, user.name)}>
               Baixar certificado: {j.title}
             </Button>
           ))}

@@ -1,6 +1,20 @@
-import { Alert, Card, Loader, Stack, Table, Text } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Code,
+  Collapse,
+  CopyButton,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
 import { formatDate } from '@siao/shared';
+import { IconCheck, IconChevronDown, IconChevronUp, IconCopy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../lib/http/api-error';
 import { fetchPublicCertificate } from './learning-api';
@@ -52,13 +66,52 @@ export function CertificateVerifyPage() {
           </Table.Tbody>
         </Table>
       </Card>
-      <Text size="xs" c="dimmed">
-        Credencial assinada (Open Badges 3.0, JWT EdDSA), verificável com as chaves públicas em
-        /.well-known/jwks.json:
-      </Text>
-      <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-        {c.credential_jwt}
-      </Text>
+      <SignedCredential jwt={c.credential_jwt} />
+    </Stack>
+  );
+}
+
+/** The signed credential is for machines and auditors: folded away, with a copy button. */
+function SignedCredential({ jwt }: { jwt: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setOpen((o) => !o)}
+          aria-expanded={open}
+          aria-controls="credencial-assinada"
+          rightSection={open ? <IconChevronUp size={14} /> : <IconChevronDown size={14} />}
+        >
+          {open ? 'Ocultar credencial assinada' : 'Mostrar credencial assinada'}
+        </Button>
+        <CopyButton value={jwt}>
+          {({ copied, copy }) => (
+            <Button
+              variant="light"
+              size="compact-sm"
+              color={copied ? 'teal' : undefined}
+              leftSection={copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
+              onClick={copy}
+            >
+              {copied ? 'Credencial copiada' : 'Copiar credencial'}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
+      <Collapse expanded={open} keepMounted={false} id="credencial-assinada">
+        <Stack gap={4}>
+          <Text size="xs" c="dimmed">
+            Credencial Open Badges 3.0 (JWT assinado com EdDSA), verificável com as chaves públicas em
+            /.well-known/jwks.json.
+          </Text>
+          <Code block style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="credential-jwt">
+            {jwt}
+          </Code>
+        </Stack>
+      </Collapse>
     </Stack>
   );
 }

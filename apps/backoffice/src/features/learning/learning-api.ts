@@ -13,6 +13,7 @@ import type {
   QuizSummary,
   TrailInput,
 } from '@siao/shared';
+import { certificateFileName } from '@siao/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, saveBlob } from '../../lib/api';
 
@@ -128,8 +129,9 @@ export const saveAnswer = (attemptId: string, questionId: string, answer: object
     timeoutMs: 10_000,
   });
 
-export const downloadCertificate = (id: string) =>
-  saveBlob(`learning/certificates/${id}/pdf`, {}, 'certificado.pdf');
+/** Saved as `Certificado_<jornada>_<nome>.pdf`, the name the API also gives it. */
+export const downloadCertificate = (id: string, journeyTitle: string, learnerName: string) =>
+  saveBlob(`learning/certificates/${id}/pdf`, {}, certificateFileName(journeyTitle, learnerName));
 export const fetchCertificate = (id: string) => api.get<Certificate>(`learning/certificates/${id}`);
 export const fetchPublicCertificate = (code: string) =>
   api.get<Omit<Certificate, 'id'>>(`public/certificates/${code}`, { session: false });

@@ -15,6 +15,7 @@ import {
 import { formatDate, type LearnerJourney, stepKindLabels } from '@siao/shared';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/auth/session';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { DocumentStepReader } from './document-step-reader';
@@ -107,6 +108,7 @@ function StepRow({ step }: { step: Step }) {
 
 /** "Treinamentos": the journeys published to the user's client, with progress and due dates. */
 export function TrainingsPage() {
+  const user = useCurrentUser();
   const journeys = useMyJourneys();
   if (journeys.isLoading) return <Loader />;
   if (journeys.error) return <Alert color="red">{errorMessage(journeys.error)}</Alert>;
@@ -141,7 +143,9 @@ export function TrainingsPage() {
                   <Button
                     size="xs"
                     onClick={() =>
-                      downloadCertificate(j.certificate_id!).catch((e) => toast.error(errorMessage(e)))
+                      downloadCertificate(j.certificate_id!, j.title, user.name).catch((e) =>
+                        toast.error(errorMessage(e)),
+                      )
                     }
                   >
                     Baixar certificado

@@ -1,60 +1,172 @@
-import type { Certificate } from '@siao/shared';
-import { formatDate } from '@siao/shared';
+import type { Certificate, PlatformSettings } from '@siao/shared';
+import { formatDate, monthName, saoPauloParts } from '@siao/shared';
 import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../../lib/pdf/pdfmake-fonts';
 
-/** A4 landscape certificate: real text (searchable), QR code to the public verification page. */
-export async function renderCertificatePdf(c: Certificate): Promise<Buffer> {
-  const pdfmake = await pdfmakeWithFonts();
-  const content: object[] = [
-    { text: 'Sião · SiãoSeg', style: 'brand' },
-    { text: 'CERTIFICADO DE CONCLUSÃO', style: 'title' },
-    { text: 'Certificamos que', alignment: 'center', margin: [0, 18, 0, 4] },
-    { text: c.learner_name, style: 'name' },
-    ...(c.cpf_masked ? [{ text: `CPF ${c.cpf_masked}`, alignment: 'center', color: '#555' }] : []),
+type Issuer = Pick<
+  PlatformSettings,
+  'emitente_nome' | 'emitente_cnpj' | 'certificado_responsavel_nome' | 'certificado_responsavel_cargo'
+>;
+
+const BLUE = '#1c5d99';
+const GOLD = '#b08d3c';
+// A4 landscape in points
+const WIDTH = 841.89;
+const HEIGHT = 595.28;
+
+/** `26 de novembro de 2026` (São Paulo calendar). */
+const longDate = (iso: string) => {
+  const p = saoPauloParts(iso);
+  return `${Number(p.day)} de ${monthName(Number(p.month))} de ${p.year}`;
+};
+
+/** Double frame with corner marks: drawn behind every page. */
+const frame = () => ({
+  canvas: [
+    { type: 'rect', x: 18, y: 18, w: WIDTH - 36, h: HEIGHT - 36, lineWidth: 3, lineColor: BLUE },
+    { type: 'rect', x: 26, y: 26, w: WIDTH - 52, h: HEIGHT - 52, lineWidth: 0.8, lineColor: GOLD },
+    ...[
+      [26, 26],
+      [WIDTH - 26, 26],
+      [26, HEIGHT - 26],
+      [WIDTH - 26, HEIGHT - 26],
+    ].map(([x, y]) => ({ type: 'ellipse', x, y, r1: 4, r2: 4, color: GOLD })),
+  ],
+});
+
+/** The Sião mark (the favicon's rounded square with an S), drawn so the PDF needs no image file. */
+const logo = (size: number) => ({
+  width: size,
+  stack: [
+    { canvas: [{ type: 'rect', x: 0, y: 0, w: size, h: size, r: size * 0.22, color: '#0b49c2' }] },
     {
-      text: [
-        'concluiu a jornada ',
-        { text: c.journey_title, bold: true },
-        `, com carga horária de ${c.workload_hours} ${c.workload_hours === 1 ? 'hora' : 'horas'}, em ${formatDate(c.completed_at)}.`,
-      ],
+      text: 'S',
+      color: '#fff',
+      bold: true,
+      fontSize: size * 0.6,
       alignment: 'center',
-      margin: [40, 12, 40, 24],
-      fontSize: 13,
+      relativePosition: { x: 0, y: -size * 0.86 },
     },
+  ],
+});
+
+/**
+ * A4 landscape certificate a cartório can file: issuer and mark, frame, the learner and the journey,
+ * the responsible person's signature line, and the verification QR code and code. Real text
+ * (searchable); the signature block and QR sit in the lower part, so the page is balanced.
+ */
+export async function renderCertificatePdf(c: Certificate, issuer: Issuer): Promise<Buffer> {
+  const pdfmake = await pdfmakeWithFonts();
+  const hours = `${c.workload_hours} ${c.workload_hours === 1 ? 'hora' : 'horas'}`;
+  const signer = issuer.certificado_responsavel_nome;
+  const content: object[] = [
     {
       columns: [
+        logo(40),
         {
           width: '*',
+          margin: [10, 2, 0, 0],
           stack: [
-            { text: 'Código de verificação', bold: true },
-            { text: c.code, fontSize: 14, margin: [0, 2, 0, 8] },
-            { text: 'Confira a autenticidade em', color: '#555' },
-            { text: c.verify_url, color: '#1c5d99', link: c.verify_url },
+            { text: issuer.emitente_nome, bold: true, fontSize: 13, color: BLUE },
+            { text: 'Programa de capacitação SiãoSeg', color: '#555', fontSize: 10 },
           ],
         },
-        { width: 110, qr: c.verify_url, fit: 110, eccLevel: 'M' },
+        {
+          width: 200,
+          alignment: 'right',
+          stack: [
+            { text: 'Código de verificação', color: '#555', fontSize: 9 },
+            { text: c.code, bold: true, fontSize: 11 },
+          ],
+        },
       ],
-      margin: [0, 20, 0, 0],
+    },
+    { text: 'CERTIFICADO DE CONCLUSÃO', style: 'title' },
+    { canvas: [{ type: 'line', x1: 250, y1: 0, x2: 478, y2: 0, lineWidth: 1.5, lineColor: GOLD }] },
+    { text: 'Certificamos que', alignment: 'center', margin: [0, 18, 0, 6], fontSize: 13 },
+    { text: c.learner_name, style: 'name' },
+    ...(c.cpf_masked
+      ? [{ text: `CPF ${c.cpf_masked}`, alignment: 'center', color: '#555', margin: [0, 2, 0, 0] }]
+      : []),
+    {
+      text: [
+        'concluiu a jornada de capacitação ',
+        { text: c.journey_title, bold: true },
+        `, com carga horária de ${hours}, em ${formatDate(c.completed_at)}, cumprindo todas as etapas e sendo aprovado(a) nas avaliações.`,
+      ],
+      alignment: 'center',
+      margin: [50, 12, 50, 0],
+      fontSize: 13,
+      lineHeight: 1.25,
+    },
+    {
+      text: `Emitido em ${longDate(c.issued_at)}.`,
+      alignment: 'center',
+      color: '#555',
+      margin: [0, 10, 0, 0],
     },
   ];
   if (c.revoked_at)
     content.push({
-      text: `CERTIFICADO REVOGADO em ${formatDate(c.revoked_at)}`,
+      text: `CERTIFICADO REVOGADO em ${formatDate(c.revoked_at)}${c.revoked_reason ? `: ${c.revoked_reason}` : ''}`,
       color: '#b00',
       bold: true,
-      margin: [0, 12, 0, 0],
+      alignment: 'center',
+      margin: [0, 10, 0, 0],
     });
+  // the lower band: signature on the left, verification on the right, at a fixed height
+  content.push({
+    absolutePosition: { x: 70, y: 405 },
+    columns: [
+      {
+        width: 290,
+        stack: [
+          { text: ' ', fontSize: 30 },
+          { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 270, y2: 0, lineWidth: 0.8 }] },
+          { text: signer ?? issuer.emitente_nome, bold: true, margin: [0, 6, 0, 0], fontSize: 12 },
+          ...(signer && issuer.certificado_responsavel_cargo
+            ? [{ text: issuer.certificado_responsavel_cargo, color: '#555' }]
+            : []),
+          { text: issuer.emitente_nome, color: '#555', fontSize: 10 },
+        ],
+      },
+      {
+        width: '*',
+        columns: [
+          {
+            width: '*',
+            alignment: 'right',
+            margin: [0, 20, 12, 0],
+            stack: [
+              { text: 'Confira a autenticidade', bold: true },
+              { text: 'Aponte a câmera para o QR code ou acesse', color: '#555', fontSize: 9 },
+              { text: c.verify_url, color: BLUE, link: c.verify_url, fontSize: 9 },
+              { text: 'e informe o código', color: '#555', fontSize: 9, margin: [0, 4, 0, 0] },
+              { text: c.code, bold: true, fontSize: 12 },
+            ],
+          },
+          { width: 110, qr: c.verify_url, fit: 110, eccLevel: 'M' },
+        ],
+      },
+    ],
+  });
   return pdfmake
     .createPdf({
-      info: { title: `Certificado ${c.code}`, creator: 'Sião' },
+      info: { title: `Certificado ${c.code}`, author: issuer.emitente_nome, creator: 'Sião' },
       pageSize: 'A4',
       pageOrientation: 'landscape',
-      pageMargins: [57, 51, 57, 51],
+      pageMargins: [62, 50, 62, 50],
+      background: frame,
       defaultStyle: { font: PDF_FONT_FAMILY, fontSize: 11 },
       styles: {
-        brand: { fontSize: 14, bold: true, color: '#1c5d99' },
-        title: { fontSize: 26, bold: true, alignment: 'center', margin: [0, 24, 0, 0] },
-        name: { fontSize: 22, bold: true, alignment: 'center' },
+        title: {
+          fontSize: 28,
+          bold: true,
+          alignment: 'center',
+          color: BLUE,
+          characterSpacing: 2,
+          margin: [0, 26, 0, 8],
+        },
+        name: { fontSize: 26, bold: true, alignment: 'center' },
       },
       content,
     })

@@ -1,9 +1,10 @@
-import { certificateSchema, idParamSchema, revokeCertificateSchema } from '@siao/shared';
+import { certificateFileName, certificateSchema, idParamSchema, revokeCertificateSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditOrigin } from '../../../lib/audit';
 import { EVERYONE, STAFF } from '../../../lib/auth/access';
-import { authOf, dataOf } from '../../../lib/http';
+import { attachmentDisposition, authOf, dataOf } from '../../../lib/http';
+import { businessSettings } from '../../settings/service';
 import { renderCertificatePdf } from './certificate-pdf';
 import {
   certificateByCode,
@@ -34,10 +35,13 @@ export const learningCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: EVERYONE }, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
       const cert = toCertificate(deps, await requireCertificate(deps, authOf(request), request.params.id));
-      const pdf = await renderCertificatePdf(cert);
+      const pdf = await renderCertificatePdf(cert, await businessSettings(deps));
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="certificado-${cert.code}.pdf"`)
+        .header(
+          'content-disposition',
+          attachmentDisposition(certificateFileName(cert.journey_title, cert.learner_name)),
+        )
         .send(pdf);
     },
   );

@@ -4,6 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { businessSettings } from '../../settings/service';
 import { findJourney } from '../authoring/content-repository';
 import {
   type CertificateRow,
@@ -59,6 +60,7 @@ export async function issueCertificate(
   if (!user || !journey) return;
   const id = randomUUID();
   const code = newCode();
+  const issuerName = (await businessSettings(deps)).emitente_nome;
   const cpfMasked = maskCpf(user.cpf);
   // Open Badges 3.0 / W3C VC data model, carried as a JWT (vc-jwt) signed with Ed25519
   const jwt = await signCredential(
@@ -73,7 +75,7 @@ export async function issueCertificate(
         ],
         id: `urn:uuid:${id}`,
         type: ['VerifiableCredential', 'OpenBadgeCredential'],
-        issuer: { id: deps.config.PUBLIC_URL, type: ['Profile'], name: 'Sião' },
+        issuer: { id: deps.config.PUBLIC_URL, type: ['Profile'], name: issuerName },
         validFrom: at.toISOString(),
         name: `Certificado: ${journey.title}`,
         credentialSubject: {

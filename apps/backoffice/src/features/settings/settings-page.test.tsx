@@ -1,0 +1,90 @@
+import type { PlatformSettings, User } from '@siao/shared';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendJson, startFakeServer } from '../../test/fake-server';
+import { renderApp } from '../../test/render-app';
+import { testUser } from '../../test/users';
+
+const fromEnv: PlatformSettings = {
+  emitente_nome: 'Sião Tecnologia Ltda.',
+  emitente_cnpj: null,
+  emitente_endereco: null,
+  pix_chave: null,
+  pix_recebedor_nome: 'Siao Tecnologia',
+  pix_recebedor_cidade: 'Sao Paulo',
+  banco_nome: null,
+  banco_agencia: null,
+  banco_conta: null,
+  fatura_rodape: null,
+  certificado_responsavel_nome: null,
+  certificado_responsavel_cargo: null,
+  origem: 'ambiente',
+  atualizado_em: null,
+};
+let me: User = testUser({ role: 'superadmin' });
+let server: Awaited<ReturnType<typeof startFakeServer>>;
+
+beforeAll(async () => {
+  server = await startFakeServer((req, res) => {
+    const key = `${req.method} ${req.path.split('?')[0]}`;
+    if (key === 'GET /api/me') return sendJson(res, 200, { data: me });
+    if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
+    if (key === 'GET /api/settings') return sendJson(res, 200, { data: fromEnv });
+    if (key === 'PUT /api/settings') {
+      const body = JSON.parse(req.body) as Record<string, string | null>;
+      return sendJson(res, 200, {
+        data: { ...fromEnv, ...body, origem: 'banco', atualizado_em: '2026-11-26T13:00:00Z' },
+      });
+    }
+    return sendJson(res, 404, {
+      error: { code: 'ROUTE_NOT_FOUND', message: 'Endereço da API não encontrado.' },
+    });
+  });
+  (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(`${server.url}/`);
+});
+afterAll(() => server?.close());
+
+describe('Configurações', { timeout: 60_000 }, () => {
+  it('says the server variables are in force, refuses a bad PIX key in Portuguese, then saves', async () => {
+    me = testUser({ role: 'superadmin' });
+    renderApp('/superadmin/configuracoes');
+    expect(await screen.findByTestId('settings-from-env')).toBeTruthy();
+    expect(screen.getByTestId('page-title').textContent).toBe('Configurações');
+    expect((screen.getByLabelText(/Razão social/) as HTMLInputElement).value).toBe('Sião Tecnologia Ltda.');
+    const user = userEvent.setup({ delay: null });
+
+    await user.type(screen.getByLabelText('Chave PIX'), '(11) 91234-5678');
+    await user.type(screen.getByLabelText('Agência'), '0912');
+    await user.click(screen.getByTestId('settings-submit'));
+    expect(
+      await screen.findByText(
+        'Para usar um telefone como chave PIX, informe-o com +55, ex.: +5511912345678.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Informe o banco.')).toBeTruthy();
+    expect(screen.getByText('Informe a conta.')).toBeTruthy();
+    expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
+
+    await user.clear(screen.getByLabelText('Chave PIX'));
+    await user.type(screen.getByLabelText('Chave PIX'), 'Financeiro@Siao.dev');
+    expect(screen.getByText('Tipo reconhecido: E-mail.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Agência'));
+    await user.click(screen.getByTestId('settings-submit'));
+    await waitFor(() => expect(server.requests.some((r) => r.method === 'PUT')).toBe(true));
+    const put = server.requests.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put!.body)).toMatchObject({
+      emitente_nome: 'Sião Tecnologia Ltda.',
+      pix_chave: 'financeiro@siao.dev',
+      banco_agencia: null,
+    });
+    expect(await screen.findByText(/Configurações salvas/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByTestId('settings-from-env')).toBeNull());
+  });
+
+  it('is for superadmins only', async () => {
+    me = testUser({ role: 'admin' });
+    renderApp('/superadmin/configuracoes');
+    expect(await screen.findByText('Acesso negado')).toBeTruthy();
+  });
+});
