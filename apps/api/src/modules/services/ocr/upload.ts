@@ -153,13 +153,14 @@ export async function createOcrJobs(
   { files: uploads, options }: { files: readonly Upload[]; options: UploadOptions },
 ): Promise<OcrJobRow[]> {
   const batchId = randomUUID();
-  const keys = uploads.map((file) => file.key);
-  // every file's row and job commit together; if they fail, the stored files are removed
-  return keepUploadsIfDone(deps.storage, keys, () =>
-    deps.db.transaction(async (tx) => {
-      const rows: OcrJobRow[] = [];
-      for (const file of uploads) {
-        const row = await insertJob(tx, {
+  const rows: OcrJobRow[] = [];
+  // each file's row and job commit together (in upload order); when one fails, the files not yet
+  // committed are removed, so nothing is left without its job
+  for (const [i, file] of uploads.entries()) {
+    const pending = uploads.slice(i).map((upload) => upload.key);
+    const row = await keepUploadsIfDone(deps.storage, pending, () =>
+      deps.db.transaction(async (tx) => {
+        const inserted = await insertJob(tx, {
           clientId: auth.clientId,
           userId: auth.userId,
           purpose,
@@ -174,13 +175,14 @@ export async function createOcrJobs(
         const queueJobId = await deps.jobs.enqueue(
           tx,
           OCR_JOB,
-          { ocrJobId: row.id },
-          { singletonKey: row.id },
+          { ocrJobId: inserted.id },
+          { singletonKey: inserted.id },
         );
-        await updateJob(tx, row.id, { queueJobId });
-        rows.push({ ...row, queueJobId });
-      }
-      return rows;
-    }),
-  );
+        await updateJob(tx, inserted.id, { queueJobId });
+        return { ...inserted, queueJobId };
+      }),
+    );
+    rows.push(row);
+  }
+  return rows;
 }
