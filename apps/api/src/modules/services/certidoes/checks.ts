@@ -20,7 +20,7 @@ const CONFUSIONS: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: 
 
 /** A CPF read with letter confusions, accepted only when its check digits then pass. */
 export function readCpf(value: string): { value: string; valid: boolean } {
-  const compact = value.replace(/[\s.\-/]/g, '');
+  const compact = value.replace(/[\s.,\-/]/g, '');
   if (!/^[\dOoDlIiSB]{11}$/.test(compact)) return { value, valid: false };
   const digits = compact.replace(/\D/g, (c) => CONFUSIONS[c] ?? c);
   if (!isValidCpf(digits)) return { value, valid: false };

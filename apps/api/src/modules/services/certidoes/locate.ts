@@ -62,10 +62,12 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Edits needed for an OCR token to be a label token; −1 when it is not (short words must be exact). */
-function tokenEdits(word: string, token: string): number {
+function tokenEdits(word: string, token: string, raw = ''): number {
   if (word === token) return 0;
   if (PARTICLES.has(word) && PARTICLES.has(token)) return 0;
-  const max = token.length >= 9 ? 2 : token.length >= 5 ? 1 : 0;
+  // a four-letter label read with a letter too many in mixed case (`AvOSs`): garbled, not a word
+  const garbled = token.length === 4 && /\p{Ll}\p{Lu}/u.test(raw);
+  const max = token.length >= 9 ? 2 : token.length >= 5 || garbled ? 1 : 0;
   if (!max) return -1;
   const d = editDistance(word, token, max);
   return d <= max ? d : -1;
@@ -86,6 +88,8 @@ export function phrasesOf(specs: readonly LabelSpec[]): Phrase[] {
 
 interface Token {
   t: string;
+  /** the word as read */
+  raw: string;
   /** index of its word in the line */
   word: number;
   /** the first and the last token of its word */
@@ -98,7 +102,7 @@ function lineTokens(words: readonly OcrWord[]): Token[] {
   words.forEach((w, word) => {
     const parts = tokensOf(w.text);
     parts.forEach((t, k) => {
-      out.push({ t, word, first: k === 0, last: k === parts.length - 1 });
+      out.push({ t, raw: w.text, word, first: k === 0, last: k === parts.length - 1 });
     });
   });
   return out;
@@ -129,7 +133,7 @@ function longestAt(
     let ok = true;
     for (let k = 0; k < n && ok; k++) {
       const tok = tokens[p + k] as Token;
-      const e = tokenEdits(tok.t, phrase.tokens[k] as string);
+      const e = tokenEdits(tok.t, phrase.tokens[k] as string, tok.raw);
       if (e < 0) ok = false;
       else edits += e;
       if (ok && k > 0 && tok.first) {
@@ -194,7 +198,7 @@ export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[
   for (const r of raw) {
     const { n, text, ...hit } = r;
     // `Residência` under LOCAL DO FALECIMENTO is a value; `Naturalidade:` (with its colon) a label
-    const lowerValue = capitalLabels && hasLower(text) && !/:$/.test(text);
+    const lowerValue = capitalLabels && /^\p{Lu}\p{Ll}/u.test(text) && !/:$/.test(text);
     if (n === 1 && (lowerValue || isValueOfLabel(lines, hits, hit))) continue;
     if (hit.key !== null && seen.has(hit.key)) {
       // the same field's label again (a twin's box, a footer): only a long one still bounds values

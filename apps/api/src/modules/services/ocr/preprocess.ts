@@ -17,6 +17,8 @@ export interface PreprocessOptions {
   orientation?: boolean;
   /** adaptive (local mean) threshold to black and white: on by default */
   threshold?: boolean;
+  /** the image's resolution when its container says it (a scanned PDF page's size) */
+  dpi?: number;
 }
 
 export interface PreparedImage {
@@ -193,7 +195,7 @@ export async function preprocessImage(input: Sharp, options: PreprocessOptions =
   const guessed = width / A4_WIDTH_INCHES;
   // 72 and 96 are what cameras and editors write when they know nothing: guess from an A4 width then
   const stated = meta.density && meta.density !== 72 && meta.density !== 96 ? meta.density : 0;
-  const dpi = stated >= 100 && stated <= 1200 ? stated : guessed;
+  const dpi = options.dpi ?? (stated >= 100 && stated <= 1200 ? stated : guessed);
   const scale = dpi < OCR_DPI - 10 ? Math.min(2, OCR_DPI / dpi) : 1;
   let image = input.rotate().greyscale();
   if (scale > 1) image = image.resize({ width: Math.round(width * scale), kernel: 'lanczos3' });
