@@ -126,7 +126,9 @@ for (const [i, item] of items.entries()) {
       if (twin.every((f) => fields.find((x) => x.key === f.key)?.value === f.value)) pdfSame++;
     }
   }
-  console.error(`${i + 1}/${items.length} ${split} ${band} ${item.options.kind} ${layout}: ${ok}/${Object.keys(truth).length}`);
+  console.error(
+    `${i + 1}/${items.length} ${split} ${band} ${item.options.kind} ${layout}: ${ok}/${Object.keys(truth).length}`,
+  );
 }
 
 const trapRows: string[] = [];
@@ -142,7 +144,9 @@ if (TRAPS) {
           ? ['matricula']
           : [item.options.kind === 'nascimento' ? 'data_nascimento' : 'data_falecimento'];
     const flagged = keys.every((k) => fields.find((f) => f.key === k)?.review);
-    trapRows.push(`| ${trap} | ${item.band} | ${item.options.kind} #${item.options.seed} | ${flagged ? 'marcada' : '**NÃO marcada**'} |`);
+    trapRows.push(
+      `| ${trap} | ${item.band} | ${item.options.kind} #${item.options.seed} | ${flagged ? 'marcada' : '**NÃO marcada**'} |`,
+    );
   }
 }
 await engine.close();
@@ -154,11 +158,15 @@ const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
 const both = (key: string) => SPLITS.map((s) => frac(stats.get(`${s}|${key}`))).join(' | ');
 const header = SPLITS.join(' | ');
 const bar = SPLITS.map(() => '---').join('|');
-console.log(`${items.length} leituras (${PER_BAND} certidões por banda e divisão; a banda pdf é a escaneada dentro de um PDF)`);
+console.log(
+  `${items.length} leituras (${PER_BAND} certidões por banda e divisão; a banda pdf é a escaneada dentro de um PDF)`,
+);
 console.log(`load average (1, 5, 15 min): no início ${load(loadAtStart)}; no fim ${load(loadavg())}`);
 console.log(`\n## Campos exatos por banda\n| banda | ${header} |\n|---|${bar}|`);
 for (const band of QUALITY_BANDS) console.log(`| ${band} | ${both(`${band}|*`)} |`);
-console.log(`\n## Campos errados e NÃO marcados para revisão (meta ≤ 1 %)\n| banda | ${header} |\n|---|${bar}|`);
+console.log(
+  `\n## Campos errados e NÃO marcados para revisão (meta ≤ 1 %)\n| banda | ${header} |\n|---|${bar}|`,
+);
 for (const band of QUALITY_BANDS) console.log(`| ${band} | ${both(`${band}|errado sem marca`)} |`);
 console.log(`\n## Matrícula, CPF e DNV aceitos errados (meta 0)\n| banda | ${header} |\n|---|${bar}|`);
 for (const band of QUALITY_BANDS) {
@@ -171,13 +179,24 @@ for (const band of QUALITY_BANDS) {
 console.log(`\n## Campos exatos marcados para revisão (falsos alarmes)\n| banda | ${header} |\n|---|${bar}|`);
 for (const band of QUALITY_BANDS) console.log(`| ${band} | ${both(`${band}|marcado certo`)} |`);
 console.log(`\n## Campos exatos por leiaute (bandas de imagem)\n| leiaute | ${header} |\n|---|${bar}|`);
-for (const layout of ['grid', 'inline', 'stacked', 'inline-pairs']) console.log(`| ${layout} | ${both(`layout:${layout}|*`)} |`);
+for (const layout of ['grid', 'inline', 'stacked', 'inline-pairs'])
+  console.log(`| ${layout} | ${both(`layout:${layout}|*`)} |`);
 console.log(`\n## Campos exatos por campo (todas as bandas)\n| campo | ${header} |\n|---|${bar}|`);
-const keys = [...new Set([...stats.keys()].filter((k) => k.includes('|*|')).map((k) => k.split('|')[2] as string))];
+const keys = [
+  ...new Set([...stats.keys()].filter((k) => k.includes('|*|')).map((k) => k.split('|')[2] as string)),
+];
 for (const key of keys) console.log(`| ${key} | ${both(`*|${key}`)} |`);
 console.log(`\nPDF só imagem igual à sua imagem JPEG, campo a campo: ${pdfSame}/${pdfPages} páginas`);
-console.log('\n## CPU s/página, pipeline inteiro (abrir, preparar, tesseract, extrair)\n| entrada | mediana | máx | n |\n|---|---|---|---|');
-for (const [kind, xs] of cpu) console.log(`| ${kind} | ${median(xs).toFixed(2)} | ${Math.max(...xs).toFixed(2)} | ${xs.length} |`);
-if (trapRows.length) console.log(`\n## Armadilhas\n| armadilha | banda | certidão | campo |\n|---|---|---|---|\n${trapRows.join('\n')}`);
-console.log(`\n## ${MISSES ? 'Campos errados' : 'Campos errados sem marca'}\n| divisão | banda | certidão | campo | esperado | lido | revisão |\n|---|---|---|---|---|---|---|`);
+console.log(
+  '\n## CPU s/página, pipeline inteiro (abrir, preparar, tesseract, extrair)\n| entrada | mediana | máx | n |\n|---|---|---|---|',
+);
+for (const [kind, xs] of cpu)
+  console.log(`| ${kind} | ${median(xs).toFixed(2)} | ${Math.max(...xs).toFixed(2)} | ${xs.length} |`);
+if (trapRows.length)
+  console.log(
+    `\n## Armadilhas\n| armadilha | banda | certidão | campo |\n|---|---|---|---|\n${trapRows.join('\n')}`,
+  );
+console.log(
+  `\n## ${MISSES ? 'Campos errados' : 'Campos errados sem marca'}\n| divisão | banda | certidão | campo | esperado | lido | revisão |\n|---|---|---|---|---|---|---|`,
+);
 for (const m of misses) console.log(m);

@@ -48,7 +48,9 @@ export const DEFAULT_REVIEW_CONFIDENCE = 0.8;
 const WEAK_WORD = 0.45;
 /** Identifiers with no check digits of their own: every word must be this sure. */
 const UNCHECKED_IDS = ['numero_dnv', 'medico_documento', 'documento_identificacao'];
-const ID_WORD = 0.85;
+const ID_WORD = 0.92;
+/** A page whose lower quartile of word confidence falls below this is a poor copy (measured: 150 dpi). */
+const POOR_PAGE = 93;
 
 /** The page's only valid matrícula (a second valid one, say a relative's, makes it a guess: none). */
 function uniqueMatricula(text: string): MatriculaParts | null {
@@ -120,10 +122,11 @@ export function extractCertidao(
   splitCompositeValues(found);
   const matriculaWords = found.get('matricula');
   // a twin's matrícula (in the gêmeo box) is never the registered person's
-  const twinWords = new Set(found.get('gemeo')?.words ?? []);
+  const at = (w: OcrWord) => `${w.page}:${w.x}:${w.y}`;
+  const twinWords = new Set((found.get('gemeo')?.words ?? []).map(at));
   const matricula =
     (matriculaWords && matriculaIn(matriculaWords.value)) ??
-    uniqueMatricula(lines.map((l) => lineText(l.words.filter((w) => !twinWords.has(w)))).join('\n'));
+    uniqueMatricula(lines.map((l) => lineText(l.words.filter((w) => !twinWords.has(at(w))))).join('\n'));
   if (matricula?.valid)
     found.set('matricula', { value: matricula.formatted, words: matriculaWords?.words ?? [] });
   const cpf = found.get('cpf');
@@ -140,7 +143,9 @@ export function extractCertidao(
   const spelling = spellingConsensus(words);
   for (const key of [...NAME_FIELDS, 'gemeo']) {
     const name = found.get(key);
-    if (name) name.value = sameCase(name.value.split(' ').map(spelling)).join(' ');
+    // the twin's box also holds the word `matrícula` and digits: spellings only, not the case
+    const cased = key === 'gemeo' ? (ws: string[]) => ws : sameCase;
+    if (name) name.value = cased(name.value.split(' ').map(spelling)).join(' ');
   }
   for (const key of ['hora_nascimento', 'hora_falecimento']) {
     const time = found.get(key);
@@ -154,6 +159,8 @@ export function extractCertidao(
     if (place && m && UFS.has(m[2] ?? '')) place.value = `${m[1]} - ${m[2]}`;
   }
 
+  const pageConfs = words.map((w) => w.conf).sort((a, b) => a - b);
+  const poorPage = (pageConfs[Math.floor(pageConfs.length / 4)] ?? 0) < POOR_PAGE;
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
   const labels: Record<string, string> = certidaoFieldLabels[kind];
   const fields = specs.map((spec): CertidaoField => {
@@ -166,9 +173,9 @@ export function extractCertidao(
     const weakest = Math.min(1, ...confs);
     if (value && (confidence < threshold || weakest < WEAK_WORD))
       reasons.push(`Confiança baixa (${Math.round(Math.min(confidence, weakest) * 100)} %).`);
-    else if (value && UNCHECKED_IDS.includes(spec.key) && weakest < ID_WORD)
-      // an identifier without check digits: one doubtful digit is enough to look
-      reasons.push(`Confiança baixa (${Math.round(weakest * 100)} %).`);
+    else if (value && UNCHECKED_IDS.includes(spec.key) && (weakest < ID_WORD || poorPage))
+      // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look
+      reasons.push(`Sem dígito verificador e com leitura incerta (${Math.round(weakest * 100)} %): confira.`);
     return {
       key: spec.key,
       label: labels[spec.key] ?? spec.key,

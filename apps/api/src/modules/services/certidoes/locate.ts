@@ -198,7 +198,10 @@ export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[
   for (const r of raw) {
     const { n, text, ...hit } = r;
     // `Residência` under LOCAL DO FALECIMENTO is a value; `Naturalidade:` (with its colon) a label
-    const lowerValue = capitalLabels && /^\p{Lu}\p{Ll}/u.test(text) && !/:$/.test(text);
+    // (a capital label read in small letters comes with a low confidence: `cor` at 25 %)
+    const conf = (lines[hit.line] as OcrLine).words[hit.start]?.conf ?? 0;
+    const lowerValue =
+      capitalLabels && hasLower(text) && !/:$/.test(text) && (/^\p{Lu}\p{Ll}/u.test(text) || conf >= 60);
     if (n === 1 && (lowerValue || isValueOfLabel(lines, hits, hit))) continue;
     if (hit.key !== null && seen.has(hit.key)) {
       // the same field's label again (a twin's box, a footer): only a long one still bounds values
