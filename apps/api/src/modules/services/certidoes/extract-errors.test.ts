@@ -118,9 +118,12 @@ describe('extractCertidao on the CNJ models', () => {
     const f = read(
       [
         'CERTIDÃO DE NASCIMENTO',
-        'FILIAÇÃO',
-        'MARIA DA CONCEIÇÃO DOS SANTOS GUIMARÃES',
+        'FILIAÇÃO: MARIA DA CONCEIÇÃO DOS SANTOS GUIMARÃES',
         'e JOSÉ ROMÃO FALCÃO',
+        'LOCAL DE NASCIMENTO',
+        'Hospital Municipal Nossa Senhora da Conceição,',
+        'Avenida Presidente Vargas, 1.250,',
+        'Centro',
         'AVÓS',
         'paternos: Inês Romão e Benedito Falcão;',
         'maternos: Lúcia Santos e Gonçalo Guimarães',
@@ -130,6 +133,9 @@ describe('extractCertidao on the CNJ models', () => {
       'nascimento',
     );
     expect(f.filiacao?.value).toBe('MARIA DA CONCEIÇÃO DOS SANTOS GUIMARÃES e JOSÉ ROMÃO FALCÃO');
+    expect(f.local_nascimento?.value).toBe(
+      'Hospital Municipal Nossa Senhora da Conceição, Avenida Presidente Vargas, 1.250, Centro',
+    );
     expect(f.avos?.value).toBe(
       'paternos: Inês Romão e Benedito Falcão; maternos: Lúcia Santos e Gonçalo Guimarães',
     );
