@@ -72,6 +72,8 @@ export function groupLines(words: readonly OcrWord[]): OcrLine[] {
  * two pieces of letters much closer than the line's spaces are one word. Needs a few gaps to know
  * the line's spacing; proportional fonts' gaps inside a word are not cut.
  */
+const SHORT_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'às', 'as', 'os', 'ao', 'em', 'no', 'na', 'um']);
+
 function joinSplitWords(words: OcrWord[]): OcrWord[] {
   if (words.length < 4) return words;
   const gaps = words.slice(1).map((w, i) => w.x - ((words[i] as OcrWord).x + (words[i] as OcrWord).w));
@@ -82,7 +84,9 @@ function joinSplitWords(words: OcrWord[]): OcrWord[] {
     const word = words[i] as OcrWord;
     const gap = gaps[i - 1] ?? 0;
     const h = Math.max(prev.h, word.h);
-    const letters = /\p{L}$/u.test(prev.text) && /^\p{L}/u.test(word.text);
+    // pieces of letters only, none of them a word on its own (`e`, `de`, `às`…)
+    const piece = (t: string) => /^\p{L}{2,}$/u.test(t) && !SHORT_WORDS.has(t.toLowerCase());
+    const letters = piece(prev.text) && piece(word.text) && prev.text.length + word.text.length >= 5;
     if (letters && gap < median * 0.4 && gap < h * 0.35) {
       const right = Math.max(prev.x + prev.w, word.x + word.w);
       const top = Math.min(prev.y, word.y);
