@@ -1,47 +1,55 @@
 /**
- * OCR de certidões: field-level exact-match accuracy on the synthetic test set (nascimento and
- * óbito, three quality bands) per field and per band, matrículas/CPFs accepted wrong (must be 0),
- * the misses per field (expected vs got), seconds per page of the native tesseract and of
- * tesseract.js on the same pages and of each preprocessing stage — CPU seconds beside wall seconds,
- * since the machine may be shared (CPU is the fair figure under load) — with the load average, and
- * the model comparison (fast vs best_int, native binary, same pages).
+ * OCR de certidões: field-level exact-match accuracy of the development split beside the HELD-OUT
+ * split (see apps/api/test/fixtures/certidao-set.ts: split by layout and by seed), per field, per
+ * band (clean 300 dpi PNG, 200 dpi JPEG, 150 dpi JPEG, image-only PDF of the 200 dpi JPEG) and per
+ * layout; the share of wrong fields NOT marked for review; identifiers (matrícula, CPF, DNV)
+ * accepted wrong; false flags (exact fields marked); the traps; and CPU seconds a page of the whole
+ * pipeline (opening the upload, preprocessing, tesseract, extraction), this process and its children
+ * (the native binary), with the load average since the machine may be shared.
  *
  *   node --import tsx bench/ocr-certidoes.ts
- *   BENCH_PER_BAND=10 (30 certidões)  BENCH_WASM=3 (pages also read by tesseract.js)
- *   BENCH_MODELS=6 (pages read with each model)  BENCH_MODEL=fast|best_int (model of the main run)
+ *   BENCH_PER_BAND=8 (certidões per band and split)  BENCH_SPLIT=avaliacao|desenvolvimento
+ *   BENCH_ONLY=limpa (one band, while iterating)  BENCH_TRAPS=0 (skip the traps)
+ *   BENCH_MISSES=1 (print every wrong field)
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { CertidaoField } from '@siao/shared';
 import sharp from 'sharp';
 import { extractCertidao } from '../apps/api/src/modules/services/certidoes/extract';
 import { parseTsv } from '../apps/api/src/modules/services/certidoes/words';
-import {
-  createNativeEngine,
-  createWasmEngine,
-  type OcrEngine,
-  type OcrModel,
-} from '../apps/api/src/modules/services/ocr/engines';
-import { preprocessImage } from '../apps/api/src/modules/services/ocr/preprocess';
+import { createOcrEngine } from '../apps/api/src/modules/services/ocr/engines';
+import { openPages } from '../apps/api/src/modules/services/ocr/pages';
 import { recognizeUpright } from '../apps/api/src/modules/services/ocr/upright';
-import { certidaoTestSet, QUALITY_BANDS, type QualityBand } from '../apps/api/test/fixtures/certidao-set';
+import {
+  certidaoSet,
+  certidaoTraps,
+  QUALITY_BANDS,
+  type Split,
+  type TestCertidao,
+} from '../apps/api/test/fixtures/certidao-set';
+import { scannedPdf } from '../apps/api/test/fixtures/scanned-pdf';
 import { renderSyntheticCertidao } from '../apps/api/test/fixtures/synthetic-certidao';
 
-const PER_BAND = Number(process.env.BENCH_PER_BAND ?? 10);
-const WASM_PAGES = Number(process.env.BENCH_WASM ?? 3);
-const MODEL_PAGES = Number(process.env.BENCH_MODELS ?? 6);
-const MAIN_MODEL = (process.env.BENCH_MODEL ?? 'fast') as OcrModel;
-/** `BENCH_ONLY=limpa` keeps one band (while iterating) */
+const PER_BAND = Number(process.env.BENCH_PER_BAND ?? 8);
+const SPLITS: Split[] = process.env.BENCH_SPLIT
+  ? [process.env.BENCH_SPLIT as Split]
+  : ['desenvolvimento', 'avaliacao'];
 const ONLY = process.env.BENCH_ONLY;
+const TRAPS = process.env.BENCH_TRAPS !== '0';
+const MISSES = process.env.BENCH_MISSES === '1';
+/** identifiers that must never be accepted wrong */
+const IDS = ['cpf', 'matricula', 'numero_dnv'];
 sharp.concurrency(1); // one core, as the target says
 
-/** CPU seconds of this process (libvips and tesseract.js threads included) and of its ended children (the native binary). */
-function cpuSeconds(): { self: number; children: number } {
+/** CPU seconds of this process (libvips threads included) and of its ended children (the native binary). */
+async function cpuSeconds(): Promise<number> {
   const self = process.cpuUsage();
   // /proc/self/stat: fields 16 and 17 are cutime and cstime, in clock ticks (100 a second on Linux)
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const fields = (await readFile('/proc/self/stat', 'utf8')).split(') ')[1]?.split(' ') ?? [];
   const children = (Number(fields[13] ?? 0) + Number(fields[14] ?? 0)) / 100;
-  return { self: (self.user + self.system) / 1e6, children };
+  return (self.user + self.system) / 1e6 + children;
 }
 const loadAtStart = loadavg();
 
@@ -56,151 +64,139 @@ const add = (key: string, ok: boolean) => {
   s.total++;
   stats.set(key, s);
 };
-const acceptedWrong: Record<string, number> = {};
+const cpu = new Map<string, number[]>();
 const misses: string[] = [];
-interface Timing {
-  wall: number[];
-  cpu: number[];
-}
-const times: Record<string, Timing> = {};
-const record = (name: string, wall: number, cpu: number) => {
-  const t = times[name] ?? { wall: [], cpu: [] };
-  t.wall.push(wall);
-  t.cpu.push(cpu);
-  times[name] = t;
-};
-/** wall and CPU seconds (this process and its children) of one step */
-const time = async <T>(name: string, fn: () => Promise<T>): Promise<T> => {
-  const t0 = performance.now();
-  const c0 = cpuSeconds();
-  const out = await fn();
-  const c1 = cpuSeconds();
-  record(name, (performance.now() - t0) / 1000, c1.self - c0.self + c1.children - c0.children);
-  return out;
-};
+const engine = createOcrEngine();
 
-function score(fields: readonly CertidaoField[], truth: Record<string, string>) {
+/** The whole pipeline on one upload: open (PDF: the page's image), preprocess, tesseract, extract. */
+async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-certidao-'));
+  try {
+    const pdf = item.band === 'pdf';
+    const bytes = pdf ? await scannedPdf([image], item.options.dpi, { asIs: true }) : image;
+    const c0 = await cpuSeconds();
+    const source = await openPages(bytes, pdf ? 'pdf' : 'image', dir, 1);
+    const page = await source.page(1);
+    const { recognition } = await recognizeUpright(engine, page);
+    const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: item.options.kind });
+    const secs = (await cpuSeconds()) - c0;
+    const kind = pdf ? 'PDF só imagem' : item.band === 'limpa' ? 'PNG' : 'JPEG';
+    cpu.set(kind, [...(cpu.get(kind) ?? []), secs]);
+    return fields;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const images = new Map<string, { image: Buffer; truth: Record<string, string> }>();
+const byImage = new Map<string, CertidaoField[]>();
+let pdfSame = 0;
+let pdfPages = 0;
+const items = SPLITS.flatMap((split) => certidaoSet(split, PER_BAND)).filter((c) => !ONLY || c.band === ONLY);
+for (const [i, item] of items.entries()) {
+  const id = `${item.split}:${item.options.seed}`;
+  const rendered = images.get(id) ?? (await renderSyntheticCertidao(item.options));
+  images.set(id, rendered);
+  const { image, truth } = rendered;
+  const fields = await read(item, image);
+  const { split, band } = item;
+  const layout = item.options.layout ?? 'inline';
   let ok = 0;
-  let wrong = 0;
   for (const [key, value] of Object.entries(truth)) {
-    const field = fields.find((f) => f.key === key);
-    if (field?.value === value) ok++;
-    // a matrícula or CPF that differs from the truth and is NOT marked for review: accepted wrong
-    else if ((key === 'cpf' || key === 'matricula') && field?.value && !field.review) wrong++;
-  }
-  return { ok, total: Object.keys(truth).length, wrong };
-}
-
-const engines = new Map<string, OcrEngine>();
-const engine = (kind: 'native' | 'wasm', model: OcrModel) => {
-  const key = `${kind}:${model}`;
-  let e = engines.get(key);
-  if (!e) {
-    e = kind === 'native' ? createNativeEngine(model) : createWasmEngine(model);
-    engines.set(key, e);
-  }
-  return e;
-};
-
-const set = certidaoTestSet(PER_BAND).filter((c) => !ONLY || c.band === ONLY);
-const modelRows: Record<string, Score & { secs: number[] }> = {};
-const wasmScore: Score = { ok: 0, total: 0 };
-const nativeOnWasmPages: Score = { ok: 0, total: 0 };
-for (const [i, item] of set.entries()) {
-  const { image, truth } = await renderSyntheticCertidao(item.options);
-  const kind = item.options.kind;
-  const page = await time('preprocessamento (total)', () => preprocessImage(sharp(image)));
-  for (const [name, s] of Object.entries(page.stages)) record(`  preprocessamento: ${name}`, s.wall, s.cpu);
-  const main = engine('native', MAIN_MODEL);
-  const {
-    recognition: { tsv },
-  } = await time(`tesseract nativo (${MAIN_MODEL})`, () => recognizeUpright(main, page));
-  const { fields } = extractCertidao(parseTsv(tsv, 1), { kind });
-  for (const [key, value] of Object.entries(truth)) {
-    const got = fields.find((f) => f.key === key)?.value;
-    const ok = got === value;
-    add(`${item.band}|${key}`, ok);
-    add(`${item.band}|*`, ok);
-    add(`*|${key}`, ok);
-    if (!ok)
+    const f = fields.find((x) => x.key === key);
+    const exact = f?.value === value;
+    ok += exact ? 1 : 0;
+    add(`${split}|${band}|${key}`, exact);
+    add(`${split}|${band}|*`, exact);
+    add(`${split}|*|${key}`, exact);
+    if (band !== 'pdf') add(`${split}|layout:${layout}|*`, exact);
+    add(`${split}|${band}|errado sem marca`, !exact && !f?.review);
+    add(`${split}|${band}|marcado certo`, exact && !!f?.review);
+    if (IDS.includes(key)) add(`${split}|${band}|id aceito errado`, !exact && !!f?.value && !f.review);
+    if (!exact && (MISSES || !f?.review))
       misses.push(
-        `| ${key} | ${item.band} | seed ${item.options.seed} ${kind} ${item.options.layout} ${item.options.font} | ${value} | ${got ?? '—'} |`,
+        `| ${split} | ${band} | ${item.options.kind} ${layout} ${item.options.font} #${item.options.seed} | ${key} | ${value} | ${f?.value ?? '—'} | ${f?.review ? 'marcado' : '**não marcado**'} |`,
       );
   }
-  const s = score(fields, truth);
-  acceptedWrong[item.band] = (acceptedWrong[item.band] ?? 0) + s.wrong;
-  if (i < MODEL_PAGES) {
-    for (const model of ['fast', 'best_int'] as OcrModel[]) {
-      const t0 = performance.now();
-      const out = model === MAIN_MODEL ? { tsv } : await engine('native', model).recognize(page.png);
-      const secs = model === MAIN_MODEL ? (times[`tesseract nativo (${MAIN_MODEL})`]?.wall.at(-1) ?? 0) : 0;
-      const r = score(extractCertidao(parseTsv(out.tsv, 1), { kind }).fields, truth);
-      const row = modelRows[model] ?? { ok: 0, total: 0, secs: [] };
-      modelRows[model] = row;
-      row.ok += r.ok;
-      row.total += r.total;
-      row.secs.push(secs || (performance.now() - t0) / 1000);
+  if (band === 'escaneada') byImage.set(id, fields);
+  if (band === 'pdf') {
+    const twin = byImage.get(id);
+    if (twin) {
+      pdfPages++;
+      if (twin.every((f) => fields.find((x) => x.key === f.key)?.value === f.value)) pdfSame++;
     }
   }
-  if (i < WASM_PAGES) {
-    const wasm = engine('wasm', MAIN_MODEL);
-    // the worker's start (loading the wasm and the trained data) once, outside the page figures
-    if (i === 0)
-      await wasm.recognize(
-        await sharp({ create: { width: 64, height: 32, channels: 3, background: '#ffffff' } })
-          .png()
-          .toBuffer(),
-      );
-    const out = await time(`tesseract.js (${wasm.model})`, () => recognizeUpright(wasm, page));
-    // the native binary on the same pages, for a like-for-like figure
-    const native = times[`tesseract nativo (${MAIN_MODEL})`];
-    if (native)
-      record(
-        `tesseract nativo (${MAIN_MODEL}), páginas do tesseract.js`,
-        native.wall.at(-1) ?? 0,
-        native.cpu.at(-1) ?? 0,
-      );
-    const r = score(extractCertidao(parseTsv(out.recognition.tsv, 1), { kind }).fields, truth);
-    wasmScore.ok += r.ok;
-    wasmScore.total += r.total;
-    nativeOnWasmPages.ok += s.ok;
-    nativeOnWasmPages.total += s.total;
-  }
-  console.error(`${i + 1}/${set.length} ${item.band} ${kind}: ${s.ok}/${s.total}`);
+  console.error(
+    `${i + 1}/${items.length} ${split} ${band} ${item.options.kind} ${layout}: ${ok}/${Object.keys(truth).length}`,
+  );
 }
-for (const e of engines.values()) await e.close();
 
-const pct = (s?: Score) => (s ? `${((100 * s.ok) / s.total).toFixed(1)} % (${s.ok}/${s.total})` : '—');
+const trapRows: string[] = [];
+if (TRAPS) {
+  for (const item of certidaoTraps().filter((c) => !ONLY || c.band === ONLY)) {
+    const { image } = await renderSyntheticCertidao(item.options);
+    const fields = await read(item, image);
+    const trap = item.options.trap;
+    const keys =
+      trap === 'digitos'
+        ? ['cpf', 'matricula']
+        : trap === 'livro'
+          ? ['matricula']
+          : [item.options.kind === 'nascimento' ? 'data_nascimento' : 'data_falecimento'];
+    const flagged = keys.every((k) => fields.find((f) => f.key === k)?.review);
+    trapRows.push(
+      `| ${trap} | ${item.band} | ${item.options.kind} #${item.options.seed} | ${flagged ? 'marcada' : '**NÃO marcada**'} |`,
+    );
+  }
+}
+await engine.close();
+
+const pct = (s?: Score) => (s ? `${((100 * s.ok) / s.total).toFixed(1)} %` : '—');
+const frac = (s?: Score) => (s ? `${pct(s)} (${s.ok}/${s.total})` : '—');
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-const nasc = set.filter((c) => c.options.kind === 'nascimento').length;
 const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
+const both = (key: string) => SPLITS.map((s) => frac(stats.get(`${s}|${key}`))).join(' | ');
+const header = SPLITS.join(' | ');
+const bar = SPLITS.map(() => '---').join('|');
 console.log(
-  `${set.length} certidões sintéticas (${nasc} nascimento, ${set.length - nasc} óbito), modelo ${MAIN_MODEL}`,
+  `${items.length} leituras (${PER_BAND} certidões por banda e divisão; a banda pdf é a escaneada dentro de um PDF)`,
 );
 console.log(`load average (1, 5, 15 min): no início ${load(loadAtStart)}; no fim ${load(loadavg())}`);
-console.log('\n| banda | campos exatos | matrículas/CPFs aceitos errados |\n|---|---|---|');
-for (const band of QUALITY_BANDS)
-  console.log(`| ${band} | ${pct(stats.get(`${band}|*`))} | ${acceptedWrong[band] ?? 0} |`);
-console.log('\n| campo | todas | limpa | escaneada | ruim |\n|---|---|---|---|---|');
-const keys = [...new Set([...stats.keys()].filter((k) => k.startsWith('*|')).map((k) => k.slice(2)))];
-for (const key of keys) {
-  const perBand = QUALITY_BANDS.map((b: QualityBand) => pct(stats.get(`${b}|${key}`)).split(' ')[0]);
-  console.log(`| ${key} | ${pct(stats.get(`*|${key}`))} | ${perBand.join(' | ')} |`);
-}
-console.log('\n| campo | banda | certidão | esperado | lido |\n|---|---|---|---|---|');
-for (const miss of misses) console.log(miss);
-const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / (xs.length || 1);
+console.log(`\n## Campos exatos por banda\n| banda | ${header} |\n|---|${bar}|`);
+for (const band of QUALITY_BANDS) console.log(`| ${band} | ${both(`${band}|*`)} |`);
 console.log(
-  '\n| etapa | CPU s/página (mediana) | CPU média | parede s/página (mediana) | n |\n|---|---|---|---|---|',
+  `\n## Campos errados e NÃO marcados para revisão (meta ≤ 1 %)\n| banda | ${header} |\n|---|${bar}|`,
 );
-for (const [name, t] of Object.entries(times))
+for (const band of QUALITY_BANDS) console.log(`| ${band} | ${both(`${band}|errado sem marca`)} |`);
+console.log(`\n## Matrícula, CPF e DNV aceitos errados (meta 0)\n| banda | ${header} |\n|---|${bar}|`);
+for (const band of QUALITY_BANDS) {
+  const row = SPLITS.map((s) => {
+    const st = stats.get(`${s}|${band}|id aceito errado`);
+    return st ? String(st.ok) : '—';
+  });
+  console.log(`| ${band} | ${row.join(' | ')} |`);
+}
+console.log(`\n## Campos exatos marcados para revisão (falsos alarmes)\n| banda | ${header} |\n|---|${bar}|`);
+for (const band of QUALITY_BANDS) console.log(`| ${band} | ${both(`${band}|marcado certo`)} |`);
+console.log(`\n## Campos exatos por leiaute (bandas de imagem)\n| leiaute | ${header} |\n|---|${bar}|`);
+for (const layout of ['grid', 'inline', 'stacked', 'inline-pairs'])
+  console.log(`| ${layout} | ${both(`layout:${layout}|*`)} |`);
+console.log(`\n## Campos exatos por campo (todas as bandas)\n| campo | ${header} |\n|---|${bar}|`);
+const keys = [
+  ...new Set([...stats.keys()].filter((k) => k.includes('|*|')).map((k) => k.split('|')[2] as string)),
+];
+for (const key of keys) console.log(`| ${key} | ${both(`*|${key}`)} |`);
+console.log(`\nPDF só imagem igual à sua imagem JPEG, campo a campo: ${pdfSame}/${pdfPages} páginas`);
+console.log(
+  '\n## CPU s/página, pipeline inteiro (abrir, preparar, tesseract, extrair)\n| entrada | mediana | máx | n |\n|---|---|---|---|',
+);
+for (const [kind, xs] of cpu)
+  console.log(`| ${kind} | ${median(xs).toFixed(2)} | ${Math.max(...xs).toFixed(2)} | ${xs.length} |`);
+if (trapRows.length)
   console.log(
-    `| ${name} | ${median(t.cpu).toFixed(2)} | ${mean(t.cpu).toFixed(2)} | ${median(t.wall).toFixed(2)} | ${t.wall.length} |`,
+    `\n## Armadilhas\n| armadilha | banda | certidão | campo |\n|---|---|---|---|\n${trapRows.join('\n')}`,
   );
 console.log(
-  `\nnas mesmas ${Math.min(WASM_PAGES, set.length)} páginas: campos exatos tesseract.js ${pct(wasmScore)}, nativo ${pct(nativeOnWasmPages)}`,
+  `\n## ${MISSES ? 'Campos errados' : 'Campos errados sem marca'}\n| divisão | banda | certidão | campo | esperado | lido | revisão |\n|---|---|---|---|---|---|---|`,
 );
-console.log(`\nModelos (tesseract nativo, as mesmas ${MODEL_PAGES} páginas das três bandas):`);
-console.log('| modelo | campos exatos | mediana s/página |\n|---|---|---|');
-for (const [model, row] of Object.entries(modelRows))
-  console.log(`| ${model} | ${pct(row)} | ${median(row.secs).toFixed(2)} |`);
+for (const m of misses) console.log(m);

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Debian packages the test suites need: Chromium (PDF export, browser suite), poppler-utils (the
-# tests read and render the exported PDFs; OCR of scanned PDFs), DejaVu fonts (PDF fallback) and
+# tests read and render the exported PDFs; OCR of scanned PDFs), DejaVu fonts (PDF fallback), the
+# Liberation and FreeFont families (synthetic certidões) and
 # tesseract with Portuguese (OCR services).
 # Installs the missing ones when it can (root with apt-get); otherwise says what to install.
 # Run by `npm test`, `npm run test:e2e` and .ci/run; with everything present it only looks.
@@ -9,6 +10,9 @@ need=()
 command -v chromium >/dev/null 2>&1 || need+=(chromium)
 command -v pdftoppm >/dev/null 2>&1 || need+=(poppler-utils)
 [ -f /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need+=(fonts-dejavu-core)
+# the synthetic certidões' fonts (proportional, condensed and typewriter-like monospace)
+[ -f /usr/share/fonts/truetype/liberation/LiberationMono-Regular.ttf ] || need+=(fonts-liberation)
+[ -f /usr/share/fonts/truetype/freefont/FreeMono.ttf ] || need+=(fonts-freefont-ttf)
 # OCR (issue 13): the native engine with Portuguese data; tesseract.js is the fallback without it
 command -v tesseract >/dev/null 2>&1 || need+=(tesseract-ocr)
 [ -n "$(ls /usr/share/tesseract-ocr/*/tessdata/por.traineddata 2>/dev/null)" ] || need+=(tesseract-ocr-por)

@@ -45,9 +45,11 @@ export const certidaoFieldLabels = {
     hora_falecimento: 'Hora do falecimento',
     local_falecimento: 'Local do falecimento',
     causa_morte: 'Causa da morte',
-    sepultamento_cremacao: 'Sepultamento/cremação (município e cemitério)',
+    sepultamento_municipio: 'Município e UF do sepultamento/cremação',
+    sepultamento_local: 'Cemitério ou local da cremação',
     declarante: 'Declarante',
-    medico: 'Médico (nome e documento)',
+    medico: 'Médico que atestou o óbito',
+    medico_documento: 'Documento do médico (CRM)',
     averbacoes_anotacoes: 'Averbações/anotações',
   },
 } as const satisfies Record<CertidaoKind, Record<string, string>>;

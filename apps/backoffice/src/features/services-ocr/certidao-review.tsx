@@ -43,6 +43,8 @@ export function CertidaoReview({ id }: { id: string }) {
   const field = d.fields.find((f) => f.key === focused);
   const page = d.pages.find((p) => p.page === (field?.box?.page ?? 1)) ?? d.pages[0];
   const toReview = d.fields.filter((f) => f.review).length;
+  // the fields marked for review first, each group in the model's order
+  const ordered = [...d.fields.filter((f) => f.review), ...d.fields.filter((f) => !f.review)];
 
   return (
     <Stack>
@@ -60,7 +62,7 @@ export function CertidaoReview({ id }: { id: string }) {
       {d.matricula && <MatriculaSummary m={d.matricula} />}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Stack gap="xs">
-          {d.fields.map((f) => (
+          {ordered.map((f) => (
             <TextInput
               key={f.key}
               label={

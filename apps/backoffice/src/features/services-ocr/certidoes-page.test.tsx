@@ -161,6 +161,9 @@ describe('OCR de certidões', () => {
     await ui.click(within(table).getByText('a.png'));
     const nome = await screen.findByLabelText(/^Nome/, {}, { timeout: 10_000 });
     expect(screen.getByText('Sugerido pela IA')).toBeTruthy();
+    // the field marked for review (DNV) is listed before the conferred one (nome), though the model prints it after
+    const dnv = screen.getByLabelText(/^Número da DNV/);
+    expect(dnv.compareDocumentPosition(nome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await ui.clear(nome);
     await ui.type(nome, 'MARIA REVISADA');
     expect((nome as HTMLInputElement).value).toBe('MARIA REVISADA');

@@ -1,40 +1,63 @@
-import sharp from 'sharp';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { certidaoTestSet } from '../../../../test/fixtures/certidao-set';
-import { renderSyntheticCertidao, type SyntheticOptions } from '../../../../test/fixtures/synthetic-certidao';
+import { certidaoSet, certidaoTraps, type TestCertidao } from '../../../../test/fixtures/certidao-set';
+import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
+import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-certidao';
 import { createOcrEngine } from '../ocr/engines';
-import { preprocessImage } from '../ocr/preprocess';
+import { openPages } from '../ocr/pages';
 import { extractCertidao } from './extract';
 import { parseTsv } from './words';
 
 /**
- * The whole pipeline (render → preprocess → Tesseract → extraction) on a small subset of the
- * bench's test set: a matrícula or CPF is either read exactly or marked for review, in every band;
- * full figures come from bench/ocr-certidoes.ts.
+ * The whole pipeline (render → open → preprocess → Tesseract → extraction) on a few pages of the
+ * HELD-OUT split (layouts, fonts and seeds the extractor was not tuned on): identifiers exact or
+ * marked, wrong fields marked, traps flagged. Full figures come from bench/ocr-certidoes.ts.
  */
 const engine = createOcrEngine();
 /** one page through the whole pipeline; generous, the machine running the suite may be busy */
 const PAGE_TIMEOUT = 180_000;
 afterAll(() => engine.close());
 
-async function read(options: SyntheticOptions) {
-  const { image, truth } = await renderSyntheticCertidao(options);
-  const page = await preprocessImage(sharp(image));
-  const { tsv } = await engine.recognize(page.png);
-  const { fields } = extractCertidao(parseTsv(tsv, 1), { kind: options.kind });
-  const field = (key: string) => fields.find((f) => f.key === key);
-  return { truth, field };
+async function read(item: TestCertidao) {
+  const { image, truth } = await renderSyntheticCertidao(item.options);
+  const dir = await mkdtemp(join(tmpdir(), 'certidao-test-'));
+  try {
+    const pdf = item.band === 'pdf';
+    const bytes = pdf ? await scannedPdf([image], item.options.dpi, { asIs: true }) : image;
+    const page = await (await openPages(bytes, pdf ? 'pdf' : 'image', dir, 1)).page(1);
+    const { tsv } = await engine.recognize(page.png);
+    const { fields } = extractCertidao(parseTsv(tsv, 1), { kind: item.options.kind });
+    return { truth, fields, field: (key: string) => fields.find((f) => f.key === key) };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
-describe('OCR de certidões: zero matrículas or CPFs accepted wrong', () => {
-  it.each(certidaoTestSet(1, 2000))(
-    '$band: exact or marked for review',
-    async ({ options }) => {
-      const { truth, field } = await read(options);
-      for (const key of ['cpf', 'matricula']) {
+const MIN_EXACT = { limpa: 0.9, escaneada: 0.75, pdf: 0.75, ruim: 0.3 };
+
+/** one certidão of each band, of the held-out split (the pdf band is the escaneada page in a PDF) */
+const pages = certidaoSet('avaliacao', 1);
+
+describe('OCR de certidões on held-out pages', () => {
+  it.each(pages)(
+    '$band ($options.layout, $options.font): identifiers exact or marked, most fields exact, wrong ones marked',
+    async (item) => {
+      const { truth, fields, field } = await read(item);
+      for (const key of ['cpf', 'matricula', 'numero_dnv']) {
         const f = field(key);
-        if (f?.value !== truth[key]) expect(f?.review, `${key} lido "${f?.value}"`).toBe(true);
+        if (truth[key] !== undefined && f?.value !== truth[key])
+          expect(f?.review, `${key} lido "${f?.value}"`).toBe(true);
       }
+      const keys = Object.keys(truth);
+      const exact = keys.filter((k) => field(k)?.value === truth[k]).length;
+      const unmarked = keys.filter((k) => field(k)?.value !== truth[k] && !field(k)?.review);
+      // held-out figures of the bench (docs/certidoes-accuracy.md), less a margin for one page: the
+      // 150 dpi page here (FreeMono in boxed cells) is the hardest of the held-out set (6 of 17 exact)
+      expect(exact / keys.length).toBeGreaterThanOrEqual(MIN_EXACT[item.band]);
+      expect(unmarked.length, `não marcados: ${unmarked.join(', ')}`).toBeLessThanOrEqual(1);
+      expect(fields.length).toBeGreaterThan(0);
     },
     PAGE_TIMEOUT,
   );
@@ -42,12 +65,12 @@ describe('OCR de certidões: zero matrículas or CPFs accepted wrong', () => {
   it(
     'a misprinted CPF and matrícula (check digits fail) are marked for review, never accepted',
     async () => {
-      const { truth, field } = await read({ seed: 2100, kind: 'obito', layout: 'grid', misprint: true });
+      const trap = certidaoTraps().find((t) => t.options.trap === 'digitos' && t.band === 'escaneada');
+      const { field } = await read(trap as TestCertidao);
       for (const key of ['cpf', 'matricula']) {
         expect(field(key)?.review).toBe(true);
         expect(field(key)?.reasons.join(' ')).toMatch(/dígitos verificadores|não reconhecida|não encontrado/);
       }
-      expect(truth.cpf).toBeTruthy();
     },
     PAGE_TIMEOUT,
   );

@@ -1,11 +1,26 @@
 import { type CertidaoKind, isValidCpf, type MatriculaParts } from '@siao/shared';
 import { isValidTime, type ParsedDate, parseDateInWords, parseNumericDate } from './dates';
+import { labelSpecs } from './labels';
+import { labelTextIn } from './locate';
+
+export const UFS = new Set(
+  'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
+);
+/** Fields written `Município - UF`. */
+export const CITY_UF_FIELDS = [
+  'naturalidade',
+  'municipio_nascimento_uf',
+  'municipio_registro_uf',
+  'sepultamento_municipio',
+];
+/** Fields made of people's names. */
+export const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'declarante', 'medico'];
 
 const CONFUSIONS: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', i: '1', S: '5', B: '8' };
 
 /** A CPF read with letter confusions, accepted only when its check digits then pass. */
 export function readCpf(value: string): { value: string; valid: boolean } {
-  const compact = value.replace(/[\s.\-/]/g, '');
+  const compact = value.replace(/[\s.,\-/]/g, '');
   if (!/^[\dOoDlIiSB]{11}$/.test(compact)) return { value, valid: false };
   const digits = compact.replace(/\D/g, (c) => CONFUSIONS[c] ?? c);
   if (!isValidCpf(digits)) return { value, valid: false };
@@ -67,6 +82,28 @@ export function reviewReasons(
   }
   if (key === 'sexo' && !/^(masculino|feminino|ignorado)$/i.test(value.trim())) {
     reasons.push('Sexo deve ser masculino, feminino ou ignorado.');
+  }
+  if (labelTextIn(value, labelSpecs[kind])) reasons.push('O valor contém texto de rótulo do modelo.');
+  if (CITY_UF_FIELDS.includes(key)) {
+    const uf = /\s-\s([A-Z]{2})$/.exec(value)?.[1];
+    if (!uf || !UFS.has(uf)) reasons.push('Município sem UF válida (Município - UF).');
+  }
+  if (NAME_FIELDS.includes(key) && /\d/.test(value)) reasons.push('Nome com algarismos.');
+  if (key === 'numero_dnv' && !/^\d{11}$/.test(value)) reasons.push('O número da DNV deve ter 11 dígitos.');
+  if (key === 'medico_documento' && !/^CRM[\s/-]?[A-Z]{2}\s?\d{3,7}$/.test(value)) {
+    reasons.push('Documento do médico fora do padrão (CRM-UF 000000).');
+  }
+  if (key === 'idade' && !/^\d{1,3} (anos?|meses|m[eê]s|dias?)$/i.test(value)) {
+    reasons.push('Idade não reconhecida (ex.: 67 anos).');
+  }
+  if (key === 'cor' && !/^(branca|preta|parda|amarela|ind[ií]gena|ignorada)$/i.test(value)) {
+    reasons.push('Cor fora das categorias do IBGE.');
+  }
+  if (
+    key === 'estado_civil' &&
+    !/^(solteir|casad|vi[uú]v|divorciad|separad|uni[aã]o est[aá]vel)/i.test(value)
+  ) {
+    reasons.push('Estado civil não reconhecido.');
   }
   return reasons;
 }

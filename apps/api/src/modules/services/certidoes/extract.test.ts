@@ -1,25 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { page, type Row } from '../../../../test/fixtures/word-boxes';
 import { parseDateInWords, parseNumericDate } from './dates';
 import { detectKind, extractCertidao } from './extract';
-import type { OcrWord } from './words';
 
-/** Lays out lines of text as word boxes the way Tesseract reports them (20 px letters, 40 px lines). */
-function page(rows: Row[], conf = 95): OcrWord[] {
-  const words: OcrWord[] = [];
-  rows.forEach((row, i) => {
-    const cells: [number, string][] = typeof row === 'string' ? [[100, row]] : row;
-    for (const [x0, text] of cells) {
-      let x = x0;
-      for (const t of text.split(' ').filter(Boolean)) {
-        words.push({ text: t, conf, page: 1, x, y: 100 + i * 40, w: t.length * 12, h: 20 });
-        x += t.length * 12 + 12;
-      }
-    }
-  });
-  return words;
-}
-
-type Row = string | [number, string][];
 const nascimento: Row[] = [
   'CERTIDÃO DE NASCIMENTO',
   [[100, 'NOME']],

@@ -5,7 +5,8 @@ import {
   type MatriculaParts,
   type PageBox,
 } from '@siao/shared';
-import { readCpf, reviewReasons } from './checks';
+import { CITY_UF_FIELDS, NAME_FIELDS, readCpf, reviewReasons, UFS } from './checks';
+import { splitCompositeValues } from './composite';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
 import { matriculaIn } from './matricula-parts';
@@ -17,14 +18,6 @@ export interface Extraction {
   matricula: MatriculaParts | null;
 }
 
-/** Fields made of people's names, whose words share spellings across the page. */
-const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'gemeo', 'declarante', 'medico'];
-
-/** Fields written `Município - UF`. */
-const CITY_UF_FIELDS = ['naturalidade', 'municipio_nascimento_uf', 'municipio_registro_uf'];
-const UFS = new Set(
-  'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
-);
 /** Particles written in lower case inside a name in title case. */
 const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e']);
 
@@ -51,6 +44,21 @@ function sameCase(words: string[]): string[] {
 
 /** Below this mean word confidence a field is marked for review. */
 export const DEFAULT_REVIEW_CONFIDENCE = 0.8;
+/** Below this confidence of any one word too (a misread word hides in a long value's mean). */
+const WEAK_WORD = 0.45;
+/** Identifiers with no check digits of their own: every word must be this sure. */
+const UNCHECKED_IDS = ['numero_dnv', 'medico_documento', 'documento_identificacao'];
+const ID_WORD = 0.92;
+/** A page whose lower quartile of word confidence falls below this is a poor copy (measured: 150 dpi). */
+const POOR_PAGE = 93;
+
+/** The page's only valid matrícula (a second valid one, say a relative's, makes it a guess: none). */
+function uniqueMatricula(text: string): MatriculaParts | null {
+  const m = matriculaIn(text);
+  if (!m?.valid) return m;
+  const others = matriculaIn(text.replace(new RegExp(m.digits.split('').join('[^\\d]{0,3}')), ' '));
+  return others?.valid && others.digits !== m.digits ? null : m;
+}
 
 /** Kind from the printed title; else from the matrícula's book type; nascimento by default. */
 export function detectKind(words: readonly OcrWord[]): CertidaoKind {
@@ -106,19 +114,19 @@ export function extractCertidao(
   const hits = findLabels(lines, specs);
   const found = new Map<string, { value: string; words: OcrWord[] }>();
   for (const hit of hits) {
+    if (hit.key === null) continue;
     const spec = specs.find((s) => s.key === hit.key);
     const ws = valueWords(lines, hits, hit, spec?.maxLines ?? 1);
-    found.set(hit.key, {
-      value: lineText(ws)
-        .replace(/^[:\s\-–]+/, '')
-        .trim(),
-      words: ws,
-    });
+    found.set(hit.key, { value: lineText(ws).trim(), words: ws });
   }
+  splitCompositeValues(found);
   const matriculaWords = found.get('matricula');
+  // a twin's matrícula (in the gêmeo box) is never the registered person's
+  const at = (w: OcrWord) => `${w.page}:${w.x}:${w.y}`;
+  const twinWords = new Set((found.get('gemeo')?.words ?? []).map(at));
   const matricula =
     (matriculaWords && matriculaIn(matriculaWords.value)) ??
-    matriculaIn(lines.map((l) => lineText(l.words)).join('\n'));
+    uniqueMatricula(lines.map((l) => lineText(l.words.filter((w) => !twinWords.has(at(w))))).join('\n'));
   if (matricula?.valid)
     found.set('matricula', { value: matricula.formatted, words: matriculaWords?.words ?? [] });
   const cpf = found.get('cpf');
@@ -128,11 +136,16 @@ export function extractCertidao(
     const elsewhere = cpfByPattern(lines, matricula?.digits ?? '');
     if (elsewhere) found.set('cpf', elsewhere);
   }
+  const dnv = found.get('numero_dnv');
+  // `12-34567890-1`, `123 456 789 01`: the DNV's 11 digits, however they are grouped
+  if (dnv && /^\d{11}$/.test(dnv.value.replace(/[\s.\-–]/g, ''))) dnv.value = dnv.value.replace(/\D/g, '');
   // names: the page's consensus spelling of each word (an accent or cedilla misread in one place)
   const spelling = spellingConsensus(words);
-  for (const key of NAME_FIELDS) {
+  for (const key of [...NAME_FIELDS, 'gemeo']) {
     const name = found.get(key);
-    if (name) name.value = sameCase(name.value.split(' ').map(spelling)).join(' ');
+    // the twin's box also holds the word `matrícula` and digits: spellings only, not the case
+    const cased = key === 'gemeo' ? (ws: string[]) => ws : sameCase;
+    if (name) name.value = cased(name.value.split(' ').map(spelling)).join(' ');
   }
   for (const key of ['hora_nascimento', 'hora_falecimento']) {
     const time = found.get(key);
@@ -146,6 +159,8 @@ export function extractCertidao(
     if (place && m && UFS.has(m[2] ?? '')) place.value = `${m[1]} - ${m[2]}`;
   }
 
+  const pageConfs = words.map((w) => w.conf).sort((a, b) => a - b);
+  const poorPage = (pageConfs[Math.floor(pageConfs.length / 4)] ?? 0) < POOR_PAGE;
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
   const labels: Record<string, string> = certidaoFieldLabels[kind];
   const fields = specs.map((spec): CertidaoField => {
@@ -155,7 +170,12 @@ export function extractCertidao(
     const confidence = confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length : 0;
     const reasons = reviewReasons(kind, spec.key, value, values, matricula);
     if (!value && !spec.optional) reasons.push('Campo não encontrado no documento.');
-    if (value && confidence < threshold) reasons.push(`Confiança baixa (${Math.round(confidence * 100)} %).`);
+    const weakest = Math.min(1, ...confs);
+    if (value && (confidence < threshold || weakest < WEAK_WORD))
+      reasons.push(`Confiança baixa (${Math.round(Math.min(confidence, weakest) * 100)} %).`);
+    else if (value && UNCHECKED_IDS.includes(spec.key) && (weakest < ID_WORD || poorPage))
+      // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look
+      reasons.push(`Sem dígito verificador e com leitura incerta (${Math.round(weakest * 100)} %): confira.`);
     return {
       key: spec.key,
       label: labels[spec.key] ?? spec.key,

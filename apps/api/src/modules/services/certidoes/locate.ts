@@ -1,98 +1,261 @@
-import type { LabelSpec } from './labels';
-import { foldWord, type OcrLine, type OcrWord } from './words';
+import { BOUNDARY_PHRASES, type LabelSpec } from './labels';
+import type { OcrLine, OcrWord } from './words';
 
 export interface LabelHit {
-  key: string;
+  /** the field; null for a label that only bounds values (issuing office, seal, issue date…) */
+  key: string | null;
   line: number;
   /** index of the first and one past the last label word in the line */
   start: number;
   end: number;
   x0: number;
   x1: number;
+  /** height of the label's words: the unit of the distances below */
+  h: number;
 }
 
-/** Edit distance ≤ 1 for words of 5+ letters: OCR drops or swaps one letter of a long label. */
-function sameWord(word: string, token: string): boolean {
-  if (word === token) return true;
-  if (token.length < 5 || Math.abs(word.length - token.length) > 1) return false;
-  let i = 0;
-  let j = 0;
-  let edits = 0;
-  while (i < word.length && j < token.length) {
-    if (word[i] === token[j]) {
-      i++;
-      j++;
-      continue;
+/**
+ * How labels are compared: upper case without accents, OCR look-alikes merged (`l`, `1`, `|` → `I`,
+ * `0` → `O`, `5` → `S`), punctuation and `º` dropped.
+ */
+export function labelToken(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[L1|!]/g, 'I')
+    .replace(/0/g, 'O')
+    .replace(/5/g, 'S')
+    .replace(/[^A-Z]/g, '');
+}
+
+/** Label words as tokens: slashes and hyphens separate alternatives (`DIA/MÊS/ANO`, `E-MAIL`). */
+export const tokensOf = (text: string) =>
+  text
+    .split(/[\s/\-–]+/)
+    .map(labelToken)
+    .filter(Boolean);
+
+/** Articles registries swap freely (`DATA DE FALECIMENTO`, `DATA DO FALECIMENTO`). */
+const PARTICLES = new Set(['DE', 'DA', 'DO', 'DOS', 'DAS']);
+
+/** Edits between two tokens, up to `max` (more returns max + 1). */
+function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const row = [i];
+    let best = i;
+    for (let j = 1; j <= b.length; j++) {
+      const v = Math.min(
+        (prev[j] ?? 0) + 1,
+        (row[j - 1] ?? 0) + 1,
+        (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+      row.push(v);
+      best = Math.min(best, v);
     }
-    if (++edits > 1) return false;
-    if (word.length > token.length) i++;
-    else if (word.length < token.length) j++;
-    else {
-      i++;
-      j++;
-    }
+    if (best > max) return max + 1;
+    prev = row;
   }
-  return edits + (word.length - i) + (token.length - j) <= 1;
+  return prev[b.length] ?? max + 1;
+}
+
+/** Edits needed for an OCR token to be a label token; −1 when it is not (short words must be exact). */
+function tokenEdits(word: string, token: string, raw = ''): number {
+  if (word === token) return 0;
+  if (PARTICLES.has(word) && PARTICLES.has(token)) return 0;
+  // a four-letter label read with a letter too many in mixed case (`AvOSs`): garbled, not a word
+  const garbled = token.length === 4 && /\p{Ll}\p{Lu}/u.test(raw);
+  const max = token.length >= 9 ? 2 : token.length >= 5 || garbled ? 1 : 0;
+  if (!max) return -1;
+  const d = editDistance(word, token, max);
+  return d <= max ? d : -1;
+}
+
+interface Phrase {
+  key: string | null;
+  tokens: string[];
+}
+
+/** Every phrase of the kind's fields and the boundary labels, as tokens. */
+export function phrasesOf(specs: readonly LabelSpec[]): Phrase[] {
+  return [
+    ...specs.flatMap((s) => s.phrases.map((p) => ({ key: s.key as string | null, tokens: tokensOf(p) }))),
+    ...BOUNDARY_PHRASES.map((p) => ({ key: null, tokens: tokensOf(p) })),
+  ];
+}
+
+interface Token {
+  t: string;
+  /** the word as read */
+  raw: string;
+  /** index of its word in the line */
+  word: number;
+  /** the first and the last token of its word */
+  first: boolean;
+  last: boolean;
+}
+
+function lineTokens(words: readonly OcrWord[]): Token[] {
+  const out: Token[] = [];
+  words.forEach((w, word) => {
+    const parts = tokensOf(w.text);
+    parts.forEach((t, k) => {
+      out.push({ t, raw: w.text, word, first: k === 0, last: k === parts.length - 1 });
+    });
+  });
+  return out;
+}
+
+interface Candidate {
+  phrase: Phrase;
+  /** tokens consumed */
+  n: number;
+  edits: number;
 }
 
 /**
- * A label-like word that is really another label's value (`Local do falecimento: Residência`):
- * it follows a label on its line, or stands first below a label that has nothing to its right.
+ * The longest phrase starting at token `p` that ends on a word boundary, its words close together
+ * (a label never spans two columns).
  */
-function isValueOfLabel(
-  lines: readonly OcrLine[],
-  hits: readonly LabelHit[],
-  li: number,
-  s: number,
-): boolean {
-  const line = lines[li] as OcrLine;
-  const word = line.words[s] as OcrWord;
-  // right after a label on its line (a space or a colon away, not a column away)
-  const before = hits.find((h) => h.line === li && h.end <= s && word.x - h.x1 < word.h * 3);
-  if (before && line.words.slice(before.end, s).every((w) => /^[:\-–|]+$/.test(w.text))) return true;
-  const above = hits.find((h) => h.line === li - 1 && Math.abs(h.x0 - word.x) < word.h * 2);
-  if (!above) return false;
-  const aboveLine = lines[li - 1] as OcrLine;
-  // the label above has its own value to its right (up to the next label on that line, if any)
-  const nextX = Math.min(...hits.filter((h) => h.line === li - 1 && h.x0 > above.x0).map((h) => h.x0));
-  const rightOf = aboveLine.words.slice(above.end).filter((w) => w.x < nextX);
-  return s === 0 && rightOf.every((w) => /^[:\-–|]+$/.test(w.text));
-}
-
-/**
- * Finds each field's label once (its first occurrence), longest phrases first so `DATA DE
- * NASCIMENTO POR EXTENSO` is never taken for `DATA DE NASCIMENTO`. Label words are consumed.
- */
-export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[]): LabelHit[] {
-  const folded = lines.map((l) => l.words.map((w) => foldWord(w.text)));
-  const used = lines.map((l) => l.words.map(() => false));
-  const phrases = specs
-    .flatMap((s) => s.phrases.map((p) => ({ key: s.key, tokens: p.split(' ') })))
-    .sort((a, b) => b.tokens.length - a.tokens.length);
-  const hits = new Map<string, LabelHit>();
-  for (const { key, tokens } of phrases) {
-    if (hits.has(key)) continue;
-    search: for (let li = 0; li < lines.length; li++) {
-      const words = folded[li] ?? [];
-      for (let s = 0; s + tokens.length <= words.length; s++) {
-        const match = tokens.every((t, k) => !used[li]?.[s + k] && sameWord(words[s + k] ?? '', t));
-        if (!match || isValueOfLabel(lines, [...hits.values()], li, s)) continue;
-        const lineWords = lines[li]?.words ?? [];
-        const first = lineWords[s] as OcrWord;
-        const last = lineWords[s + tokens.length - 1] as OcrWord;
-        for (let k = 0; k < tokens.length; k++) (used[li] as boolean[])[s + k] = true;
-        hits.set(key, { key, line: li, start: s, end: s + tokens.length, x0: first.x, x1: last.x + last.w });
-        break search;
+function longestAt(
+  tokens: readonly Token[],
+  words: readonly OcrWord[],
+  p: number,
+  phrases: readonly Phrase[],
+) {
+  let best: Candidate | null = null;
+  for (const phrase of phrases) {
+    const n = phrase.tokens.length;
+    if (p + n > tokens.length) continue;
+    let edits = 0;
+    let ok = true;
+    for (let k = 0; k < n && ok; k++) {
+      const tok = tokens[p + k] as Token;
+      const e = tokenEdits(tok.t, phrase.tokens[k] as string, tok.raw);
+      if (e < 0) ok = false;
+      else edits += e;
+      if (ok && k > 0 && tok.first) {
+        const prev = words[(tokens[p + k - 1] as Token).word] as OcrWord;
+        const cur = words[tok.word] as OcrWord;
+        if (cur.x - (prev.x + prev.w) > Math.max(prev.h, cur.h) * 2.5) ok = false;
       }
     }
+    if (!ok || !(tokens[p + n - 1] as Token).last) continue;
+    if (!best || n > best.n || (n === best.n && edits < best.edits)) best = { phrase, n, edits };
   }
-  return [...hits.values()];
+  return best;
+}
+
+const isMark = (w: OcrWord) => !/[\p{L}\p{N}]/u.test(w.text);
+const hasLower = (text: string) => /\p{Ll}/u.test(text);
+
+/**
+ * Finds the printed labels of a page: on each line, left to right, the longest label phrase that
+ * fits (whole words, tolerant to one or two OCR edits in long words and to swapped articles). A field
+ * keeps its first label; a one-word label that reads like a value (right after another label, in
+ * the cell below a label with nothing to its right, or in lower case on a page whose labels are
+ * capitals) is left as text.
+ */
+export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[]): LabelHit[] {
+  const phrases = phrasesOf(specs);
+  const raw: (LabelHit & { n: number; text: string })[] = [];
+  lines.forEach((line, li) => {
+    const tokens = lineTokens(line.words);
+    for (let p = 0; p < tokens.length; ) {
+      const tok = tokens[p] as Token;
+      const best = tok.first ? longestAt(tokens, line.words, p, phrases) : null;
+      if (!best) {
+        p++;
+        continue;
+      }
+      const start = tok.word;
+      const end = (tokens[p + best.n - 1] as Token).word + 1;
+      const first = line.words[start] as OcrWord;
+      const last = line.words[end - 1] as OcrWord;
+      raw.push({
+        key: best.phrase.key,
+        line: li,
+        start,
+        end,
+        x0: first.x,
+        x1: last.x + last.w,
+        h: first.h,
+        n: best.n,
+        text: line.words
+          .slice(start, end)
+          .map((w) => w.text)
+          .join(' '),
+      });
+      p += best.n;
+    }
+  });
+  const long = raw.filter((r) => r.n >= 2);
+  const capitalLabels = long.length >= 3 && long.filter((r) => !hasLower(r.text)).length >= long.length * 0.7;
+  const hits: LabelHit[] = [];
+  const seen = new Set<string>();
+  for (const r of raw) {
+    const { n, text, ...hit } = r;
+    // `Residência` under LOCAL DO FALECIMENTO is a value; `Naturalidade:` (with its colon) a label
+    // (a capital label read in small letters comes with a low confidence: `cor` at 25 %)
+    const conf = (lines[hit.line] as OcrLine).words[hit.start]?.conf ?? 0;
+    const lowerValue =
+      capitalLabels && hasLower(text) && !/:$/.test(text) && (/^\p{Lu}\p{Ll}/u.test(text) || conf >= 60);
+    if (n === 1 && (lowerValue || isValueOfLabel(lines, hits, hit))) continue;
+    if (hit.key !== null && seen.has(hit.key)) {
+      // the same field's label again (a twin's box, a footer): only a long one still bounds values
+      if (n >= 2) hits.push({ ...hit, key: null });
+      continue;
+    }
+    if (hit.key !== null) seen.add(hit.key);
+    hits.push(hit);
+  }
+  return hits;
 }
 
 /**
- * The value of a label: the words to its right on the same line (up to the next label), else the
- * words below it within its column (from its left edge to the next label on its line), for up to
- * `maxLines` lines, stopping at a line that holds another label in that column.
+ * A label-like word that is another label's value (`LOCAL DO FALECIMENTO: Residência`): it follows a
+ * label on its line (a colon or a space away, not a column away), or stands at the left of the cell
+ * below a label that has nothing to its right.
+ */
+function isValueOfLabel(lines: readonly OcrLine[], hits: readonly LabelHit[], hit: LabelHit): boolean {
+  const line = lines[hit.line] as OcrLine;
+  const word = line.words[hit.start] as OcrWord;
+  const before = hits.find((h) => h.line === hit.line && h.end <= hit.start && word.x - h.x1 < word.h * 3);
+  if (before && line.words.slice(before.end, hit.start).every(isMark)) return true;
+  const above = hits.find(
+    (h) => h.key !== null && h.line === hit.line - 1 && Math.abs(h.x0 - word.x) < Math.max(h.h, word.h) * 2,
+  );
+  if (!above) return false;
+  const aboveLine = lines[above.line] as OcrLine;
+  const nextX = Math.min(...hits.filter((h) => h.line === above.line && h.x0 > above.x0).map((h) => h.x0));
+  return aboveLine.words.slice(above.end).every((w) => w.x >= nextX || isMark(w));
+}
+
+/** A printed rule read as text (`______`, `—————`): the end of a cell. */
+const isRule = (w: OcrWord) => /^[-_—–=~.]{4,}$/.test(w.text);
+
+/**
+ * The words of a value without the scan's specks and the cell borders read as letters: a word with
+ * no letter or digit at either end of the value, a `|` or bracket glued to a word, a lone mark of
+ * low confidence.
+ */
+export function cleanValueWords(words: readonly OcrWord[]): OcrWord[] {
+  const out = words
+    .filter((w) => !isRule(w))
+    .map((w) => ({ ...w, text: w.text.replace(/^[|[\]{}_]+|[|[\]{}_]+$/g, '') }))
+    .filter((w) => w.text && !(w.text.length === 1 && w.conf < 30 && !/\p{N}/u.test(w.text)));
+  while (out.length && isMark(out[0] as OcrWord)) out.shift();
+  while (out.length && isMark(out[out.length - 1] as OcrWord)) out.pop();
+  return out;
+}
+
+/**
+ * The value of a label, by position: the words to its right on its line up to the next label, and
+ * the lines below that continue it; else the words below it in its column (from its left edge to
+ * the next label on its line). A value ends at the next label in its column, at a printed rule, at
+ * a gap wider than a line, or after `maxLines` lines.
  */
 export function valueWords(
   lines: readonly OcrLine[],
@@ -101,31 +264,53 @@ export function valueWords(
   maxLines: number,
 ): OcrWord[] {
   const line = lines[hit.line] as OcrLine;
-  const sameLine = hits.filter((h) => h.line === hit.line && h.x0 > hit.x0).sort((a, b) => a.x0 - b.x0);
-  const nextX = sameLine[0]?.x0 ?? Number.POSITIVE_INFINITY;
-  const right = line.words.slice(hit.end).filter((w) => w.x < nextX);
-  // a colon, a dash or a speck of the scan (`.`, `'`) before or after the value is not the value:
-  // alone on the line, the value is below the label
-  const mark = (w: OcrWord) => /^[^\p{L}\p{N}]+$/u.test(w.text);
-  const lead = right.findIndex((w) => !mark(w));
-  const cleaned = lead < 0 ? [] : right.slice(lead);
-  while (cleaned.length && mark(cleaned[cleaned.length - 1] as OcrWord)) cleaned.pop();
-  if (cleaned.length) return cleaned;
-  const height = line.bottom - line.top;
-  const slack = height * 1.5;
-  const out: OcrWord[] = [];
-  let previousBottom = line.bottom;
-  for (let li = hit.line + 1, taken = 0; li < lines.length && taken < maxLines; li++) {
+  const h = hit.h || line.bottom - line.top;
+  const nextX = Math.min(
+    Number.POSITIVE_INFINITY,
+    ...hits.filter((o) => o.line === hit.line && o.x0 > hit.x0).map((o) => o.x0),
+  );
+  const slack = h * 1.5;
+  const left = hit.x0 - slack;
+  const inColumn = (w: OcrWord) => w.x >= left && w.x < nextX - h * 0.5;
+  const labelIn = (li: number) => hits.some((o) => o.line === li && o.x0 < nextX - h * 0.5 && o.x1 > left);
+  const right = cleanValueWords(line.words.slice(hit.end).filter((w) => w.x < nextX));
+  const out: OcrWord[] = [...right];
+  let taken = right.length ? 1 : 0;
+  let bottom = line.bottom;
+  for (let li = hit.line + 1; li < lines.length && taken < maxLines; li++) {
     const below = lines[li] as OcrLine;
-    if (below.page !== line.page || below.top - previousBottom > height * 2.5) break;
-    const inColumn = (x: number) => x >= hit.x0 - slack && x < nextX - slack / 2;
-    const labelHere = hits.some((h) => h.line === li && inColumn(h.x0));
-    if (labelHere) break;
-    const words = below.words.filter((w) => inColumn(w.x));
-    if (!words.length) continue;
+    const gap = below.top - bottom;
+    if (below.page !== line.page || gap > h * (taken ? 1.3 : 2.6) || labelIn(li)) break;
+    const inCell = below.words.filter(inColumn);
+    if (inCell.some(isRule)) break;
+    const words = cleanValueWords(inCell);
+    if (!words.length) {
+      if (taken) break;
+      continue;
+    }
     out.push(...words);
-    previousBottom = below.bottom;
+    bottom = below.bottom;
     taken++;
   }
   return out;
+}
+
+/**
+ * Label text inside a value (`E UNIDADE DA FEDERAÇÃO`, `QUE ATESTOU O ÓBITO`): a label phrase of two
+ * or more words, or a value made only of label words.
+ */
+export function labelTextIn(value: string, specs: readonly LabelSpec[]): boolean {
+  const tokens = tokensOf(value);
+  if (!tokens.length) return false;
+  const phrases = phrasesOf(specs).filter((p) => p.tokens.length >= 2);
+  for (let p = 0; p < tokens.length; p++) {
+    for (const phrase of phrases) {
+      const n = phrase.tokens.length;
+      if (p + n > tokens.length) continue;
+      if (phrase.tokens.every((t, k) => tokenEdits(tokens[p + k] as string, t) >= 0)) return true;
+    }
+  }
+  if (tokens.length < 2) return false;
+  const vocabulary = new Set(phrasesOf(specs).flatMap((p) => p.tokens));
+  return tokens.every((t) => vocabulary.has(t) || PARTICLES.has(t) || t === 'E' || t === 'O' || t === 'A');
 }

@@ -60,8 +60,48 @@ export function groupLines(words: readonly OcrWord[]): OcrLine[] {
       lines.push({ page: word.page, words: [word], top: word.y, bottom: word.y + word.h });
     }
   }
-  for (const line of lines) line.words.sort((a, b) => a.x - b.x);
+  for (const line of lines) {
+    line.words.sort((a, b) => a.x - b.x);
+    line.words = joinSplitWords(line.words);
+  }
   return lines.sort((a, b) => a.page - b.page || a.top - b.top);
+}
+
+/**
+ * Words a monospaced (typewriter) font makes Tesseract cut in two (`ALBU QUERQUE`, `novecen tos`):
+ * two pieces of letters much closer than the line's spaces are one word. Needs a few gaps to know
+ * the line's spacing; proportional fonts' gaps inside a word are not cut.
+ */
+const SHORT_WORDS = new Set(['de', 'da', 'do', 'das', 'dos', 'às', 'as', 'os', 'ao', 'em', 'no', 'na', 'um']);
+
+function joinSplitWords(words: OcrWord[]): OcrWord[] {
+  if (words.length < 4) return words;
+  const gaps = words.slice(1).map((w, i) => w.x - ((words[i] as OcrWord).x + (words[i] as OcrWord).w));
+  const median = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)] ?? 0;
+  const out: OcrWord[] = [words[0] as OcrWord];
+  for (let i = 1; i < words.length; i++) {
+    const prev = out[out.length - 1] as OcrWord;
+    const word = words[i] as OcrWord;
+    const gap = gaps[i - 1] ?? 0;
+    const h = Math.max(prev.h, word.h);
+    // pieces of letters only, none of them a word on its own (`e`, `de`, `às`…)
+    const piece = (t: string) => /^\p{L}{2,}$/u.test(t) && !SHORT_WORDS.has(t.toLowerCase());
+    const letters = piece(prev.text) && piece(word.text) && prev.text.length + word.text.length >= 5;
+    if (letters && gap < median * 0.4 && gap < h * 0.35) {
+      const right = Math.max(prev.x + prev.w, word.x + word.w);
+      const top = Math.min(prev.y, word.y);
+      const bottom = Math.max(prev.y + prev.h, word.y + word.h);
+      out[out.length - 1] = {
+        ...prev,
+        text: prev.text + word.text,
+        conf: Math.min(prev.conf, word.conf),
+        y: top,
+        w: right - prev.x,
+        h: bottom - top,
+      };
+    } else out.push(word);
+  }
+  return out;
 }
 
 /** Upper case without accents or punctuation: how labels are compared. */

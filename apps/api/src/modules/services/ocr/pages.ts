@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../../lib/errors';
 import type { OcrWord } from '../certidoes/words';
-import { checkPdfPages, pdfTextLayer, renderPdfPage, separatePdfPage } from './pdf-tools';
+import { checkPdfPages, pdfPageImage, pdfTextLayer, renderPdfPage, separatePdfPage } from './pdf-tools';
 import { OCR_DPI, OCR_MAX_PIXELS, type PreprocessOptions, preprocessImage } from './preprocess';
 
 export type OcrFileKind = 'pdf' | 'image';
@@ -29,8 +29,9 @@ export interface PageSource {
 }
 
 /**
- * Pages of an upload: PDF pages (count and size checked before any render) rendered at 300 dpi by poppler (pages with a text layer keep it unless
- * `redoTextPages`);
+ * Pages of an upload: a PDF page that is one scanned image is that image (extracted at its own
+ * resolution); other PDF pages are rendered at 300 dpi by poppler (pages with a text layer keep it
+ * unless `redoTextPages`);
  * images (multi-page TIFF included) read by sharp. Fails with a Portuguese error on bad files.
  */
 export async function openPages(
@@ -48,6 +49,15 @@ export async function openPages(
       count,
       async page(n, signal) {
         const words = await pdfTextLayer(file, n, OCR_DPI);
+        if (words.length < 3) {
+          // a scanned page: its image at its own resolution, not rendered again at 300 dpi
+          const image = await pdfPageImage(file, n, dir, signal);
+          if (image) {
+            const input = sharp(image.bytes, { limitInputPixels: OCR_MAX_PIXELS });
+            const prepared = await preprocessImage(input, { ...options, dpi: image.dpi });
+            return { ...prepared, textWords: null, originalPdf: null };
+          }
+        }
         const png = await renderPdfPage(file, n, OCR_DPI, dir, signal);
         if (words.length >= 3 && !options.redoTextPages) {
           const meta = await sharp(png).metadata();

@@ -74,6 +74,44 @@ export async function renderPdfPage(
   return readFile(`${prefix}.png`);
 }
 
+/**
+ * The page's one image at its own resolution, when the page is a scan: a single image (no mask)
+ * drawn over the whole unrotated page. Null for any other page (then it is rendered).
+ */
+export async function pdfPageImage(
+  file: string,
+  page: number,
+  dir: string,
+  signal?: AbortSignal,
+): Promise<{ bytes: Buffer; dpi: number } | null> {
+  const n = String(page);
+  const list = (await runTool('pdfimages', ['-list', '-f', n, '-l', n, file], signal)).stdout;
+  // page num type width height color comp bpc enc interp object ID x-ppi y-ppi size ratio
+  const rows = list
+    .split('\n')
+    .slice(2)
+    .map((l) => l.trim().split(/\s+/))
+    .filter((r) => r.length >= 14);
+  const row = rows[0];
+  if (rows.length !== 1 || !row || row[2] !== 'image') return null;
+  const [width, height, xppi, yppi] = [Number(row[3]), Number(row[4]), Number(row[12]), Number(row[13])];
+  if (!(xppi >= 70 && xppi <= 1200) || Math.abs(xppi - yppi) > 1) return null;
+  const info = (await runTool('pdfinfo', ['-f', n, '-l', n, file], signal)).stdout;
+  const size = new RegExp(`^Page\\s+${n} size:\\s+([\\d.]+) x ([\\d.]+)`, 'm').exec(info);
+  const rot = Number(new RegExp(`^Page\\s+${n} rot:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+  if (!size || rot) return null;
+  // the image covers the page (within 2 %): nothing else on it to render
+  const covers = (pixels: number, points: number) => Math.abs((pixels / xppi) * 72 - points) <= points * 0.02;
+  if (!covers(width, Number(size[1])) || !covers(height, Number(size[2]))) return null;
+  const prefix = join(dir, `img${page}`);
+  await runTool('pdfimages', ['-f', n, '-l', n, '-j', '-png', file, prefix], signal);
+  for (const ext of ['jpg', 'png']) {
+    const bytes = await readFile(`${prefix}-000.${ext}`).catch(() => null);
+    if (bytes) return { bytes, dpi: Math.round(xppi) };
+  }
+  return null;
+}
+
 const decodeEntities = (s: string) =>
   s
     .replace(/&amp;/g, '&')

@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { page, type Row } from '../../../../test/fixtures/word-boxes';
+import { extractCertidao } from './extract';
+import type { OcrWord } from './words';
+
+/**
+ * Each kind of error measured on certidões the extractor was not tuned on, on word boxes as
+ * Tesseract reports them: the official labels are long, compound, slashed; one field may be printed
+ * in two cells and a value on several lines; the issuing office, the issue date and a twin's box
+ * stand beside the registered person's fields; a 150 dpi scan leaves specks.
+ */
+const read = (rows: Row[], kind: 'nascimento' | 'obito', words?: OcrWord[]) => {
+  const { fields } = extractCertidao(words ?? page(rows), { kind });
+  return Object.fromEntries(fields.map((f) => [f.key, f]));
+};
+
+describe('extractCertidao on the CNJ models', () => {
+  it('consumes a long compound label whole: its tail never becomes the value', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        [
+          [100, 'MUNICÍPIO DE REGISTRO E UNIDADE DA FEDERAÇÃO'],
+          [800, 'LOCAL DE NASCIMENTO'],
+        ],
+        [
+          [100, 'Belém - PA'],
+          [800, 'Santa Casa de Misericórdia'],
+        ],
+        'AVERBAÇÕES/ANOTAÇÕES À ACRESCER',
+        'Nada consta',
+      ],
+      'nascimento',
+    );
+    expect(f.municipio_registro_uf?.value).toBe('Belém - PA');
+    expect(f.municipio_registro_uf?.review).toBe(false);
+    expect(f.local_nascimento?.value).toBe('Santa Casa de Misericórdia');
+    expect(f.averbacoes_anotacoes?.value).toBe('Nada consta');
+  });
+
+  it('reads a label printed for date and time together, without a shorter label stealing part of it', () => {
+    const f = read(
+      ['CERTIDÃO DE ÓBITO', 'DATA E HORA DO FALECIMENTO: 12/03/2020 às 14:30', 'CAUSA DA MORTE: pneumonia'],
+      'obito',
+    );
+    expect(f.data_falecimento?.value).toBe('12/03/2020');
+    expect(f.hora_falecimento?.value).toBe('14:30');
+    expect(f.data_falecimento?.review).toBe(false);
+    expect(f.hora_falecimento?.review).toBe(false);
+  });
+
+  it('matches a label OCR returns as one token with slashes (DIA/MÊS/ANO)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        [
+          [100, 'DATA DE NASCIMENTO POR EXTENSO'],
+          [700, 'DIA/MÊS/ANO'],
+          [1000, 'HORA'],
+        ],
+        [
+          [100, 'quinze de março de dois mil e treze'],
+          [700, '15/03/2013'],
+          [1000, '14:30'],
+        ],
+      ],
+      'nascimento',
+    );
+    expect(f.data_nascimento?.value).toBe('15/03/2013');
+    expect(f.data_nascimento?.review).toBe(false);
+    expect(f.hora_nascimento?.value).toBe('14:30');
+  });
+
+  it('reads a field printed in two cells as two fields (burial place, physician and CRM)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        [
+          [100, 'MUNICÍPIO E UF DO SEPULTAMENTO/CREMAÇÃO'],
+          [800, 'CEMITÉRIO OU LOCAL DA CREMAÇÃO'],
+        ],
+        [
+          [100, 'Campinas - SP'],
+          [800, 'Cemitério da Saudade'],
+        ],
+        [
+          [100, 'NOME DO MÉDICO QUE ATESTOU O ÓBITO'],
+          [800, 'CRM'],
+        ],
+        [
+          [100, 'Paulo Lima Brandão'],
+          [800, 'CRM-SP 123456'],
+        ],
+      ],
+      'obito',
+    );
+    expect(f.sepultamento_municipio?.value).toBe('Campinas - SP');
+    expect(f.sepultamento_local?.value).toBe('Cemitério da Saudade');
+    expect(f.medico?.value).toBe('Paulo Lima Brandão');
+    expect(f.medico_documento?.value).toBe('CRM-SP 123456');
+    expect(f.medico_documento?.review).toBe(false);
+  });
+
+  it('splits the model’s one cell for physician and document', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'NOME E NÚMERO DE DOCUMENTO DO MÉDICO QUE ATESTOU O ÓBITO',
+        'Paulo Lima Brandão - CRM-SP 123456',
+      ],
+      'obito',
+    );
+    expect(f.medico?.value).toBe('Paulo Lima Brandão');
+    expect(f.medico_documento?.value).toBe('CRM-SP 123456');
+  });
+
+  it('continues a value on the following lines up to the next label', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        'FILIAÇÃO: MARIA DA CONCEIÇÃO DOS SANTOS GUIMARÃES',
+        'e JOSÉ ROMÃO FALCÃO',
+        'LOCAL DE NASCIMENTO',
+        'Hospital Municipal Nossa Senhora da Conceição,',
+        'Avenida Presidente Vargas, 1.250,',
+        'Centro',
+        'AVÓS',
+        'paternos: Inês Romão e Benedito Falcão;',
+        'maternos: Lúcia Santos e Gonçalo Guimarães',
+        'NÚMERO DA DECLARAÇÃO DE NASCIDO VIVO',
+        '12345678901',
+      ],
+      'nascimento',
+    );
+    expect(f.filiacao?.value).toBe('MARIA DA CONCEIÇÃO DOS SANTOS GUIMARÃES e JOSÉ ROMÃO FALCÃO');
+    expect(f.local_nascimento?.value).toBe(
+      'Hospital Municipal Nossa Senhora da Conceição, Avenida Presidente Vargas, 1.250, Centro',
+    );
+    expect(f.avos?.value).toBe(
+      'paternos: Inês Romão e Benedito Falcão; maternos: Lúcia Santos e Gonçalo Guimarães',
+    );
+    expect(f.numero_dnv?.value).toBe('12345678901');
+  });
+
+  it('never fills a field from the issuing office, the issue date, the seal or a twin’s box', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        'NOME: ANA LÚCIA ROMÃO',
+        'NOME E MATRÍCULA DO(S) GÊMEO(S): JOÃO ROMÃO, matrícula 104539 01 55 2013 1 00012 021 0000123 21',
+        'AVERBAÇÕES/ANOTAÇÕES: Nada consta',
+        'CARTÓRIO: Oficial de Registro Civil das Pessoas Naturais do 3º Subdistrito - Belém - PA',
+        'CNS: 104539',
+        'DATA DA EMISSÃO: Belém, dois de maio de dois mil e vinte e quatro.',
+        'SELO DIGITAL: TJX98291-573',
+      ],
+      'nascimento',
+    );
+    expect(f.nome?.value).toBe('ANA LÚCIA ROMÃO');
+    expect(f.averbacoes_anotacoes?.value).toBe('Nada consta');
+    // the only matrícula printed is the twin's: the registered person's is missing, not the twin's
+    expect(f.matricula?.value).not.toContain('104539');
+    expect(f.matricula?.review).toBe(true);
+    expect(f.data_registro_extenso?.value).toBe('');
+  });
+
+  it('takes no speck of a poor scan for a value: the field is empty and marked', () => {
+    const words = page(['CERTIDÃO DE ÓBITO', 'SEXO', '', 'COR: Parda']);
+    // a speck under SEXO, read as a low-confidence letter
+    words.push({ text: 'i', conf: 12, page: 1, x: 104, y: 184, w: 4, h: 6 });
+    const f = read([], 'obito', words);
+    expect(f.sexo?.value).toBe('');
+    expect(f.sexo?.review).toBe(true);
+    expect(f.cor?.value).toBe('Parda');
+  });
+
+  it('marks a value that is label text, an impossible date, a bad UF and a malformed CRM', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'NATURALIDADE: Belém - XX',
+        'DATA DO FALECIMENTO: 31/02/2020',
+        'CRM: 123456',
+        'DECLARANTE: E UNIDADE DA FEDERAÇÃO',
+      ],
+      'obito',
+    );
+    expect(f.naturalidade?.review).toBe(true);
+    expect(f.data_falecimento?.reasons).toContain('Data inexistente.');
+    expect(f.medico_documento?.review).toBe(true);
+    expect(f.declarante?.reasons).toContain('O valor contém texto de rótulo do modelo.');
+  });
+});
