@@ -7,6 +7,7 @@ import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
 import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-certidao';
 import { createOcrEngine } from '../ocr/engines';
 import { openPages } from '../ocr/pages';
+import { OCR_MAX_PIXELS } from '../ocr/preprocess';
 import { extractCertidao } from './extract';
 import { parseTsv } from './words';
 
@@ -26,7 +27,9 @@ async function read(item: TestCertidao) {
   try {
     const pdf = item.band === 'pdf';
     const bytes = pdf ? await scannedPdf([image], item.options.dpi, { asIs: true }) : image;
-    const page = await (await openPages(bytes, pdf ? 'pdf' : 'image', dir, 1)).page(1);
+    const page = await (
+      await openPages(bytes, pdf ? 'pdf' : 'image', dir, { maxPages: 1, maxPixels: OCR_MAX_PIXELS })
+    ).page(1);
     const { tsv } = await engine.recognize(page.png);
     const { fields } = extractCertidao(parseTsv(tsv, 1), { kind: item.options.kind });
     return { truth, fields, field: (key: string) => fields.find((f) => f.key === key) };

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
 import { openPages } from './pages';
-import type { PreparedImage } from './preprocess';
+import { OCR_MAX_PIXELS, type PreparedImage } from './preprocess';
 
 let dir = '';
 afterEach(async () => {
@@ -28,7 +28,7 @@ describe('openPages on an image-only PDF (poppler)', () => {
       .jpeg({ quality: 80 })
       .toBuffer();
     const pdf = await scannedPdf([scan], 150, { asIs: true });
-    const page = await (await openPages(pdf, 'pdf', dir, 5)).page(1);
+    const page = await (await openPages(pdf, 'pdf', dir, { maxPages: 5, maxPixels: OCR_MAX_PIXELS })).page(1);
     const steps = (page as unknown as Pick<PreparedImage, 'steps'>).steps;
     expect(steps.dpi).toBe(150);
     // upscaled once, by the preprocessing, to the 300 dpi Tesseract reads best
