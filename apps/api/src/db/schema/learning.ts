@@ -276,7 +276,11 @@ export const learningAttempts = pgTable(
     passed: boolean('passed'),
   },
   (t) => [
-    index('learning_attempts_user_quiz_idx').on(t.userId, t.quizId),
+    // a learner's attempts at a quiz are numbered 1, 2, … once each, and at most one is open
+    uniqueIndex('learning_attempts_number_key').on(t.userId, t.quizId, t.preview, t.number),
+    uniqueIndex('learning_attempts_one_open_key')
+      .on(t.userId, t.quizId, t.preview)
+      .where(sql`finished_at is null`),
     index('learning_attempts_client_idx').on(t.clientId),
     index('learning_attempts_open_idx').on(t.deadlineAt).where(sql`finished_at is null`),
   ],

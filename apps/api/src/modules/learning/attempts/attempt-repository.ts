@@ -145,9 +145,13 @@ export const freezeVersions = (tx: Tx, ids: string[], at: Date) =>
     .set({ usedAt: at })
     .where(and(inArray(learningQuestionVersions.id, ids), isNull(learningQuestionVersions.usedAt)));
 
+/**
+ * Inserts an attempt unless the database refuses it: the learner already has one open at this quiz, or
+ * another start took this number first (concurrent starts) → undefined, nothing written.
+ */
 export async function insertAttempt(tx: Tx, values: typeof learningAttempts.$inferInsert) {
-  const [row] = await tx.insert(learningAttempts).values(values).returning();
-  return row!;
+  const [row] = await tx.insert(learningAttempts).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 export const attemptsOf = (db: Db | Tx, userId: string, quizId: string, preview: boolean) =>

@@ -34,13 +34,20 @@ const DEADLINE_TOLERANCE_MS = 5_000;
 const pastDeadline = (a: AttemptRow, now: Date) =>
   a.deadlineAt !== null && now.getTime() > a.deadlineAt.getTime() + DEADLINE_TOLERANCE_MS;
 
-/** Starts an attempt, or resumes the open one; learners go through the reachability check. */
+/**
+ * Starts an attempt, or resumes the open one; learners go through the reachability check. Concurrent
+ * starts (double click, two tabs, two instances) all read the same attempts and try the same number: the
+ * database keeps one (one open attempt per learner and quiz, a number once each, see the schema), the
+ * others start over once and resume it — so the limit holds, since a number is only tried when it is
+ * within the limit.
+ */
 export async function startAttempt(
   deps: AppDeps,
   auth: AuthContext,
   quizId: string,
   opts: { stepId: string | null; preview: boolean },
   now = new Date(),
+  retried = false,
 ): Promise<Attempt> {
   const quiz = await requireQuiz(deps.db, quizId);
   if (!opts.preview) await requireReachableQuiz(deps, auth, quizId);
@@ -75,12 +82,7 @@ export async function startAttempt(
     };
   });
   const row = await deps.db.transaction(async (tx) => {
-    await freezeVersions(
-      tx,
-      slots.map((s) => s.version_id),
-      now,
-    );
-    return insertAttempt(tx, {
+    const inserted = await insertAttempt(tx, {
       quizId,
       userId: auth.userId,
       clientId: opts.preview ? null : auth.clientId,
@@ -94,7 +96,19 @@ export async function startAttempt(
         ? deadlineFor({ ...quiz, closesAt: null }, now, undefined)
         : deadlineFor(quiz, now, acc),
     });
+    if (inserted)
+      await freezeVersions(
+        tx,
+        slots.map((s) => s.version_id),
+        now,
+      );
+    return inserted;
   });
+  // another start won the race: what it left (its open attempt, or the limit reached) decides
+  if (!row) {
+    if (retried) throw new AppError('ATTEMPTS_EXHAUSTED');
+    return startAttempt(deps, auth, quizId, opts, now, true);
+  }
   // the new attempt's view from what the start already knows (read only the versions, now frozen)
   return viewOf(
     { attempt: row, quiz, accommodation: acc, attemptsUsed: used + 1, otherScores: [], answers: [] },
