@@ -93,4 +93,30 @@ describe('SiãoSeg attempts under concurrent requests', () => {
     expect(refused.map((r) => apiError(r).code)).toEqual(Array(8).fill('ATTEMPTS_EXHAUSTED'));
     expect((await attemptRows(quiz.id)).map((a) => a.number).sort()).toEqual([1, 2]);
   });
+
+  it('an answer saved while the attempt is submitted is either scored or refused, never lost', async () => {
+    const { quiz, questions } = await reachableQuiz('Salvar e enviar', {}, 3);
+    for (let round = 0; round < 6; round++) {
+      const attempt = data(
+        await call(learner, 'POST', `/api/learning/me/quizzes/${quiz.id}/attempts`, {}),
+        attemptSchema,
+      );
+      const q = questions[round % questions.length]!;
+      const right = q.options.find((o) => o.correct)!.id;
+      const [submit, save] = await Promise.all([
+        call(learner, 'POST', `/api/learning/attempts/${attempt.id}/submit`),
+        call(learner, 'PUT', `/api/learning/attempts/${attempt.id}/answers/${q.id}`, { option_ids: [right] }),
+      ]);
+      expect(submit.statusCode).toBe(200);
+      const [row] = (await attemptRows(quiz.id)).filter((a) => a.id === attempt.id);
+      if (save.statusCode === 200) expect(row!.points).toBe(1);
+      else {
+        expect(apiError(save)).toMatchObject({
+          code: 'ATTEMPT_CLOSED',
+          message: 'Esta tentativa já foi encerrada.',
+        });
+        expect(row!.points).toBe(0);
+      }
+    }
+  });
 });

@@ -20,6 +20,7 @@ import {
   insertAttempt,
   type LoadedAttempt,
   loadAttempt,
+  lockOpenAttempt,
   saveAnswerIfOpen,
 } from './attempt-repository';
 import { buildAttemptView } from './attempt-view';
@@ -192,10 +193,10 @@ export async function saveAnswer(
 }
 
 /**
- * Learner's submit; past the deadline it is closed as of the deadline with what was saved. Two
- * statements: the attempt whole, the close with every score; when the grade passes, a job records the
- * progress and certificate (attempt-follow-up.ts). The answer (score, pass/fail, review) is built from
- * what was loaded.
+ * Learner's submit; past the deadline it is closed as of the deadline with what was saved: the attempt
+ * whole, then the close's transaction (the attempt locked, its answers read, every score written); when
+ * the grade passes, a job records the progress and certificate (attempt-follow-up.ts). The answer
+ * (score, pass/fail, review) is built from what was loaded and what the close scored.
  */
 export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string, now = new Date()) {
   const loaded = await loadOwnAttempt(deps, auth, id);
@@ -214,7 +215,7 @@ export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string
  */
 async function closeLoaded(
   deps: AppDeps,
-  { attempt, quiz, answers, otherScores }: LoadedAttempt,
+  { attempt, quiz, otherScores }: LoadedAttempt,
   finishedAt: Date,
   closedBy: 'aluno' | 'prazo',
 ) {
@@ -222,31 +223,21 @@ async function closeLoaded(
     deps.db,
     attempt.slots.map((s) => s.version_id),
   );
-  const byId = new Map(versions.map((v) => [v.id, v]));
-  let points = 0;
-  let maxPoints = 0;
-  const scores: Record<string, number> = {};
-  for (const slot of attempt.slots) {
-    const v = byId.get(slot.version_id)!;
-    const given = answers.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined;
-    scores[slot.question_id] = scoreAnswer(v, given) * v.points;
-    points += scores[slot.question_id]!;
-    maxPoints += v.points;
-  }
-  const scorePercent = percentOf(points, maxPoints);
-  const values = {
-    finishedAt,
-    closedBy,
-    points,
-    maxPoints,
-    scorePercent,
-    passed: scorePercent >= quiz.passPercent,
-  };
-  if (!(await closeOpenAttempt(deps.db, attempt.id, values, scores))) return null;
-  const row: AttemptRow = { ...attempt, ...values };
+  // the attempt row locked, the answers read again: what the learner saved up to the close is scored
+  const closed = await deps.db.transaction(async (tx) => {
+    const answers = await lockOpenAttempt(tx, attempt.id);
+    if (!answers) return null;
+    const values = scoreAttempt(attempt, quiz, versions, answers, finishedAt, closedBy);
+    await closeOpenAttempt(tx, attempt.id, values, values.scores);
+    return { values, answers };
+  });
+  if (!closed) return null;
+  const { values, answers } = closed;
+  const { scores, ...stored } = values;
+  const row: AttemptRow = { ...attempt, ...stored };
   if (!row.preview && row.clientId) {
     await queueXapi(deps, [{ kind: 'attempt', attemptId: row.id }]);
-    const grade = gradeOf(quiz.grading, [...otherScores, scorePercent]);
+    const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
     if (grade !== null && grade >= quiz.passPercent)
       await queueQuizPassed(deps, {
         userId: row.userId,
@@ -259,6 +250,38 @@ async function closeLoaded(
     a.questionId in scores ? { ...a, score: scores[a.questionId]! } : a,
   );
   return { attempt: row, versions, answers: scored };
+}
+
+/** Each slot's score from the stored answers, the totals and pass/fail: what a close writes. */
+function scoreAttempt(
+  attempt: AttemptRow,
+  quiz: LoadedAttempt['quiz'],
+  versions: VersionRow[],
+  answers: AnswerRow[],
+  finishedAt: Date,
+  closedBy: 'aluno' | 'prazo',
+) {
+  const byId = new Map(versions.map((v) => [v.id, v]));
+  let points = 0;
+  let maxPoints = 0;
+  const scores: Record<string, number> = {};
+  for (const slot of attempt.slots) {
+    const v = byId.get(slot.version_id)!;
+    const given = answers.find((a) => a.questionId === slot.question_id)?.answer as Answer | undefined;
+    scores[slot.question_id] = scoreAnswer(v, given) * v.points;
+    points += scores[slot.question_id]!;
+    maxPoints += v.points;
+  }
+  const scorePercent = percentOf(points, maxPoints);
+  return {
+    finishedAt,
+    closedBy,
+    points,
+    maxPoints,
+    scorePercent,
+    passed: scorePercent >= quiz.passPercent,
+    scores,
+  };
 }
 
 /** Closes an attempt whose time ran out (or any open one), reading it whole first. */
