@@ -9,7 +9,7 @@ import { gradeOf } from '../attempts/scoring';
 import { currentQuestions, findStep } from '../authoring/content-repository';
 import { coverUrl } from '../authoring/mappers';
 import { requireQuiz } from '../authoring/quiz-service';
-import { issueCertificate } from '../certificates/certificate-service';
+import { issueMissingCertificates } from '../certificates/certificate-service';
 import { queueXapi } from '../xapi/xapi-service';
 import {
   certificatesOf,
@@ -119,8 +119,9 @@ async function afterProgress(deps: AppDeps, me: Learner, journeyIds: string[], a
     const state = await journeyState(deps, me.userId, journeyId);
     if (state.length && state.every((s) => s.status === 'concluida')) {
       await enroll(deps.db, me.userId, me.clientId, [journeyId]);
-      if (await completeEnrollment(deps.db, me.userId, journeyId, at))
-        await issueCertificate(deps, me.userId, me.clientId, journeyId, at);
+      await completeEnrollment(deps.db, me.userId, journeyId, at);
+      // by state, not "this call completed it": a retry after a failed issue still issues
+      await issueMissingCertificates(deps, { userId: me.userId, journeyId });
     }
   }
 }
