@@ -223,29 +223,31 @@ async function closeLoaded(
     deps.db,
     attempt.slots.map((s) => s.version_id),
   );
-  // the attempt row locked, the answers read again: what the learner saved up to the close is scored
+  // the attempt row locked, the answers read again: what the learner saved up to the close is scored;
+  // its xAPI statement and, when the grade passes, the progress and certificate follow-up enqueued with it
   const closed = await deps.db.transaction(async (tx) => {
     const answers = await lockOpenAttempt(tx, attempt.id);
     if (!answers) return null;
     const values = scoreAttempt(attempt, quiz, versions, answers, finishedAt, closedBy);
     await closeOpenAttempt(tx, attempt.id, values, values.scores);
+    // the follow-ups commit with the close, or neither does
+    if (!attempt.preview && attempt.clientId) {
+      await queueXapi(deps, tx, [{ kind: 'attempt', attemptId: attempt.id }]);
+      const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
+      if (grade !== null && grade >= quiz.passPercent)
+        await queueQuizPassed(deps, tx, {
+          userId: attempt.userId,
+          clientId: attempt.clientId,
+          quizId: attempt.quizId,
+          at: finishedAt.toISOString(),
+        });
+    }
     return { values, answers };
   });
   if (!closed) return null;
   const { values, answers } = closed;
   const { scores, ...stored } = values;
   const row: AttemptRow = { ...attempt, ...stored };
-  if (!row.preview && row.clientId) {
-    await queueXapi(deps, [{ kind: 'attempt', attemptId: row.id }]);
-    const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
-    if (grade !== null && grade >= quiz.passPercent)
-      await queueQuizPassed(deps, {
-        userId: row.userId,
-        clientId: row.clientId,
-        quizId: row.quizId,
-        at: finishedAt.toISOString(),
-      });
-  }
   const scored: AnswerRow[] = answers.map((a) =>
     a.questionId in scores ? { ...a, score: scores[a.questionId]! } : a,
   );

@@ -4,8 +4,13 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { data } from '../../../../test/helpers/json';
 import { queueDrained } from '../../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { learningCertificates, learningEnrollments, learningStepProgress } from '../../../db/schema';
-import { QUIZ_PASSED, recordPass } from '../attempts/attempt-follow-up';
+import {
+  learningAttempts,
+  learningCertificates,
+  learningEnrollments,
+  learningStepProgress,
+} from '../../../db/schema';
+import { QUIZ_PASSED, quizPassedEnqueueSeam, recordPass } from '../attempts/attempt-follow-up';
 import { certificateIssueSeam } from '../certificates/certificate-service';
 import { repairLearning } from './repair';
 
@@ -20,6 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => {
   certificateIssueSeam.failures = 0;
+  quizPassedEnqueueSeam.failures = 0;
   return t?.close();
 });
 
@@ -31,7 +37,7 @@ const call = (
 ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
 /** A published journey whose only step is a one-question quiz; the learner passes it. */
-async function passJourney(title: string) {
+async function passJourney(title: string, submit = true) {
   const quiz = data(
     await call(sup, 'POST', '/api/learning/quizzes', { title, pass_percent: 50 }),
     quizDetailSchema,
@@ -65,10 +71,11 @@ async function passJourney(title: string) {
   );
   const right = q.options.find((o) => o.correct)!.id;
   await call(learner, 'PUT', `/api/learning/attempts/${attempt.id}/answers/${q.id}`, { option_ids: [right] });
-  expect(
-    data(await call(learner, 'POST', `/api/learning/attempts/${attempt.id}/submit`), attemptSchema).passed,
-  ).toBe(true);
-  return { journeyId: journey.id, quizId: quiz.id };
+  if (submit)
+    expect(
+      data(await call(learner, 'POST', `/api/learning/attempts/${attempt.id}/submit`), attemptSchema).passed,
+    ).toBe(true);
+  return { journeyId: journey.id, quizId: quiz.id, attemptId: attempt.id };
 }
 
 const certificatesOf = (journeyId: string) =>
@@ -89,6 +96,24 @@ describe('SiãoSeg: a passed quiz never loses its certificate', () => {
     await recordPass(t.app.deps, { userId, clientId, quizId, at: new Date().toISOString() });
     await repairLearning(t.app.deps);
     expect(await certificatesOf(journeyId)).toHaveLength(1);
+  });
+
+  it('a close whose follow-up cannot be enqueued is not committed: the learner submits again', async () => {
+    quizPassedEnqueueSeam.failures = 1;
+    const { journeyId, attemptId } = await passJourney('Enfileirar que falha', false);
+    const failed = await call(learner, 'POST', `/api/learning/attempts/${attemptId}/submit`);
+    expect(failed.statusCode).toBe(500);
+    const [open] = await t.app.deps.db
+      .select()
+      .from(learningAttempts)
+      .where(eq(learningAttempts.id, attemptId));
+    expect(open!.finishedAt).toBeNull();
+    const again = await call(learner, 'POST', `/api/learning/attempts/${attemptId}/submit`);
+    expect(data(again, attemptSchema).passed).toBe(true);
+    await vi.waitFor(async () => expect(await certificatesOf(journeyId)).toHaveLength(1), {
+      timeout: 20_000,
+      interval: 20,
+    });
   });
 
   it('the repair finds a passed quiz without progress and a completed journey without certificate', async () => {

@@ -149,8 +149,10 @@ export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: str
   const { me, hits } = await requireOpenStep(deps, auth, stepId, (step) => {
     if (step.kind === 'quiz') throw new AppError('STEP_DONE_BY_QUIZ');
   });
-  await markDone(deps.db, me.userId, me.clientId, [stepId]);
-  await queueXapi(deps, [{ kind: 'step', userId: me.userId, stepId }]);
+  await deps.db.transaction(async (tx) => {
+    await markDone(tx, me.userId, me.clientId, [stepId]);
+    await queueXapi(deps, tx, [{ kind: 'step', userId: me.userId, stepId }]);
+  });
   await afterProgress(
     deps,
     me,
@@ -161,16 +163,19 @@ export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: str
 
 export async function recordQuizPassed(deps: AppDeps, me: Learner, quizId: string, at: Date) {
   const hits = await reachable(deps, me, { quizId });
-  await markDone(
-    deps.db,
-    me.userId,
-    me.clientId,
-    hits.map((h) => h.stepId),
-  );
-  await queueXapi(
-    deps,
-    hits.map((h) => ({ kind: 'step' as const, userId: me.userId, stepId: h.stepId })),
-  );
+  await deps.db.transaction(async (tx) => {
+    await markDone(
+      tx,
+      me.userId,
+      me.clientId,
+      hits.map((h) => h.stepId),
+    );
+    await queueXapi(
+      deps,
+      tx,
+      hits.map((h) => ({ kind: 'step' as const, userId: me.userId, stepId: h.stepId })),
+    );
+  });
   await afterProgress(
     deps,
     me,
