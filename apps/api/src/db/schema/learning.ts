@@ -323,3 +323,13 @@ export const learningCertificates = pgTable(
     index('learning_certificates_client_idx').on(t.clientId),
   ],
 );
+
+/**
+ * The certificates' Ed25519 signing key when LEARNING_CREDENTIAL_JWK is not set: created once (the
+ * first instance to insert wins), sealed with a key derived from JWT_SECRET, shared by every instance.
+ */
+export const learningCredentialKeys = pgTable('learning_credential_keys', {
+  id: text('id').primaryKey(),
+  sealedJwk: text('sealed_jwk').notNull(),
+  createdAt: createdAt(),
+});

@@ -73,7 +73,7 @@ export async function issueCertificate(
   const cpfMasked = maskCpf(user.cpf);
   // Open Badges 3.0 / W3C VC data model, carried as a JWT (vc-jwt) signed with Ed25519
   const jwt = await signCredential(
-    deps.config,
+    deps,
     {
       sub: `urn:uuid:${userId}`,
       nbf: Math.floor(at.getTime() / 1000),
