@@ -92,13 +92,8 @@ const repositoryFile = /(^|\/)([\w-]+-)?repository\.ts$/;
 const sqlAllowed = [/^lib\/audit\.ts$/, /^lib\/kv\/db-kv-store\.ts$/];
 const literalMessage = /new AppError\([^;]*?message:\s*['"`]|fieldError\([^;,]+,[^;,]+,\s*['"`]/;
 // One way to start work (DESIGN.md): a job is enqueued in the transaction of the change that needs it,
-// `deps.jobs.enqueue(tx, …)`. The queue's `send` (a transaction of its own) is not called outside lib/jobs
-// except by the files below, each until the branch that moves its enqueue into the change's transaction.
+// `deps.jobs.enqueue(tx, …)`. The queue's `send` (a transaction of its own) is not called outside lib/jobs.
 const untransactedSend = /\bjobs\s*\.\s*send\s*[<(]/;
-const sendAllowed = [
-  // SiãoSeg: quiz passed and xAPI, moved into the close's transaction by the attempts work
-  /^modules\/learning\/(?:[\w-]+\/)*(?:attempt-follow-up|xapi-service)\.ts$/,
-];
 
 function contentProblems(root) {
   const problems = [];
@@ -119,7 +114,7 @@ function contentProblems(root) {
         `apps/api/src/${rel}: mensagem escrita fora do catálogo de erros (packages/shared/src/errors.ts)`,
       );
     const sendChecked = /^(modules|lib)\//.test(rel) && !rel.startsWith('lib/jobs/');
-    if (sendChecked && !sendAllowed.some((re) => re.test(rel)) && untransactedSend.test(text))
+    if (sendChecked && untransactedSend.test(text))
       problems.push(
         `apps/api/src/${rel}: jobs.send fora de uma transação (use deps.jobs.enqueue(tx, …) na transação da mudança)`,
       );

@@ -276,7 +276,11 @@ export const learningAttempts = pgTable(
     passed: boolean('passed'),
   },
   (t) => [
-    index('learning_attempts_user_quiz_idx').on(t.userId, t.quizId),
+    // a learner's attempts at a quiz are numbered 1, 2, … once each, and at most one is open
+    uniqueIndex('learning_attempts_number_key').on(t.userId, t.quizId, t.preview, t.number),
+    uniqueIndex('learning_attempts_one_open_key')
+      .on(t.userId, t.quizId, t.preview)
+      .where(sql`finished_at is null`),
     index('learning_attempts_client_idx').on(t.clientId),
     index('learning_attempts_open_idx').on(t.deadlineAt).where(sql`finished_at is null`),
   ],
@@ -319,3 +323,13 @@ export const learningCertificates = pgTable(
     index('learning_certificates_client_idx').on(t.clientId),
   ],
 );
+
+/**
+ * The certificates' Ed25519 signing key when LEARNING_CREDENTIAL_JWK is not set: created once (the
+ * first instance to insert wins), sealed with a key derived from JWT_SECRET, shared by every instance.
+ */
+export const learningCredentialKeys = pgTable('learning_credential_keys', {
+  id: text('id').primaryKey(),
+  sealedJwk: text('sealed_jwk').notNull(),
+  createdAt: createdAt(),
+});

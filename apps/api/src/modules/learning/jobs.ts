@@ -3,6 +3,7 @@ import { defineJob } from '../../lib/jobs/types';
 import { quizPassedJob } from './attempts/attempt-follow-up';
 import { closeExpiredAttempts } from './attempts/attempt-service';
 import { sendLearningReminders } from './progress/reminders';
+import { repairLearning } from './progress/repair';
 import { xapiJob } from './xapi/xapi-service';
 
 /**
@@ -30,6 +31,15 @@ export const learningJobs = (deps: AppDeps) => [
   }),
   // progress and certificate after a close whose grade passes, right after it
   quizPassedJob(deps),
+  // what a lost or crashed follow-up left: passed quizzes without progress, completions without certificate
+  defineJob({
+    name: 'learning-repair',
+    cron: '*/10 * * * *',
+    retryLimit: 1,
+    handler: async () => {
+      await repairLearning(deps);
+    },
+  }),
   // xAPI statements to the client's LRS (XAPI_LRS_URL), retried with backoff while it is down
   xapiJob(deps),
 ];

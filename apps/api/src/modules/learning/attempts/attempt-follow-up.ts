@@ -1,3 +1,4 @@
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import { defineJob } from '../../../lib/jobs/types';
 import { recordQuizPassed } from '../progress/progress-service';
@@ -5,7 +6,7 @@ import { recordQuizPassed } from '../progress/progress-service';
 /**
  * What follows a close whose grade passes the quiz, off the submit's response (a submit is the busiest
  * moment of an exam): the quiz's steps done, the journeys completed and their certificates issued. A
- * background job enqueued right after the close (this process's worker picks it up at once); idempotent
+ * background job enqueued in the close's transaction (this process's worker picks it up at once); idempotent
  * (steps and completions are written once, a certificate per completion), so a retry changes nothing.
  * The close itself decides, from what it loaded, whether the grade passes; the attempt's xAPI statement
  * is queued by the close too (its own job, only when an LRS is configured).
@@ -23,13 +24,19 @@ interface QuizPassed {
 export const recordPass = (deps: AppDeps, p: QuizPassed) =>
   recordQuizPassed(deps, { userId: p.userId, clientId: p.clientId }, p.quizId, new Date(p.at));
 
-/** Enqueued after the close committed; a failure to enqueue is logged, never the learner's error. */
-export async function queueQuizPassed(deps: AppDeps, p: QuizPassed) {
-  try {
-    await deps.jobs.send(QUIZ_PASSED, p);
-  } catch (err) {
-    deps.log.error({ err, ...p }, 'SiãoSeg: progresso da aprovação não enfileirado');
+/** Crash injection for tests: while `failures` > 0, the enqueue throws (and counts it down). */
+export const quizPassedEnqueueSeam = { failures: 0 };
+
+/**
+ * Enqueued in the close's transaction: the close and its follow-up commit together, or neither does
+ * (the learner's submit then fails and the attempt stays open to submit again).
+ */
+export async function queueQuizPassed(deps: AppDeps, tx: Tx, p: QuizPassed) {
+  if (quizPassedEnqueueSeam.failures > 0) {
+    quizPassedEnqueueSeam.failures--;
+    throw new Error('falha injetada ao enfileirar a aprovação');
   }
+  await deps.jobs.enqueue(tx, QUIZ_PASSED, p);
 }
 
 export const quizPassedJob = (deps: AppDeps) =>

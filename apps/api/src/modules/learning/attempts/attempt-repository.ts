@@ -83,7 +83,8 @@ export async function loadAttempt(db: Db, id: string): Promise<LoadedAttempt | u
 /**
  * Saves (or replaces) one answer only while the attempt is the learner's, open, within its deadline
  * (`cutoff` = now − tolerance) and has that question: one statement. False: one of those failed
- * (the caller reads the attempt to say which).
+ * (the caller reads the attempt to say which). It share-locks the attempt row, so it serialises with a
+ * close (`lockOpenAttempt`): a save that commits first is scored, one that waited finds it closed.
  */
 export async function saveAnswerIfOpen(
   db: Db,
@@ -99,6 +100,7 @@ export async function saveAnswerIfOpen(
         and ${learningAttempts.finishedAt} is null
         and (${learningAttempts.deadlineAt} is null or ${learningAttempts.deadlineAt} >= ${a.cutoff.toISOString()}::timestamptz)
         and ${learningAttempts.slots} @> ${slot}::jsonb
+      for share
       on conflict (attempt_id, question_id) do update set answer = excluded.answer, created_at = excluded.created_at
       returning 1 as saved`,
   );
@@ -111,11 +113,26 @@ type CloseValues = Pick<
 >;
 
 /**
+ * Locks an attempt that is still open for its close and returns its stored answers, read after the lock
+ * (so every save that committed before is there, and later saves wait for the close and are refused).
+ * Undefined: already closed. Inside the close's transaction.
+ */
+export async function lockOpenAttempt(tx: Tx, attemptId: string): Promise<AnswerRow[] | undefined> {
+  const [open] = await tx
+    .select({ id: learningAttempts.id })
+    .from(learningAttempts)
+    .where(and(eq(learningAttempts.id, attemptId), isNull(learningAttempts.finishedAt)))
+    .for('update');
+  if (!open) return undefined;
+  return tx.select().from(learningAttemptAnswers).where(eq(learningAttemptAnswers.attemptId, attemptId));
+}
+
+/**
  * Closes an attempt still open and writes every answer's score, in one statement (atomic without a
  * transaction). False: it was already closed (by the deadline job, or a second submit).
  */
 export async function closeOpenAttempt(
-  db: Db,
+  db: Db | Tx,
   attemptId: string,
   values: CloseValues,
   scores: Record<string, number>,
@@ -145,9 +162,13 @@ export const freezeVersions = (tx: Tx, ids: string[], at: Date) =>
     .set({ usedAt: at })
     .where(and(inArray(learningQuestionVersions.id, ids), isNull(learningQuestionVersions.usedAt)));
 
+/**
+ * Inserts an attempt unless the database refuses it: the learner already has one open at this quiz, or
+ * another start took this number first (concurrent starts) → undefined, nothing written.
+ */
 export async function insertAttempt(tx: Tx, values: typeof learningAttempts.$inferInsert) {
-  const [row] = await tx.insert(learningAttempts).values(values).returning();
-  return row!;
+  const [row] = await tx.insert(learningAttempts).values(values).onConflictDoNothing().returning();
+  return row;
 }
 
 export const attemptsOf = (db: Db | Tx, userId: string, quizId: string, preview: boolean) =>

@@ -20,6 +20,7 @@ import {
   insertAttempt,
   type LoadedAttempt,
   loadAttempt,
+  lockOpenAttempt,
   saveAnswerIfOpen,
 } from './attempt-repository';
 import { buildAttemptView } from './attempt-view';
@@ -34,13 +35,20 @@ const DEADLINE_TOLERANCE_MS = 5_000;
 const pastDeadline = (a: AttemptRow, now: Date) =>
   a.deadlineAt !== null && now.getTime() > a.deadlineAt.getTime() + DEADLINE_TOLERANCE_MS;
 
-/** Starts an attempt, or resumes the open one; learners go through the reachability check. */
+/**
+ * Starts an attempt, or resumes the open one; learners go through the reachability check. Concurrent
+ * starts (double click, two tabs, two instances) all read the same attempts and try the same number: the
+ * database keeps one (one open attempt per learner and quiz, a number once each, see the schema), the
+ * others start over once and resume it — so the limit holds, since a number is only tried when it is
+ * within the limit.
+ */
 export async function startAttempt(
   deps: AppDeps,
   auth: AuthContext,
   quizId: string,
   opts: { stepId: string | null; preview: boolean },
   now = new Date(),
+  retried = false,
 ): Promise<Attempt> {
   const quiz = await requireQuiz(deps.db, quizId);
   if (!opts.preview) await requireReachableQuiz(deps, auth, quizId);
@@ -75,12 +83,7 @@ export async function startAttempt(
     };
   });
   const row = await deps.db.transaction(async (tx) => {
-    await freezeVersions(
-      tx,
-      slots.map((s) => s.version_id),
-      now,
-    );
-    return insertAttempt(tx, {
+    const inserted = await insertAttempt(tx, {
       quizId,
       userId: auth.userId,
       clientId: opts.preview ? null : auth.clientId,
@@ -94,7 +97,19 @@ export async function startAttempt(
         ? deadlineFor({ ...quiz, closesAt: null }, now, undefined)
         : deadlineFor(quiz, now, acc),
     });
+    if (inserted)
+      await freezeVersions(
+        tx,
+        slots.map((s) => s.version_id),
+        now,
+      );
+    return inserted;
   });
+  // another start won the race: what it left (its open attempt, or the limit reached) decides
+  if (!row) {
+    if (retried) throw new AppError('ATTEMPTS_EXHAUSTED');
+    return startAttempt(deps, auth, quizId, opts, now, true);
+  }
   // the new attempt's view from what the start already knows (read only the versions, now frozen)
   return viewOf(
     { attempt: row, quiz, accommodation: acc, attemptsUsed: used + 1, otherScores: [], answers: [] },
@@ -178,10 +193,10 @@ export async function saveAnswer(
 }
 
 /**
- * Learner's submit; past the deadline it is closed as of the deadline with what was saved. Two
- * statements: the attempt whole, the close with every score; when the grade passes, a job records the
- * progress and certificate (attempt-follow-up.ts). The answer (score, pass/fail, review) is built from
- * what was loaded.
+ * Learner's submit; past the deadline it is closed as of the deadline with what was saved: the attempt
+ * whole, then the close's transaction (the attempt locked, its answers read, every score written); when
+ * the grade passes, a job records the progress and certificate (attempt-follow-up.ts). The answer
+ * (score, pass/fail, review) is built from what was loaded and what the close scored.
  */
 export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string, now = new Date()) {
   const loaded = await loadOwnAttempt(deps, auth, id);
@@ -200,7 +215,7 @@ export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string
  */
 async function closeLoaded(
   deps: AppDeps,
-  { attempt, quiz, answers, otherScores }: LoadedAttempt,
+  { attempt, quiz, otherScores }: LoadedAttempt,
   finishedAt: Date,
   closedBy: 'aluno' | 'prazo',
 ) {
@@ -208,6 +223,46 @@ async function closeLoaded(
     deps.db,
     attempt.slots.map((s) => s.version_id),
   );
+  // the attempt row locked, the answers read again: what the learner saved up to the close is scored;
+  // its xAPI statement and, when the grade passes, the progress and certificate follow-up enqueued with it
+  const closed = await deps.db.transaction(async (tx) => {
+    const answers = await lockOpenAttempt(tx, attempt.id);
+    if (!answers) return null;
+    const values = scoreAttempt(attempt, quiz, versions, answers, finishedAt, closedBy);
+    await closeOpenAttempt(tx, attempt.id, values, values.scores);
+    // the follow-ups commit with the close, or neither does
+    if (!attempt.preview && attempt.clientId) {
+      await queueXapi(deps, tx, [{ kind: 'attempt', attemptId: attempt.id }]);
+      const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
+      if (grade !== null && grade >= quiz.passPercent)
+        await queueQuizPassed(deps, tx, {
+          userId: attempt.userId,
+          clientId: attempt.clientId,
+          quizId: attempt.quizId,
+          at: finishedAt.toISOString(),
+        });
+    }
+    return { values, answers };
+  });
+  if (!closed) return null;
+  const { values, answers } = closed;
+  const { scores, ...stored } = values;
+  const row: AttemptRow = { ...attempt, ...stored };
+  const scored: AnswerRow[] = answers.map((a) =>
+    a.questionId in scores ? { ...a, score: scores[a.questionId]! } : a,
+  );
+  return { attempt: row, versions, answers: scored };
+}
+
+/** Each slot's score from the stored answers, the totals and pass/fail: what a close writes. */
+function scoreAttempt(
+  attempt: AttemptRow,
+  quiz: LoadedAttempt['quiz'],
+  versions: VersionRow[],
+  answers: AnswerRow[],
+  finishedAt: Date,
+  closedBy: 'aluno' | 'prazo',
+) {
   const byId = new Map(versions.map((v) => [v.id, v]));
   let points = 0;
   let maxPoints = 0;
@@ -220,31 +275,15 @@ async function closeLoaded(
     maxPoints += v.points;
   }
   const scorePercent = percentOf(points, maxPoints);
-  const values = {
+  return {
     finishedAt,
     closedBy,
     points,
     maxPoints,
     scorePercent,
     passed: scorePercent >= quiz.passPercent,
+    scores,
   };
-  if (!(await closeOpenAttempt(deps.db, attempt.id, values, scores))) return null;
-  const row: AttemptRow = { ...attempt, ...values };
-  if (!row.preview && row.clientId) {
-    await queueXapi(deps, [{ kind: 'attempt', attemptId: row.id }]);
-    const grade = gradeOf(quiz.grading, [...otherScores, scorePercent]);
-    if (grade !== null && grade >= quiz.passPercent)
-      await queueQuizPassed(deps, {
-        userId: row.userId,
-        clientId: row.clientId,
-        quizId: row.quizId,
-        at: finishedAt.toISOString(),
-      });
-  }
-  const scored: AnswerRow[] = answers.map((a) =>
-    a.questionId in scores ? { ...a, score: scores[a.questionId]! } : a,
-  );
-  return { attempt: row, versions, answers: scored };
 }
 
 /** Closes an attempt whose time ran out (or any open one), reading it whole first. */

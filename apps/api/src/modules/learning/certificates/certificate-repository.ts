@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { learningCertificates, users } from '../../../db/schema';
+import { learningCertificates, learningEnrollments, users } from '../../../db/schema';
 
 export type CertificateRow = typeof learningCertificates.$inferSelect;
 type NewCertificateRow = typeof learningCertificates.$inferInsert;
@@ -10,6 +10,36 @@ export async function findLearnerUser(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row;
 }
+
+/**
+ * Completed enrolments that have no certificate (of one learner and journey, or any): what the issue
+ * after a completion, its retry and the repair job each turn into certificates.
+ */
+export const completedWithoutCertificate = (db: Db, only: { userId: string; journeyId: string } | null) =>
+  db
+    .select({
+      userId: learningEnrollments.userId,
+      clientId: learningEnrollments.clientId,
+      journeyId: learningEnrollments.journeyId,
+      completedAt: learningEnrollments.completedAt,
+    })
+    .from(learningEnrollments)
+    .leftJoin(
+      learningCertificates,
+      and(
+        eq(learningCertificates.userId, learningEnrollments.userId),
+        eq(learningCertificates.journeyId, learningEnrollments.journeyId),
+      ),
+    )
+    .where(
+      and(
+        isNotNull(learningEnrollments.completedAt),
+        isNull(learningCertificates.id),
+        only ? eq(learningEnrollments.userId, only.userId) : undefined,
+        only ? eq(learningEnrollments.journeyId, only.journeyId) : undefined,
+      ),
+    )
+    .limit(500);
 
 /** One certificate per learner and journey: a second issue is ignored. */
 export async function insertCertificate(db: Db, values: NewCertificateRow) {

@@ -80,6 +80,6 @@ export const learningCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
   app.get('/.well-known/jwks.json', { config: { access: 'public' } }, async () => ({
-    keys: [(await credentialKeys(deps.config)).publicJwk],
+    keys: [(await credentialKeys(deps)).publicJwk],
   }));
 };

@@ -8,6 +8,7 @@ import { businessSettings } from '../../settings/service';
 import { findJourney } from '../authoring/content-repository';
 import {
   type CertificateRow,
+  completedWithoutCertificate,
   findCertificate,
   findCertificateByCode,
   findLearnerUser,
@@ -45,6 +46,12 @@ export const toCertificate = (deps: AppDeps, c: CertificateRow): Certificate => 
 });
 
 /**
+ * Crash injection for tests: while `failures` > 0, an issue throws (and counts it down) before anything
+ * is stored, as a crash between the enrolment's completion and its certificate would.
+ */
+export const certificateIssueSeam = { failures: 0 };
+
+/**
  * Issued once per learner and journey, with everything the verification page shows frozen in the
  * row (a later rename of the journey or the user does not change a certificate already given).
  */
@@ -55,6 +62,10 @@ export async function issueCertificate(
   journeyId: string,
   at: Date,
 ) {
+  if (certificateIssueSeam.failures > 0) {
+    certificateIssueSeam.failures--;
+    throw new Error('falha injetada na emissão do certificado');
+  }
   const user = await findLearnerUser(deps.db, userId);
   const journey = await findJourney(deps.db, journeyId);
   if (!user || !journey) return;
@@ -64,7 +75,7 @@ export async function issueCertificate(
   const cpfMasked = maskCpf(user.cpf);
   // Open Badges 3.0 / W3C VC data model, carried as a JWT (vc-jwt) signed with Ed25519
   const jwt = await signCredential(
-    deps.config,
+    deps,
     {
       sub: `urn:uuid:${userId}`,
       nbf: Math.floor(at.getTime() / 1000),
@@ -110,6 +121,21 @@ export async function issueCertificate(
     completedAt: at,
     credentialJwt: jwt,
   });
+}
+
+/**
+ * The certificate rule, idempotent by state: a completed enrolment without a certificate gets one (as of
+ * its completion), whoever asks and however often (the follow-up of a completion, its retry after a
+ * crash, the repair job); the unique key per learner and journey keeps a race to one. Returns how many
+ * it issued.
+ */
+export async function issueMissingCertificates(
+  deps: AppDeps,
+  only: { userId: string; journeyId: string } | null,
+) {
+  const missing = await completedWithoutCertificate(deps.db, only);
+  for (const e of missing) await issueCertificate(deps, e.userId, e.clientId, e.journeyId, e.completedAt!);
+  return missing.length;
 }
 
 /** The learner's own certificate, or any certificate for staff. */

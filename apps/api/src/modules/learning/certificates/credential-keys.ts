@@ -1,8 +1,11 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createCipheriv, createDecipheriv, generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, importJWK, type JWK, SignJWT } from 'jose';
 import type { Config } from '../../../config';
+import type { Db } from '../../../db/client';
+import { resolveJwtSecret } from '../../../lib/secrets';
+import { findCredentialKey, insertCredentialKey } from './credential-key-repository';
 
 interface KeyPair {
   kid: string;
@@ -10,44 +13,95 @@ interface KeyPair {
   publicJwk: JWK;
 }
 
-const cache = new Map<string, Promise<KeyPair>>();
-
-/** The Ed25519 key of the certificates: from LEARNING_CREDENTIAL_JWK, else created once in DATA_DIR. */
-async function loadPrivateJwk(config: Config): Promise<JWK> {
-  if (config.LEARNING_CREDENTIAL_JWK) return JSON.parse(config.LEARNING_CREDENTIAL_JWK) as JWK;
-  const fresh = () => generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }) as JWK;
-  if (config.dataDir === 'memory') return fresh();
-  const file = join(config.dataDir, 'learning-credential-key.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as JWK;
-  mkdirSync(config.dataDir, { recursive: true });
-  const jwk = fresh();
-  writeFileSync(file, JSON.stringify(jwk), { mode: 0o600 });
-  return jwk;
+/** What the key needs: the configuration and the database every instance shares. */
+interface KeyDeps {
+  config: Config;
+  db: Db;
 }
 
-export function credentialKeys(config: Config): Promise<KeyPair> {
-  let pending = cache.get(config.dataDir + (config.LEARNING_CREDENTIAL_JWK ?? ''));
+const cache = new WeakMap<Db, Map<string, Promise<KeyPair>>>();
+
+/** AES-256-GCM under a key derived from JWT_SECRET (required and shared in production), bound to its row. */
+const sealingKey = (config: Config) =>
+  Buffer.from(
+    hkdfSync(
+      'sha256',
+      resolveJwtSecret(config.JWT_SECRET, config.dataDir),
+      'siao',
+      'learning-credential-key',
+      32,
+    ),
+  );
+const ROW = 'emissor';
+
+function seal(config: Config, jwk: JWK): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(config), iv);
+  cipher.setAAD(Buffer.from(ROW));
+  const body = Buffer.concat([cipher.update(JSON.stringify(jwk), 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), body]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
+}
+
+function unseal(config: Config, sealed: string): JWK {
+  const [version, iv, tag, body] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || body === undefined)
+    throw new Error('chave dos certificados em formato desconhecido');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(config), Buffer.from(iv, 'base64url'));
+  decipher.setAAD(Buffer.from(ROW));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
+  return JSON.parse(plain.toString('utf8')) as JWK;
+}
+
+/**
+ * The Ed25519 key of the certificates: from LEARNING_CREDENTIAL_JWK, else the one stored (sealed) in the
+ * database. The first instance to need it inserts one (the key a data folder already held, so the
+ * certificates it signed still verify, or a new one); a concurrent insert loses on the primary key and
+ * every instance reads the winner's.
+ */
+async function loadPrivateJwk({ config, db }: KeyDeps): Promise<JWK> {
+  if (config.LEARNING_CREDENTIAL_JWK) return JSON.parse(config.LEARNING_CREDENTIAL_JWK) as JWK;
+  const stored = await findCredentialKey(db, ROW);
+  if (stored) return unseal(config, stored);
+  const legacy = config.dataDir === 'memory' ? null : join(config.dataDir, 'learning-credential-key.json');
+  const candidate =
+    legacy && existsSync(legacy)
+      ? (JSON.parse(readFileSync(legacy, 'utf8')) as JWK)
+      : (generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }) as JWK);
+  await insertCredentialKey(db, ROW, seal(config, candidate));
+  return unseal(config, (await findCredentialKey(db, ROW))!);
+}
+
+export function credentialKeys(deps: KeyDeps): Promise<KeyPair> {
+  const perDb = cache.get(deps.db) ?? new Map<string, Promise<KeyPair>>();
+  cache.set(deps.db, perDb);
+  const key = deps.config.LEARNING_CREDENTIAL_JWK ?? '';
+  let pending = perDb.get(key);
   if (!pending) {
     pending = (async () => {
-      const privateJwk = await loadPrivateJwk(config);
+      const privateJwk = await loadPrivateJwk(deps);
       const { d: _secret, ...publicJwk } = privateJwk;
       const kid = await calculateJwkThumbprint(publicJwk);
       return { kid, privateJwk, publicJwk: { ...publicJwk, kid, alg: 'EdDSA', use: 'sig' } };
     })();
-    cache.set(config.dataDir + (config.LEARNING_CREDENTIAL_JWK ?? ''), pending);
+    // a failed load (database down) is tried again by the next caller
+    pending.catch(() => perDb.delete(key));
+    perDb.set(key, pending);
   }
   return pending;
 }
 
 export async function signCredential(
-  config: Config,
+  deps: KeyDeps,
   payload: Record<string, unknown>,
   jti: string,
 ): Promise<string> {
-  const keys = await credentialKeys(config);
+  const keys = await credentialKeys(deps);
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'EdDSA', kid: keys.kid, typ: 'JWT' })
-    .setIssuer(config.PUBLIC_URL)
+    .setIssuer(deps.config.PUBLIC_URL)
     .setJti(jti)
     .setIssuedAt()
     .sign(await importJWK(keys.privateJwk, 'EdDSA'));

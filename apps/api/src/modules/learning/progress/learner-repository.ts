@@ -1,6 +1,19 @@
-import { type AnyColumn, and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  and,
+  asc,
+  eq,
+  exists,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import {
+  learningAttempts,
   learningCertificates,
   learningEnrollments,
   learningJourneyClients,
@@ -118,3 +131,36 @@ export async function completeEnrollment(db: Db | Tx, userId: string, journeyId:
 
 export const certificatesOf = (db: Db | Tx, userId: string) =>
   db.select().from(learningCertificates).where(eq(learningCertificates.userId, userId));
+
+/**
+ * Learners with a passed attempt at a quiz that is a step they have no progress on: what a lost
+ * quiz-passed follow-up leaves (the repair job re-runs it; the grade still decides). With the latest
+ * passed close, the follow-up's date.
+ */
+export const passedWithoutProgress = (db: Db) =>
+  db
+    .select({
+      userId: learningAttempts.userId,
+      clientId: sql<string>`${learningAttempts.clientId}`,
+      quizId: learningAttempts.quizId,
+      at: sql<Date>`max(${learningAttempts.finishedAt})`.mapWith(learningAttempts.finishedAt),
+    })
+    .from(learningAttempts)
+    .innerJoin(learningSteps, eq(learningSteps.quizId, learningAttempts.quizId))
+    .leftJoin(
+      learningStepProgress,
+      and(
+        eq(learningStepProgress.userId, learningAttempts.userId),
+        eq(learningStepProgress.stepId, learningSteps.id),
+      ),
+    )
+    .where(
+      and(
+        eq(learningAttempts.passed, true),
+        eq(learningAttempts.preview, false),
+        isNotNull(learningAttempts.clientId),
+        isNull(learningStepProgress.stepId),
+      ),
+    )
+    .groupBy(learningAttempts.userId, learningAttempts.clientId, learningAttempts.quizId)
+    .limit(500);

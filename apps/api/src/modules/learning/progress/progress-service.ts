@@ -10,7 +10,7 @@ import { gradeOf } from '../attempts/scoring';
 import { currentQuestions, findStep } from '../authoring/content-repository';
 import { coverUrl } from '../authoring/mappers';
 import { requireQuiz } from '../authoring/quiz-service';
-import { issueCertificate } from '../certificates/certificate-service';
+import { issueMissingCertificates } from '../certificates/certificate-service';
 import { queueXapi } from '../xapi/xapi-service';
 import {
   certificatesOf,
@@ -121,8 +121,9 @@ async function afterProgress(deps: AppDeps, me: Learner, journeyIds: string[], a
     const state = await journeyState(deps, me.userId, journeyId);
     if (state.length && state.every((s) => s.status === 'concluida')) {
       await enroll(deps.db, me.userId, me.clientId, [journeyId]);
-      if (await completeEnrollment(deps.db, me.userId, journeyId, at))
-        await issueCertificate(deps, me.userId, me.clientId, journeyId, at);
+      await completeEnrollment(deps.db, me.userId, journeyId, at);
+      // by state, not "this call completed it": a retry after a failed issue still issues
+      await issueMissingCertificates(deps, { userId: me.userId, journeyId });
     }
   }
 }
@@ -150,8 +151,10 @@ export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: str
   const { me, hits } = await requireOpenStep(deps, auth, stepId, (step) => {
     if (step.kind === 'quiz') throw new AppError('STEP_DONE_BY_QUIZ');
   });
-  await markDone(deps.db, me.userId, me.clientId, [stepId]);
-  await queueXapi(deps, [{ kind: 'step', userId: me.userId, stepId }]);
+  await deps.db.transaction(async (tx) => {
+    await markDone(tx, me.userId, me.clientId, [stepId]);
+    await queueXapi(deps, tx, [{ kind: 'step', userId: me.userId, stepId }]);
+  });
   await afterProgress(
     deps,
     me,
@@ -162,16 +165,19 @@ export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: str
 
 export async function recordQuizPassed(deps: AppDeps, me: Learner, quizId: string, at: Date) {
   const hits = await reachable(deps, me, { quizId });
-  await markDone(
-    deps.db,
-    me.userId,
-    me.clientId,
-    hits.map((h) => h.stepId),
-  );
-  await queueXapi(
-    deps,
-    hits.map((h) => ({ kind: 'step' as const, userId: me.userId, stepId: h.stepId })),
-  );
+  await deps.db.transaction(async (tx) => {
+    await markDone(
+      tx,
+      me.userId,
+      me.clientId,
+      hits.map((h) => h.stepId),
+    );
+    await queueXapi(
+      deps,
+      tx,
+      hits.map((h) => ({ kind: 'step' as const, userId: me.userId, stepId: h.stepId })),
+    );
+  });
   await afterProgress(
     deps,
     me,

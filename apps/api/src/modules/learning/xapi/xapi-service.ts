@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import { defineJob } from '../../../lib/jobs/types';
 import { closedAttempts, stepCompletions, type XapiFilter } from './xapi-repository';
@@ -139,16 +140,13 @@ async function statementOf(deps: AppDeps, fact: XapiFact): Promise<XapiStatement
   return row ? attemptStatement(deps, row) : null;
 }
 
-/** Queues the statement of a fact for the LRS, when one is configured; never fails the learner's action. */
-export async function queueXapi(deps: AppDeps, facts: XapiFact[]): Promise<void> {
+/**
+ * Queues the statement of a fact for the LRS, when one is configured, in the transaction that records
+ * the fact: the statement is sent exactly when the fact is stored.
+ */
+export async function queueXapi(deps: AppDeps, tx: Tx, facts: XapiFact[]): Promise<void> {
   if (!deps.config.XAPI_LRS_URL) return;
-  for (const fact of facts) {
-    try {
-      await deps.jobs.send(XAPI_SEND, fact);
-    } catch (err) {
-      deps.log.warn({ err, fact }, 'xAPI: declaração não enfileirada');
-    }
-  }
+  for (const fact of facts) await deps.jobs.enqueue(tx, XAPI_SEND, fact);
 }
 
 /** POST {XAPI_LRS_URL}/statements; a failure (network, non-2xx) throws so the queue retries later. */
