@@ -15,6 +15,7 @@ import { registerStatic } from './lib/static-files';
 import { registerUnsafeTextCheck } from './lib/unsafe-text';
 import { registerModules } from './modules';
 import { moduleJobs } from './modules/jobs';
+import { registerServiceContracts } from './modules/services/contract';
 
 export interface BuildAppOptions {
   config: Config;
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnsafeTextCheck(app);
   registerHttpMetrics(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
+  registerServiceContracts(app);
   await registerHttpPlugins(app);
   await registerModules(app);
   await registerStatic(app);

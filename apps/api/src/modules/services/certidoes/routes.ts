@@ -49,7 +49,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/certidoes',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
     },
     async (request, reply) => {
@@ -62,7 +62,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, querystring: ocrListQuerySchema, response: { 200: pageOf(ocrJobSummarySchema) } },
     },
     async (request) => {
@@ -77,7 +77,10 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/services/certidoes/:id',
-    { config: { access: EVERYONE }, schema: { tags, params: idParamSchema, response: detail } },
+    {
+      config: { access: EVERYONE, service: 'certidoes' },
+      schema: { tags, params: idParamSchema, response: detail },
+    },
     async (request) => ({
       data: await certidaoDetail(
         deps,
@@ -89,7 +92,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/services/certidoes/:id/campos',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, params: idParamSchema, body: saveCertidaoFieldsSchema, response: detail },
     },
     async (request) => {
@@ -105,7 +108,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes/:id/export',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, params: idParamSchema, querystring: certidaoExportQuerySchema },
     },
     async (request, reply) => {
@@ -120,7 +123,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes/lotes/:id',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, params: batchParams, response: { 200: dataOf(certidaoBatchSchema) } },
     },
     async (request) => ({
@@ -131,7 +134,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes/lotes/:id/export',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, params: batchParams, querystring: certidaoExportQuerySchema },
     },
     async (request, reply) => {

@@ -31,7 +31,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/lotes',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, body: cnibBatchInputSchema, response: { 200: dataOf(cnibBatchSchema) } },
     },
     async (request) => ({ data: await createBatch(deps, authOf(request), request.body) }),
@@ -40,7 +40,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/lotes/:id',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, params: idParams, response: { 200: dataOf(cnibBatchSchema) } },
     },
     async (request) => ({ data: await getBatch(deps, authOf(request), request.params.id) }),
@@ -49,7 +49,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/lotes/:id/export',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         params: idParams,
@@ -72,7 +72,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/services/cnib/lotes/:id/comprovante',
-    { config: { access: EVERYONE }, schema: { tags, params: idParams } },
+    { config: { access: EVERYONE, service: 'cnib' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const auth = authOf(request);
       const batch = await getBatch(deps, auth, request.params.id);

@@ -13,7 +13,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/monitoramento',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         querystring: cnibClientQuerySchema,
@@ -25,7 +25,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/monitoramento',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, body: cnibWatchInputSchema, response: { 200: dataOf(z.array(cnibWatchSchema)) } },
     },
     async (request) => ({ data: await addWatch(deps, authOf(request), request.body) }),
@@ -33,7 +33,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/services/cnib/monitoramento/:id',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         params: z.object({ id: z.uuid({ error: 'Registro inválido.' }) }),
@@ -48,7 +48,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/alertas',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         querystring: cnibClientQuerySchema,

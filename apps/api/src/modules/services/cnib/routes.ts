@@ -33,7 +33,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/credentials',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         querystring: cnibClientQuerySchema,
@@ -41,7 +41,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await targetClient(deps, authOf(request), request.query.client_id);
+      const clientId = targetClient(authOf(request), request.query.client_id);
       return { data: await credentialsStatus(deps, clientId) };
     },
   );
@@ -49,7 +49,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/services/cnib/credentials',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         body: cnibCredentialsInputSchema,
@@ -64,7 +64,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/consultas',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, body: cnibConsultInputSchema, response: { 200: dataOf(cnibConsultationSchema) } },
     },
     async (request) => ({ data: await consult(deps, authOf(request), request.body, auditOrigin(request)) }),
@@ -73,7 +73,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/consultas',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, querystring: cnibListQuerySchema, response: { 200: pageOf(cnibConsultationSchema) } },
     },
     async (request) => listConsultations(deps, authOf(request), request.query),
@@ -82,7 +82,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/consultas/:id',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, params: idParams, response: { 200: dataOf(cnibConsultationDetailSchema) } },
     },
     async (request) => {
@@ -94,7 +94,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/consultas/:id/reconferencia',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, params: idParams, response: { 200: dataOf(cnibRecheckSchema) } },
     },
     async (request) => ({
@@ -104,7 +104,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/services/cnib/consultas/:id/comprovante',
-    { config: { access: EVERYONE }, schema: { tags, params: idParams } },
+    { config: { access: EVERYONE, service: 'cnib' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const row = await getConsultation(deps, authOf(request), request.params.id);
       const consultation = toConsultation(deps.config, row, new Date());
