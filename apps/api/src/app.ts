@@ -9,6 +9,7 @@ import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
 import { closeFileWorkers, configureFileSafety, fileSafetyFromConfig } from './lib/files/safe-files';
 import { registerHttpPlugins } from './lib/http-plugins';
+import { registerIdParamCheck } from './lib/id-params';
 import { serializeError } from './lib/log-serializers';
 import { registerHttpMetrics } from './lib/metrics/http-metrics';
 import { registerStatic } from './lib/static-files';
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHttpMetrics(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
   registerServiceContracts(app);
+  registerIdParamCheck(app);
   await registerHttpPlugins(app);
   await registerModules(app);
   await registerStatic(app);

@@ -40,8 +40,6 @@ async function certidaoDetail(deps: AppDeps, job: OcrJobRow): Promise<CertidaoJo
   };
 }
 
-const batchParams = z.object({ id: z.uuid({ error: 'Lote inválido.' }) });
-
 export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(multipart, { limits: { fileSize: deps.config.OCR_MAX_BYTES, files: 20 } });
@@ -124,7 +122,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/services/certidoes/lotes/:id',
     {
       config: { access: EVERYONE, service: 'certidoes' },
-      schema: { tags, params: batchParams, response: { 200: dataOf(certidaoBatchSchema) } },
+      schema: { tags, params: idParamSchema, response: { 200: dataOf(certidaoBatchSchema) } },
     },
     async (request) => ({
       data: batchOf(request.params.id, await requireBatch(deps, authOf(request), request.params.id)),
@@ -135,7 +133,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/services/certidoes/lotes/:id/export',
     {
       config: { access: EVERYONE, service: 'certidoes' },
-      schema: { tags, params: batchParams, querystring: certidaoExportQuerySchema },
+      schema: { tags, params: idParamSchema, querystring: certidaoExportQuerySchema },
     },
     async (request, reply) => {
       const records = exportRecords(await requireBatch(deps, authOf(request), request.params.id));

@@ -1,4 +1,10 @@
-import { type CnibBatch, cnibBatchInputSchema, cnibBatchSchema, cnibResultLabels } from '@siao/shared';
+import {
+  type CnibBatch,
+  cnibBatchInputSchema,
+  cnibBatchSchema,
+  cnibResultLabels,
+  idParamSchema,
+} from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
@@ -9,7 +15,7 @@ import { operatorName } from './batch-repository';
 import { createBatch, getBatch } from './batch-service';
 
 const tags = ['Serviços: CNIB'];
-const idParams = z.object({ id: z.uuid({ error: 'Lote inválido.' }) });
+const idParams = idParamSchema;
 type Item = CnibBatch['itens'][number];
 
 const columns: ExportColumn<Item>[] = [

@@ -1,4 +1,10 @@
-import { cnibAlertSchema, cnibClientQuerySchema, cnibWatchInputSchema, cnibWatchSchema } from '@siao/shared';
+import {
+  cnibAlertSchema,
+  cnibClientQuerySchema,
+  cnibWatchInputSchema,
+  cnibWatchSchema,
+  idParamSchema,
+} from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
@@ -36,7 +42,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
-        params: z.object({ id: z.uuid({ error: 'Registro inválido.' }) }),
+        params: idParamSchema,
         response: { 200: okSchema },
       },
     },

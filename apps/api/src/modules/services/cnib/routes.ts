@@ -8,6 +8,7 @@ import {
   cnibListQuerySchema,
   cnibRecheckSchema,
   cnibVerificationSchema,
+  idParamSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import { consult, getConsultation, listConsultations, recheck } from './service'
 import { verifyReceipt } from './verification';
 
 const tags = ['Serviços: CNIB'];
-const idParams = z.object({ id: z.uuid({ error: 'Consulta inválida.' }) });
+const idParams = idParamSchema;
 
 /**
  * CNIB through the ONR API Serventias. Every role may call these: a `cliente` acts only for its own
