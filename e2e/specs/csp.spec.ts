@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { baseURL, launchBrowser, loginAs, newPage } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
+import { openDemo } from '../helpers/widget-demo';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -32,7 +33,19 @@ describe('Content-Security-Policy', () => {
   it('the login page and the dashboard report no violation (no eval in the back-office bundle)', async () => {
     const { context, page } = await newPage(browser);
     const violations = await watchViolations(page);
-    await page.goto('/login');
+    const answer = await page.goto('/login');
+    const policy = (await answer?.allHeaders())?.['content-security-policy'] ?? '';
+    const directives = new Map(
+      policy.split(';').map((d) => {
+        const [name = '', ...values] = d.trim().split(/\s+/);
+        return [name, values.join(' ')] as const;
+      }),
+    );
+    // the lesson HTML is sanitised on the server; the policy is the second wall
+    expect(directives.get('script-src')?.split(' ')).toContain("'self'");
+    expect(directives.get('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
+    expect(directives.get('object-src')).toBe("'none'");
+    expect(directives.get('base-uri')).toBe("'self'");
     await page.getByRole('button', { name: 'Entrar' }).waitFor();
     // the login form validates with the shared zod schemas: submit an invalid one to run a parse
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -41,6 +54,15 @@ describe('Content-Security-Policy', () => {
     await loginAs(page, 'superadmin@siao.demo', DEMO_PASSWORD);
     await page.getByTestId('page-title').filter({ hasText: 'Painel de Controle' }).waitFor();
     await page.waitForLoadState('networkidle');
+    expect(await violations()).toEqual([]);
+    await context.close();
+  });
+
+  it('the widget demo host page mounts its widget under the same policy with no violation', async () => {
+    const { context, page } = await newPage(browser);
+    const violations = await watchViolations(page);
+    const widget = await openDemo(page, baseURL(), { context: 'e2e-csp' });
+    await widget.getByTestId('siao-greeting').waitFor();
     expect(await violations()).toEqual([]);
     await context.close();
   });

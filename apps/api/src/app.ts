@@ -10,12 +10,14 @@ import { registerErrorHandling } from './lib/error-handler';
 import { registerFileRoutes } from './lib/files/file-routes';
 import { closeFileWorkers, configureFileSafety, fileSafetyFromConfig } from './lib/files/safe-files';
 import { registerHttpPlugins } from './lib/http-plugins';
+import { registerIdParamCheck } from './lib/id-params';
 import { serializeError } from './lib/log-serializers';
 import { registerHttpMetrics } from './lib/metrics/http-metrics';
 import { registerStatic } from './lib/static-files';
 import { registerUnsafeTextCheck } from './lib/unsafe-text';
 import { registerModules } from './modules';
 import { moduleJobs } from './modules/jobs';
+import { registerServiceContracts } from './modules/services/contract';
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHttpMetrics(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
   registerFileRoutes(app);
+  registerServiceContracts(app);
+  registerIdParamCheck(app);
   await registerHttpPlugins(app);
   await registerModules(app);
   await registerStatic(app);

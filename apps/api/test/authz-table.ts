@@ -221,3 +221,22 @@ export const authzTable: Record<string, Role[] | 'public'> = {
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */
 export const sessionEnding = new Set(['POST /api/logout']);
+
+/** Whether `role` may call the route `key` ("METHOD /url") by the table above (public: everyone). */
+export function mayCall(key: string, role: Role): boolean {
+  const roles = authzTable[key];
+  return roles === 'public' || Boolean(roles?.includes(role));
+}
+
+/**
+ * Malformed ids every route with path parameters is tried with (hostile-strings test), as staff and as
+ * cliente: never a 5xx; an id-like parameter (`:id`, `:xxxId`) answers 404, `%00` 400 UNSAFE_TEXT.
+ */
+export const BAD_IDS = [
+  'abc',
+  '1',
+  encodeURIComponent("' OR 1=1--"),
+  'x'.repeat(300),
+  '%00',
+  '..%2F',
+] as const;

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import type { Role } from '@siao/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authzTable, sessionEnding } from './authz-table';
+import { isIdParam, pathParams } from '../src/lib/id-params';
+import { authzTable, BAD_IDS, mayCall, sessionEnding } from './authz-table';
 import { apiError } from './helpers/json';
 import { createTestApp, type TestApp } from './helpers/test-app';
 
@@ -110,13 +111,49 @@ describe('hostile strings on every route with a body or a query string', () => {
     }
     expect(failures).toEqual([]);
     expect(requests).toBeGreaterThan(300);
-  });
+  }, 120_000); // some thousand requests: slow on a loaded machine
 
   it('logs no SQL at info level', () => {
     const infoAndAbove = logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 30);
     expect(infoAndAbove.length).toBeGreaterThan(0);
     expect(infoAndAbove.filter((line) => SQL_IN_LOG.test(line))).toEqual([]);
   });
+});
+
+describe('malformed ids on every route with path parameters', () => {
+  // the app's own route list: a new route with a path parameter is tried without anyone listing it
+  it('never answers 5xx; an id-like parameter answers 404 (400 UNSAFE_TEXT for NUL) before any query', async () => {
+    const callers = { superadmin: await t.authHeader('superadmin'), cliente: await t.authHeader('cliente') };
+    const failures: string[] = [];
+    let requests = 0;
+    const routes = t.app.apiRoutes.filter(
+      ({ method, url }) => url.includes(':') && !sessionEnding.has(`${method} ${url}`),
+    );
+    for (const { method, url } of routes) {
+      const key = `${method} ${url}`;
+      const hasIdParam = pathParams(url).some(isIdParam);
+      for (const bad of BAD_IDS) {
+        const path = url.replace(/:(\w+)/g, bad);
+        for (const [role, headers] of Object.entries(callers) as [Role, Record<string, string>][]) {
+          const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
+          const res = await t.app.inject({
+            method: method as 'GET',
+            url: path,
+            headers: hasBody ? { ...headers, 'content-type': 'application/json' } : headers,
+            ...(hasBody ? { payload: '{}' } : {}),
+          });
+          requests++;
+          const expected = !hasIdParam || !mayCall(key, role) ? null : bad === '%00' ? 400 : 404;
+          if (res.statusCode >= 500 || (expected !== null && res.statusCode !== expected))
+            failures.push(
+              `${role} ${method} ${path.slice(0, 60)} → ${res.statusCode} ${res.body.slice(0, 120)}`,
+            );
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(requests).toBeGreaterThan(1000);
+  }, 120_000);
 });
 
 describe('the cases found by hand (issue 11, finding 6)', () => {

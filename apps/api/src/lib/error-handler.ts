@@ -1,4 +1,4 @@
-import { errorCatalog, type FieldError } from '@siao/shared';
+import { type ErrorCode, errorCatalog, type FieldError } from '@siao/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors';
@@ -10,7 +10,7 @@ function send(status: number, code: string, message: string, details?: FieldErro
 /** One place maps every failure to the API's error shape; nothing internal leaks to the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
-    const out = toResponse(err);
+    const out = toResponse(err, request.routeOptions.config?.notFound ?? 'NOT_FOUND');
     if (out.status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: out.body.error.code }, 'request rejected');
     if (err instanceof AppError) reply.headers(err.headers);
@@ -23,9 +23,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
-function toResponse(err: FastifyError | AppError | Error) {
+function toResponse(err: FastifyError | AppError | Error, notFound: ErrorCode) {
   if (err instanceof AppError) return send(err.status, err.code, err.message, err.details);
   if (hasZodFastifySchemaValidationErrors(err)) {
+    // a path that names no valid record (a malformed id, an unknown code) is a record not found
+    if ((err as FastifyError).validationContext === 'params')
+      return send(404, notFound, errorCatalog[notFound].message);
     const details = err.validation.map((v) => ({
       field: v.instancePath.replace(/^\//, '').replaceAll('/', '.') || 'body',
       message: typeof v.message === 'string' ? v.message : 'Valor inválido.',

@@ -14,8 +14,13 @@ export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
+        // named here rather than left to helmet's defaults: the back-office and the widget demo run
+        // no inline script, no plugin, and no <base> may point the relative URLs elsewhere
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...captchaHosts],
+        scriptSrcAttr: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
         frameSrc: ["'self'", ...captchaHosts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

@@ -1,4 +1,5 @@
 import type { Role } from '@siao/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
 import { clients, users } from '../../src/db/schema';
 import { hashPassword } from '../../src/lib/passwords';
@@ -54,4 +55,15 @@ export async function seedFixture(db: Db, password: string): Promise<Fixture> {
     FixtureUser,
   ];
   return { clientA: clientA!, clientB: clientB!, users: { superadmin, admin, operador, cliente, clienteB } };
+}
+
+/**
+ * Gives the fixture's client B the "Serviços" contract too (it has only SiãoGPT): tests that check a
+ * cliente never reaches another client's service records need a second contracted client.
+ */
+export async function contractServicesForClientB(db: Db, fixture: Fixture): Promise<void> {
+  await db
+    .update(clients)
+    .set({ products: [...fixture.clientB.products, 'servicos'] })
+    .where(eq(clients.id, fixture.clientB.id));
 }

@@ -16,7 +16,15 @@ export interface Page<T> {
   total: number;
 }
 
-export const idParamSchema = z.object({ id: z.string().min(1).max(64) });
+/**
+ * A record id in a URL path (`:id`, `:xxxId`): a UUID as PostgreSQL's uuid type accepts it. Every
+ * route declares its id parameters with this; a malformed id is answered 404 before any query, and
+ * the API refuses to start when an id-like path parameter is not declared with it.
+ */
+export const idParam = z.guid({ error: 'Registro não encontrado.' });
+
+/** `params` of a route whose only path parameter is `:id`. */
+export const idParamSchema = z.object({ id: idParam });
 
 /** `{ data: T }`: the envelope of every JSON answer of the API (its routes and its fakes use this one). */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });

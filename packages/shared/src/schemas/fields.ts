@@ -13,6 +13,14 @@ export function blankToUndefined<T extends z.ZodType>(schema: T) {
   return z.preprocess((v) => (isBlank(v) ? undefined : v), schema.optional());
 }
 
+/**
+ * Every link a user types and others follow (a lesson's video, …): `http:` or `https:` only, so a
+ * `javascript:`, `data:` or `vbscript:` link can never be stored and rendered as a link.
+ */
+export const webUrl = z
+  .url({ protocol: /^https?$/, error: 'Informe um link que comece com http:// ou https://.' })
+  .max(2000, { error: 'O link deve ter no máximo 2000 caracteres.' });
+
 export const optionalEmail = blankToNull(
   z
     .string()

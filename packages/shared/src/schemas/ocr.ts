@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { certidaoFieldSchema, certidaoKindSchema, matriculaPartsSchema } from './certidoes';
-import { pageQuerySchema } from './common';
+import { idParam, pageQuerySchema } from './common';
 
 export const ocrStatusSchema = z.enum(['fila', 'processando', 'concluido', 'erro', 'cancelado']);
 export type OcrStatus = z.infer<typeof ocrStatusSchema>;
@@ -65,7 +65,7 @@ export type OcrJobDetail = z.infer<typeof ocrJobDetailSchema>;
 
 export const ocrTextCorrectionSchema = z.object({ text: z.string().max(200_000) });
 export const ocrPageParamSchema = z.object({
-  id: z.string().min(1).max(64),
+  id: idParam,
   page: z.coerce.number().int().min(1),
 });
 

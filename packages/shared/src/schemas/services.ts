@@ -1,9 +1,21 @@
 import { z } from 'zod';
+import type { Product } from '../roles';
 import { cpfOrCnpjSchema, cpfSchema } from '../validators/zod-schemas';
 
 /** The services of the Serviços area; `cnib` etc. are also the `service_usage.service` values. */
 export const serviceNames = ['cnib', 'ocr', 'certidoes'] as const;
 export type ServiceName = (typeof serviceNames)[number];
+
+/** The product a client contracts to use each service: "Serviços" contracts the three together. */
+export const serviceProduct: Record<ServiceName, Product> = {
+  cnib: 'servicos',
+  ocr: 'servicos',
+  certidoes: 'servicos',
+};
+
+/** Whether a client with these products may use the service (the API's route hook and the hub ask this). */
+export const isServiceContracted = (products: readonly string[], service: ServiceName) =>
+  products.includes(serviceProduct[service]);
 
 export const serviceCatalog: Record<ServiceName, { title: string; description: string; path: string }> = {
   cnib: {

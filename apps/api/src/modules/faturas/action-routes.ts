@@ -6,6 +6,7 @@ import {
   geracaoMensalSchema,
   historyEntrySchema,
   historyQuerySchema,
+  idParamSchema,
   pagamentoSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,7 +21,7 @@ import { generateMonth } from './monthly-generation';
 import { faturaNumeroLabel, faturaPdf } from './pdf';
 import { cancelFatura, getFatura, registerPayment, reversePayment } from './service';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = idParamSchema;
 const tags = ['Faturas'];
 
 /** Domain actions on a fatura: explicit endpoints, each audited. */

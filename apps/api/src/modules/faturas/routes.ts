@@ -4,6 +4,7 @@ import {
   faturaListSchema,
   faturaSchema,
   faturaTotalsSchema,
+  idParamSchema,
   updateFaturaSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +18,7 @@ import { faturaLoteRoutes } from './lote-routes';
 import { toFaturaDto } from './mapper';
 import { createFatura, faturaTotals, getFatura, listFaturas, updateFatura } from './service';
 
-const idParams = z.object({ id: z.string().max(64) });
+const idParams = idParamSchema;
 export const tags = ['Faturas'];
 
 export const faturaRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { type ServiceOverview, serviceNames } from '@siao/shared';
+import { isServiceContracted, type ServiceName, type ServiceOverview, serviceNames } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { selectClientForService } from './cnib/repository';
@@ -11,10 +11,15 @@ import { usageThisMonth } from './usage/service';
 export async function servicesOverview(deps: AppDeps, auth: AuthContext): Promise<ServiceOverview[]> {
   const clientId = auth.role === 'cliente' ? auth.clientId : null;
   const client = clientId ? await selectClientForService(deps.db, clientId) : null;
-  const contracted = auth.role !== 'cliente' || Boolean(client?.products.includes('servicos'));
+  const contracted = (service: ServiceName) =>
+    auth.role !== 'cliente' || isServiceContracted(client?.products ?? [], service);
   const usage = await usageThisMonth(
     deps.db,
     auth.role === 'cliente' ? (clientId ?? '00000000-0000-4000-8000-000000000000') : null,
   );
-  return serviceNames.map((service) => ({ service, contratado: contracted, uso_mes: usage[service] }));
+  return serviceNames.map((service) => ({
+    service,
+    contratado: contracted(service),
+    uso_mes: usage[service],
+  }));
 }

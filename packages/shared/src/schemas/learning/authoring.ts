@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { userFuncoes } from '../../roles';
 import { pageQuerySchema } from '../common';
+import { webUrl } from '../fields';
 
 /** SiãoSeg authoring: journeys → trails → steps; quizzes with versioned questions. */
 
@@ -150,7 +151,7 @@ export const stepInputSchema = z
     kind: z.enum(stepKinds, { error: 'Escolha o tipo de etapa.' }),
     title,
     document_id: uuid.nullable().default(null),
-    video_url: z.url({ error: 'Informe um link válido.' }).max(2000).nullable().default(null),
+    video_url: webUrl.nullable().default(null),
     video_minutes: z.number().int().min(1).max(600).nullable().default(null),
     lesson_html: z.string().max(200_000).nullable().default(null),
     quiz_id: uuid.nullable().default(null),

@@ -1,17 +1,12 @@
-import { assistantAdminSchema, assistantInputSchema, assistantSchema } from '@siao/shared';
+import { assistantAdminSchema, assistantInputSchema, assistantSchema, idParamSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE, MANAGERS, SUPERADMIN } from '../../../lib/auth/access';
-import { AppError } from '../../../lib/errors';
 import { authOf, dataOf } from '../../../lib/http';
-import { AI_AUDIENCES, idParam, isUuid } from '../common';
+import { AI_AUDIENCES } from '../common';
 import * as service from './service';
 
 const tags = ['IA: assistentes'];
-const checkedId = (id: string) => {
-  if (!isUuid(id)) throw new AppError('ASSISTANT_NOT_FOUND');
-  return id;
-};
 
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
@@ -58,10 +53,10 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/assistants/:id',
     {
-      config: { access: MANAGERS },
-      schema: { tags, params: idParam, response: { 200: dataOf(assistantAdminSchema) } },
+      config: { access: MANAGERS, notFound: 'ASSISTANT_NOT_FOUND' },
+      schema: { tags, params: idParamSchema, response: { 200: dataOf(assistantAdminSchema) } },
     },
-    async (request) => ({ data: await service.getForAdmin(db, checkedId(request.params.id)) }),
+    async (request) => ({ data: await service.getForAdmin(db, request.params.id) }),
   );
 
   app.post(
@@ -77,32 +72,32 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/assistants/:id',
     {
-      config: { access: MANAGERS },
+      config: { access: MANAGERS, notFound: 'ASSISTANT_NOT_FOUND' },
       schema: {
         tags,
-        params: idParam,
+        params: idParamSchema,
         body: assistantInputSchema,
         response: { 200: dataOf(assistantAdminSchema) },
       },
     },
     async (request) => ({
-      data: await service.saveAssistant(db, checkedId(request.params.id), request.body),
+      data: await service.saveAssistant(db, request.params.id, request.body),
     }),
   );
 
   app.delete(
     '/api/assistants/:id',
     {
-      config: { access: MANAGERS },
+      config: { access: MANAGERS, notFound: 'ASSISTANT_NOT_FOUND' },
       schema: {
         tags,
         summary: 'Exclui o assistente (ou o desativa, se já tiver conversas)',
-        params: idParam,
+        params: idParamSchema,
         response: { 200: dataOf(z.object({ result: z.enum(['deleted', 'deactivated']) })) },
       },
     },
     async (request) => ({
-      data: { result: await service.removeAssistant(db, checkedId(request.params.id)) },
+      data: { result: await service.removeAssistant(db, request.params.id) },
     }),
   );
 };

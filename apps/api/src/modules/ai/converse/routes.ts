@@ -1,9 +1,9 @@
-import { converseStreamBodySchema } from '@siao/shared';
+import { converseStreamBodySchema, idParamSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVERYONE } from '../../../lib/auth/access';
 import { authOf } from '../../../lib/http';
 import type { AiRuntime } from '../ai-runtime';
-import { AI_AUDIENCES, idParam } from '../common';
+import { AI_AUDIENCES } from '../common';
 import { converseStream } from './service';
 
 /** Base64 of a 35 MB PDF plus a few smaller files. */
@@ -14,11 +14,17 @@ export const converseRoutes: FastifyPluginAsyncZod<{ runtime: AiRuntime }> = asy
     '/api/threads/:id/converse-stream',
     {
       bodyLimit: CONVERSE_BODY_LIMIT,
-      config: { access: EVERYONE, audiences: AI_AUDIENCES, deferSessionCheck: true, acceptsFile: true },
+      config: {
+        access: EVERYONE,
+        audiences: AI_AUDIENCES,
+        deferSessionCheck: true,
+        acceptsFile: true,
+        notFound: 'THREAD_NOT_FOUND',
+      },
       schema: {
         tags: ['IA: conversas'],
         summary: 'Envia as últimas mensagens (até 9) e recebe a resposta em text/event-stream',
-        params: idParam,
+        params: idParamSchema,
         body: converseStreamBodySchema,
       },
     },

@@ -1,22 +1,16 @@
-import { aiUsageSchema } from '@siao/shared';
+import { aiUsageSchema, idParamSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditOrigin } from '../../../lib/audit';
 import { MANAGERS, STAFF } from '../../../lib/auth/access';
-import { AppError } from '../../../lib/errors';
 import { dataOf } from '../../../lib/http';
-import { isUuid } from '../common';
 import { monthKey, quotaOf, setMonthlyQuota, usageOf } from './usage';
 
-const params = z.object({ id: z.string().max(64) });
+const params = idParamSchema;
 const tags = ['IA: uso'];
 
 export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const checked = (id: string) => {
-    if (!isUuid(id)) throw new AppError('NOT_FOUND');
-    return id;
-  };
   const report = async (clientId: string, month: string) => {
     const usage = await usageOf(deps, clientId, month);
     return {
@@ -45,7 +39,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      data: await report(checked(request.params.id), request.query.month ?? monthKey()),
+      data: await report(request.params.id, request.query.month ?? monthKey()),
     }),
   );
 
@@ -61,7 +55,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = checked(request.params.id);
+      const clientId = request.params.id;
       await setMonthlyQuota(deps, clientId, request.body.monthly_tokens, auditOrigin(request));
       return { data: await report(clientId, monthKey()) };
     },

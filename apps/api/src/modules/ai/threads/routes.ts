@@ -1,5 +1,6 @@
 import {
   createThreadSchema,
+  idParamSchema,
   MESSAGE_PAGE_SIZE,
   messageItemSchema,
   threadSchema,
@@ -9,11 +10,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
 import { authOf, dataOf, okSchema, pageOf } from '../../../lib/http';
-import { AI_AUDIENCES, idParam } from '../common';
+import { AI_AUDIENCES } from '../common';
 import * as service from './service';
 
 const tags = ['IA: conversas'];
 const config = { access: EVERYONE, audiences: AI_AUDIENCES };
+/** a thread route: a malformed id answers THREAD_NOT_FOUND, like an unknown one */
+const threadConfig = { ...config, notFound: 'THREAD_NOT_FOUND' as const };
 
 export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -40,8 +43,13 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/api/threads/:id',
     {
-      config,
-      schema: { tags, params: idParam, body: updateThreadSchema, response: { 200: dataOf(threadSchema) } },
+      config: threadConfig,
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: updateThreadSchema,
+        response: { 200: dataOf(threadSchema) },
+      },
     },
     async (request) => ({
       data: await service.renameThread(deps, authOf(request), request.params.id, request.body),
@@ -50,7 +58,7 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/api/threads/:id',
-    { config, schema: { tags, params: idParam, response: { 200: okSchema } } },
+    { config: threadConfig, schema: { tags, params: idParamSchema, response: { 200: okSchema } } },
     async (request) => {
       await service.deleteThread(deps, authOf(request), request.params.id);
       return { data: { ok: true as const } };
@@ -60,11 +68,11 @@ export const threadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/threads/:id/messages',
     {
-      config,
+      config: threadConfig,
       schema: {
         tags,
         summary: 'Mensagens paginadas: a página 1 traz as mais recentes (cada página em ordem cronológica)',
-        params: idParam,
+        params: idParamSchema,
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).default(1),
           limit: z.coerce.number().int().min(1).max(100).default(MESSAGE_PAGE_SIZE),

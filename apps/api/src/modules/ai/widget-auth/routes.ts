@@ -1,5 +1,7 @@
 import {
   createWidgetApiKeySchema,
+  idParam,
+  idParamSchema,
   widgetApiKeySchema,
   widgetRefreshRequestSchema,
   widgetTokenRequestSchema,
@@ -8,13 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MANAGERS } from '../../../lib/auth/access';
-import { AppError } from '../../../lib/errors';
 import { authOf, clientInfo, dataOf, okSchema } from '../../../lib/http';
-import { AI_AUDIENCES, isUuid } from '../common';
+import { AI_AUDIENCES } from '../common';
 import * as service from './service';
 
 const tags = ['IA: widget'];
-const clientParam = z.object({ id: z.string().max(64) });
+const clientParam = idParamSchema;
 
 function apiKeyOf(headers: Record<string, string | string[] | undefined>): string | null {
   const header = headers['x-api-key'];
@@ -25,10 +26,6 @@ function apiKeyOf(headers: Record<string, string | string[] | undefined>): strin
 
 export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  const clientId = (id: string) => {
-    if (!isUuid(id)) throw new AppError('NOT_FOUND');
-    return id;
-  };
 
   app.get(
     '/api/clients/:id/widget-keys',
@@ -36,7 +33,7 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGERS },
       schema: { tags, params: clientParam, response: { 200: dataOf(z.array(widgetApiKeySchema)) } },
     },
-    async (request) => ({ data: await service.listKeys(deps, clientId(request.params.id)) }),
+    async (request) => ({ data: await service.listKeys(deps, request.params.id) }),
   );
 
   app.post(
@@ -52,7 +49,7 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = clientId(request.params.id);
+      const id = request.params.id;
       const created = await service.createKey(deps, id, request.body.name, authOf(request).userId);
       return reply.code(201).send({ data: created });
     },
@@ -64,13 +61,12 @@ export const widgetAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: MANAGERS },
       schema: {
         tags,
-        params: clientParam.extend({ keyId: z.string().max(64) }),
+        params: clientParam.extend({ keyId: idParam }),
         response: { 200: okSchema },
       },
     },
     async (request) => {
-      if (!isUuid(request.params.keyId)) throw new AppError('NOT_FOUND');
-      await service.revokeKey(deps, clientId(request.params.id), request.params.keyId);
+      await service.revokeKey(deps, request.params.id, request.params.keyId);
       return { data: { ok: true as const } };
     },
   );

@@ -1,4 +1,4 @@
-import { answerSchema, attemptSchema, idParamSchema, startAttemptSchema } from '@siao/shared';
+import { answerSchema, attemptSchema, idParam, idParamSchema, startAttemptSchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
@@ -8,7 +8,7 @@ import { attemptView, saveAnswer, startAttempt, submitAttempt } from './attempt-
 const tags = ['SiãoSeg'];
 const LEARNER = ['cliente'] as const;
 const attempt = { 200: dataOf(attemptSchema) };
-const answerParams = z.object({ id: z.string().min(1).max(64), questionId: z.string().min(1).max(64) });
+const answerParams = z.object({ id: idParam, questionId: idParam });
 
 /** Taking a quiz: only ever the caller's own attempts. */
 export const learningAttemptRoutes: FastifyPluginAsyncZod = async (app) => {

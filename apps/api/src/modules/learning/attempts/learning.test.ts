@@ -244,6 +244,11 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
     expect(payload).toMatchObject({
       vc: { type: ['VerifiableCredential', 'OpenBadgeCredential'], verification_code: cert.code },
     });
+    // the public credential names the learner by an id of this certificate alone, never the user id
+    const subject = (payload.vc as { credentialSubject: { id: string } }).credentialSubject.id;
+    expect(subject).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+    expect(payload.sub).toBe(subject);
+    expect(JSON.stringify(payload)).not.toContain(t.fixture.users.cliente.id);
 
     // that job is idempotent: running it again (a retry) issues no second certificate
     await recordPass(t.app.deps, {

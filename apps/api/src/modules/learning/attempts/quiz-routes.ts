@@ -2,6 +2,7 @@ import {
   accommodationInputSchema,
   accommodationSchema,
   bankCategorySchema,
+  idParam,
   idParamSchema,
   questionVersionSummarySchema,
   quizAnalyticsSchema,
@@ -25,7 +26,7 @@ import {
 } from './quiz-tools-service';
 
 const tags = ['SiãoSeg'];
-const userParams = z.object({ id: z.string().min(1).max(64), userId: z.string().min(1).max(64) });
+const userParams = z.object({ id: idParam, userId: idParam });
 
 /** Quiz engine tools for staff (segquiz): bank, accommodations, versions, regrade, analytics. */
 export const learningQuizRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,6 @@
 import {
   attemptSchema,
+  idParam,
   idParamSchema,
   journeyDetailSchema,
   journeyInputSchema,
@@ -50,7 +51,7 @@ const tags = ['SiãoSeg'];
 const journey = { 200: dataOf(journeyDetailSchema) };
 const quiz = { 200: dataOf(quizDetailSchema) };
 const question = { 200: dataOf(questionSchema) };
-const trailParams = z.object({ id: z.string().min(1).max(64), trailId: z.string().min(1).max(64) });
+const trailParams = z.object({ id: idParam, trailId: idParam });
 const ok = { data: { ok: true as const } };
 
 /** SiãoSeg content: superadmins write, staff read (answer keys never reach a `cliente`). */

@@ -73,11 +73,14 @@ export async function issueCertificate(
   const code = newCode();
   const issuerName = (await businessSettings(deps)).emitente_nome;
   const cpfMasked = maskCpf(user.cpf);
+  // the learner as this certificate alone knows them: the public credential never carries the
+  // internal user id (it would link certificates and internal records together)
+  const subject = `urn:uuid:${randomUUID()}`;
   // Open Badges 3.0 / W3C VC data model, carried as a JWT (vc-jwt) signed with Ed25519
   const jwt = await signCredential(
     deps,
     {
-      sub: `urn:uuid:${userId}`,
+      sub: subject,
       nbf: Math.floor(at.getTime() / 1000),
       vc: {
         '@context': [
@@ -90,7 +93,7 @@ export async function issueCertificate(
         validFrom: at.toISOString(),
         name: `Certificado: ${journey.title}`,
         credentialSubject: {
-          id: `urn:uuid:${userId}`,
+          id: subject,
           type: ['AchievementSubject'],
           name: user.name,
           cpf_masked: cpfMasked,

@@ -40,8 +40,6 @@ async function certidaoDetail(deps: AppDeps, job: OcrJobRow): Promise<CertidaoJo
   };
 }
 
-const batchParams = z.object({ id: z.uuid({ error: 'Lote inválido.' }) });
-
 export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   await app.register(multipart, { limits: { fileSize: deps.config.OCR_MAX_BYTES, files: 20 } });
@@ -49,7 +47,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/certidoes',
     {
-      config: { access: EVERYONE, acceptsFile: true },
+      config: { access: EVERYONE, service: 'certidoes', acceptsFile: true },
       schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
     },
     async (request, reply) => {
@@ -62,7 +60,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, querystring: ocrListQuerySchema, response: { 200: pageOf(ocrJobSummarySchema) } },
     },
     async (request) => {
@@ -77,7 +75,10 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/services/certidoes/:id',
-    { config: { access: EVERYONE }, schema: { tags, params: idParamSchema, response: detail } },
+    {
+      config: { access: EVERYONE, service: 'certidoes' },
+      schema: { tags, params: idParamSchema, response: detail },
+    },
     async (request) => ({
       data: await certidaoDetail(
         deps,
@@ -89,7 +90,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/services/certidoes/:id/campos',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, params: idParamSchema, body: saveCertidaoFieldsSchema, response: detail },
     },
     async (request) => {
@@ -105,7 +106,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes/:id/export',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'certidoes' },
       schema: { tags, params: idParamSchema, querystring: certidaoExportQuerySchema },
     },
     async (request, reply) => {
@@ -120,8 +121,8 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes/lotes/:id',
     {
-      config: { access: EVERYONE },
-      schema: { tags, params: batchParams, response: { 200: dataOf(certidaoBatchSchema) } },
+      config: { access: EVERYONE, service: 'certidoes' },
+      schema: { tags, params: idParamSchema, response: { 200: dataOf(certidaoBatchSchema) } },
     },
     async (request) => ({
       data: batchOf(request.params.id, await requireBatch(deps, authOf(request), request.params.id)),
@@ -131,8 +132,8 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/certidoes/lotes/:id/export',
     {
-      config: { access: EVERYONE },
-      schema: { tags, params: batchParams, querystring: certidaoExportQuerySchema },
+      config: { access: EVERYONE, service: 'certidoes' },
+      schema: { tags, params: idParamSchema, querystring: certidaoExportQuerySchema },
     },
     async (request, reply) => {
       const records = exportRecords(await requireBatch(deps, authOf(request), request.params.id));

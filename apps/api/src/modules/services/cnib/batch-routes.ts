@@ -1,4 +1,10 @@
-import { type CnibBatch, cnibBatchInputSchema, cnibBatchSchema, cnibResultLabels } from '@siao/shared';
+import {
+  type CnibBatch,
+  cnibBatchInputSchema,
+  cnibBatchSchema,
+  cnibResultLabels,
+  idParamSchema,
+} from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
@@ -9,7 +15,7 @@ import { operatorName } from './batch-repository';
 import { createBatch, getBatch } from './batch-service';
 
 const tags = ['Serviços: CNIB'];
-const idParams = z.object({ id: z.uuid({ error: 'Lote inválido.' }) });
+const idParams = idParamSchema;
 type Item = CnibBatch['itens'][number];
 
 const columns: ExportColumn<Item>[] = [
@@ -31,7 +37,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/lotes',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, body: cnibBatchInputSchema, response: { 200: dataOf(cnibBatchSchema) } },
     },
     async (request) => ({ data: await createBatch(deps, authOf(request), request.body) }),
@@ -40,7 +46,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/lotes/:id',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, params: idParams, response: { 200: dataOf(cnibBatchSchema) } },
     },
     async (request) => ({ data: await getBatch(deps, authOf(request), request.params.id) }),
@@ -49,7 +55,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/lotes/:id/export',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         params: idParams,
@@ -72,7 +78,7 @@ export const cnibBatchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/services/cnib/lotes/:id/comprovante',
-    { config: { access: EVERYONE }, schema: { tags, params: idParams } },
+    { config: { access: EVERYONE, service: 'cnib' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const auth = authOf(request);
       const batch = await getBatch(deps, auth, request.params.id);

@@ -27,7 +27,7 @@ type BatchInput = z.output<typeof cnibBatchInputSchema>;
  * a job that was not enqueued); credentials are checked first.
  */
 export async function createBatch(deps: AppDeps, auth: AuthContext, input: BatchInput) {
-  const clientId = await targetClient(deps, auth, input.client_id);
+  const clientId = targetClient(auth, input.client_id);
   await loadCredentials(deps, clientId);
   const documents = [...new Set(input.documentos)];
   const id = await deps.db.transaction(async (tx) => {

@@ -14,7 +14,7 @@ export const cnibBatchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/lotes/planilha',
     {
-      config: { access: EVERYONE, acceptsFile: true },
+      config: { access: EVERYONE, service: 'cnib', acceptsFile: true },
       schema: { tags: ['Serviços: CNIB'], response: { 200: dataOf(z.object({ texto: z.string() })) } },
     },
     async (request) => {

@@ -5,6 +5,7 @@ import { cnibBatchSchema, parseDocumentList } from '@siao/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
+import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../documents/test-multipart';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     CNIB_RATE_PER_SECOND: '1000',
     CNIB_RETRY_BACKOFF_MS: '0,0',
   });
+  await contractServicesForClientB(t.app.deps.db, t.fixture);
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/services/cnib/credentials',

@@ -19,6 +19,7 @@ import {
   ONR_CPF_RECUSADO,
   startFakeOnr,
 } from '../../../../test/fakes/fake-onr';
+import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs, cnibCredentials } from '../../../db/schema';
@@ -37,6 +38,7 @@ beforeAll(async () => {
     CNIB_MAX_AGE_HOURS: '24',
     CNIB_RETRY_BACKOFF_MS: '0,0',
   });
+  await contractServicesForClientB(t.app.deps.db, t.fixture);
 });
 afterAll(async () => {
   await t?.close();
@@ -232,13 +234,8 @@ describe('CNIB consultations', () => {
       'GET',
       `/api/services/cnib/credentials?client_id=${t.fixture.clientA.id}`,
     );
-    expect(creds.statusCode).toBe(403);
-    const hub = await call('clienteB', 'GET', '/api/services');
-    expect(data(hub, z.array(serviceOverviewSchema))).toContainEqual({
-      service: 'cnib',
-      contratado: false,
-      uso_mes: 0,
-    });
+    // a cliente's client_id is ignored: it reads its own client's status, never client A's
+    expect(data(creds, cnibCredentialsStatusSchema).configurado).toBe(false);
   });
 
   it('exports the history as CSV', async () => {

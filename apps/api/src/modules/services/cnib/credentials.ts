@@ -5,7 +5,7 @@ import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { decryptSecret, encryptSecret, parseEncryptionKey } from './credentials-crypto';
-import { selectClientForService, selectCredentials, upsertCredentials } from './repository';
+import { selectCredentials, upsertCredentials } from './repository';
 
 type CredentialsInput = z.output<typeof cnibCredentialsInputSchema>;
 
@@ -16,14 +16,14 @@ export interface OnrCredentials {
   cpfUsuario: string;
 }
 
-/** The client a call acts for: a `cliente` user always its own; staff must name one that exists. */
-export async function targetClient(deps: AppDeps, auth: AuthContext, requested?: string): Promise<string> {
+/**
+ * The client a call acts for: a `cliente` user always its own; staff must name one. The route hook
+ * (`config.service`, services/contract.ts) has already refused a client that does not exist or has
+ * not contracted the service.
+ */
+export function targetClient(auth: AuthContext, requested?: string): string {
   const clientId = auth.role === 'cliente' ? auth.clientId : requested;
   if (!clientId) throw new AppError('CNIB_CLIENT_REQUIRED');
-  const client = await selectClientForService(deps.db, clientId);
-  if (!client) throw new AppError('NOT_FOUND');
-  // contracting "Serviços" (the client's products) contracts CNIB, OCR and OCR de certidões
-  if (!client.products.includes('servicos')) throw new AppError('SERVICE_NOT_CONTRACTED');
   return clientId;
 }
 
@@ -61,7 +61,7 @@ export async function saveCredentials(
   origin: AuditOrigin,
 ): Promise<CnibCredentialsStatus> {
   const key = keyOrFail(deps);
-  const clientId = await targetClient(deps, auth, input.client_id);
+  const clientId = targetClient(auth, input.client_id);
   const plain = JSON.stringify({
     clientId: input.onr_client_id,
     clientSecret: input.onr_client_secret,

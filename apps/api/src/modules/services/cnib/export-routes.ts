@@ -38,7 +38,7 @@ export const cnibExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/consultas/export',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags: ['Serviços: CNIB'], querystring: cnibExportQuerySchema },
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import { cnibAlertSchema, cnibClientQuerySchema, cnibWatchInputSchema, cnibWatchSchema } from '@siao/shared';
+import {
+  cnibAlertSchema,
+  cnibClientQuerySchema,
+  cnibWatchInputSchema,
+  cnibWatchSchema,
+  idParamSchema,
+} from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
@@ -13,7 +19,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/monitoramento',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         querystring: cnibClientQuerySchema,
@@ -25,7 +31,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/monitoramento',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, body: cnibWatchInputSchema, response: { 200: dataOf(z.array(cnibWatchSchema)) } },
     },
     async (request) => ({ data: await addWatch(deps, authOf(request), request.body) }),
@@ -33,10 +39,10 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api/services/cnib/monitoramento/:id',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
-        params: z.object({ id: z.uuid({ error: 'Registro inválido.' }) }),
+        params: idParamSchema,
         response: { 200: okSchema },
       },
     },
@@ -48,7 +54,7 @@ export const cnibMonitoringRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/alertas',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         querystring: cnibClientQuerySchema,

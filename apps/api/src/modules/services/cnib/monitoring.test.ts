@@ -4,6 +4,7 @@ import { cnibAlertSchema, cnibWatchSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr } from '../../../../test/fakes/fake-onr';
+import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { runMonitoring } from './monitoring';
@@ -25,6 +26,7 @@ beforeAll(async () => {
     CNIB_BASE_URL_HOMOLOGACAO: onr.baseUrl,
     CNIB_RATE_PER_SECOND: '1000',
   });
+  await contractServicesForClientB(t.app.deps.db, t.fixture);
   const res = await t.app.inject({
     method: 'PUT',
     url: '/api/services/cnib/credentials',
@@ -78,7 +80,7 @@ describe('CNIB monitoring', () => {
       url: '/api/services/cnib/alertas',
       headers: await t.authHeader('clienteB'),
     });
-    expect(other.statusCode).toBe(403); // client B has not contracted services
+    expect(data(other, z.array(cnibAlertSchema))).toEqual([]); // client A's alerts stay with client A
     const id = data(listed, z.array(cnibWatchSchema))[0]!.id;
     const removeOther = await t.app.inject({
       method: 'DELETE',

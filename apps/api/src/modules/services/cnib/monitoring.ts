@@ -20,7 +20,7 @@ export const CNIB_MONITORING_JOB = 'cnib-monitoring';
 const label = (doc: string) => (doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`);
 
 export async function listWatches(deps: AppDeps, auth: AuthContext, clientId?: string): Promise<CnibWatch[]> {
-  const target = await targetClient(deps, auth, clientId);
+  const target = targetClient(auth, clientId);
   const rows = await selectWatches(deps.db, target);
   return rows.map(({ watch, userName, state }) => ({
     id: watch.id,
@@ -37,7 +37,7 @@ export async function addWatch(
   auth: AuthContext,
   input: { client_id?: string; documento: string },
 ) {
-  const clientId = await targetClient(deps, auth, input.client_id);
+  const clientId = targetClient(auth, input.client_id);
   await insertWatch(deps.db, { clientId, document: input.documento, userId: auth.userId });
   return listWatches(deps, auth, clientId);
 }
@@ -48,7 +48,7 @@ export async function removeWatch(deps: AppDeps, auth: AuthContext, id: string) 
 }
 
 export async function listAlerts(deps: AppDeps, auth: AuthContext, clientId?: string): Promise<CnibAlert[]> {
-  const target = await targetClient(deps, auth, clientId);
+  const target = targetClient(auth, clientId);
   return (await selectAlerts(deps.db, target)).map((a) => ({
     id: a.id,
     documento: a.document,

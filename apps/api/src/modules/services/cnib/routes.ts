@@ -8,6 +8,7 @@ import {
   cnibListQuerySchema,
   cnibRecheckSchema,
   cnibVerificationSchema,
+  idParamSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +22,7 @@ import { consult, getConsultation, listConsultations, recheck } from './service'
 import { verifyReceipt } from './verification';
 
 const tags = ['Serviços: CNIB'];
-const idParams = z.object({ id: z.uuid({ error: 'Consulta inválida.' }) });
+const idParams = idParamSchema;
 
 /**
  * CNIB through the ONR API Serventias. Every role may call these: a `cliente` acts only for its own
@@ -33,7 +34,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/credentials',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         querystring: cnibClientQuerySchema,
@@ -41,7 +42,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const clientId = await targetClient(deps, authOf(request), request.query.client_id);
+      const clientId = targetClient(authOf(request), request.query.client_id);
       return { data: await credentialsStatus(deps, clientId) };
     },
   );
@@ -49,7 +50,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/services/cnib/credentials',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: {
         tags,
         body: cnibCredentialsInputSchema,
@@ -64,7 +65,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/consultas',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, body: cnibConsultInputSchema, response: { 200: dataOf(cnibConsultationSchema) } },
     },
     async (request) => ({ data: await consult(deps, authOf(request), request.body, auditOrigin(request)) }),
@@ -73,7 +74,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/consultas',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, querystring: cnibListQuerySchema, response: { 200: pageOf(cnibConsultationSchema) } },
     },
     async (request) => listConsultations(deps, authOf(request), request.query),
@@ -82,7 +83,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/cnib/consultas/:id',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, params: idParams, response: { 200: dataOf(cnibConsultationDetailSchema) } },
     },
     async (request) => {
@@ -94,7 +95,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/cnib/consultas/:id/reconferencia',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'cnib' },
       schema: { tags, params: idParams, response: { 200: dataOf(cnibRecheckSchema) } },
     },
     async (request) => ({
@@ -104,7 +105,7 @@ export const cnibRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/services/cnib/consultas/:id/comprovante',
-    { config: { access: EVERYONE }, schema: { tags, params: idParams } },
+    { config: { access: EVERYONE, service: 'cnib' }, schema: { tags, params: idParams } },
     async (request, reply) => {
       const row = await getConsultation(deps, authOf(request), request.params.id);
       const consultation = toConsultation(deps.config, row, new Date());

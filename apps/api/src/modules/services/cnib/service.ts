@@ -111,7 +111,7 @@ async function dto(deps: AppDeps, id: string) {
  * returned as results with `resultado: 'erro'`; transport/credential failures are stored, then thrown.
  */
 export async function consult(deps: AppDeps, auth: AuthContext, input: ConsultInput, origin: AuditOrigin) {
-  const clientId = await targetClient(deps, auth, input.client_id);
+  const clientId = targetClient(auth, input.client_id);
   const { outcome, failure } = await callOnr(deps, clientId, (cpf) => ({
     cpf_usuario: cpf,
     documento: input.documento,

@@ -16,6 +16,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-certidao';
+import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { apiError, data, page as pageOf } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { serviceUsage } from '../../../db/schema';
@@ -33,6 +34,7 @@ let tmp: string;
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'siao-ocr-test-'));
   t = await createTestApp({ OCR_MAX_PAGES: '3', OCR_MAX_BYTES: String(8 * 1024 * 1024) });
+  await contractServicesForClientB(t.app.deps.db, t.fixture);
   cliente = await t.authHeader('cliente');
 }, 180_000); // the app starts slowly on a loaded machine
 afterAll(async () => {

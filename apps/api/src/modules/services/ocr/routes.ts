@@ -29,7 +29,7 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/ocr',
     {
-      config: { access: EVERYONE, acceptsFile: true },
+      config: { access: EVERYONE, service: 'ocr', acceptsFile: true },
       schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/ocr',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'ocr' },
       schema: { tags, querystring: ocrListQuerySchema, response: { 200: pageOf(ocrJobSummarySchema) } },
     },
     async (request) => {
@@ -54,7 +54,10 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/services/ocr/:id',
-    { config: { access: EVERYONE }, schema: { tags, params: idParamSchema, response: detail } },
+    {
+      config: { access: EVERYONE, service: 'ocr' },
+      schema: { tags, params: idParamSchema, response: detail },
+    },
     async (request) => ({
       data: await jobDetail(deps, await requireJob(deps, authOf(request), request.params.id, 'ocr')),
     }),
@@ -63,7 +66,7 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/api/services/ocr/:id/pages/:page/text',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'ocr' },
       schema: { tags, params: ocrPageParamSchema, body: ocrTextCorrectionSchema, response: detail },
     },
     async (request) => {
@@ -77,7 +80,7 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/ocr/:id/history',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'ocr' },
       schema: { tags, params: idParamSchema, response: { 200: dataOf(z.array(ocrTextEditSchema)) } },
     },
     async (request) => {
@@ -96,7 +99,10 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/services/ocr/:id/cancel',
-    { config: { access: EVERYONE }, schema: { tags, params: idParamSchema, response: detail } },
+    {
+      config: { access: EVERYONE, service: 'ocr' },
+      schema: { tags, params: idParamSchema, response: detail },
+    },
     async (request) => {
       const auth = authOf(request);
       await cancelJob(deps, await requireJob(deps, auth, request.params.id, 'ocr'));
@@ -107,7 +113,7 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/services/ocr/:id/download',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, service: 'ocr' },
       schema: { tags, params: idParamSchema, querystring: ocrDownloadQuerySchema },
     },
     async (request, reply) => {
