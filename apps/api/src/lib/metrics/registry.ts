@@ -43,6 +43,13 @@ export const jobFailures = new Counter({
   registers: [metricsRegistry],
 });
 
+export const dependencyOutages = new Counter({
+  name: 'siao_dependency_outage_responses_total',
+  help: 'Respostas 503 SERVICO_INDISPONIVEL por dependência perdida (database, redis, storage, network)',
+  labelNames: ['dependency'] as const,
+  registers: [metricsRegistry],
+});
+
 /** What the job queue reports at scrape time: one row per queue. */
 export interface JobQueueStats {
   queue: string;
