@@ -1,10 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, startFakeOnr, validCpfs } from '../../../test/fakes/fake-onr';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { tinyPdf } from '../../db/seed/tiny-pdf';
+import { runRepairers } from '../../lib/jobs/reconciler';
 import { multipartBody } from '../documents/test-multipart';
+import { moduleRepairers } from '../jobs';
+import { insertBatch, selectBatch } from './cnib/batch-repository';
 import { CNIB_BATCH_JOB } from './cnib/batch-service';
 import { OCR_JOB } from './ocr/jobs';
 
@@ -97,4 +100,27 @@ describe('a job is enqueued in the transaction of the change that needs it', () 
     expect(await count(`select count(*) as n from pgboss.job where name = '${OCR_JOB}'`)).toBe(0);
     expect(storedUploads()).toEqual(files);
   });
+
+  it('the reconciler gives a batch left without a job one (once), and the batch finishes', async () => {
+    // a batch as a crash before the outbox could leave it: items pending, no job
+    const docs = validCpfs(3, 919);
+    const id = await t.app.deps.db.transaction((tx) =>
+      insertBatch(
+        tx,
+        { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
+        docs,
+      ),
+    );
+    const log = { error: () => {} };
+    const first = await runRepairers(moduleRepairers(t.app.deps), log);
+    expect(first.cnib_batch_without_job).toBe(1);
+    expect(first.job_progress_pruned).toBe(0);
+    // its job is now queued or running: nothing more to repair
+    expect((await runRepairers(moduleRepairers(t.app.deps), log)).cnib_batch_without_job).toBe(0);
+    await vi.waitFor(
+      async () => expect((await selectBatch(t.app.deps.db, id, null))?.status).toBe('concluido'),
+      { timeout: 60_000, interval: 200 },
+    );
+    expect(onr.calls.map((c) => c.body.documento)).toEqual(docs);
+  }, 120_000);
 });

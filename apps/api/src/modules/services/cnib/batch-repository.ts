@@ -1,6 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cnibBatches, cnibBatchItems, cnibConsultations, users } from '../../../db/schema';
+
+/** the batch job's queue (`CNIB_BATCH_JOB`), repeated here so the repository imports no service */
+const CNIB_BATCH_QUEUE = 'cnib-batch';
 
 export type BatchRow = typeof cnibBatches.$inferSelect;
 
@@ -95,4 +98,18 @@ export async function operatorName(db: Db, batchId: string): Promise<string | nu
     .innerJoin(users, eq(users.id, cnibBatches.userId))
     .where(eq(cnibBatches.id, batchId));
   return row?.name ?? null;
+}
+
+/** Unfinished batches whose job is not queued or running (lost, or failed for good): they need one. */
+export async function selectBatchesWithoutLiveJob(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: cnibBatches.id })
+    .from(cnibBatches)
+    .where(
+      and(
+        ne(cnibBatches.status, 'concluido'),
+        sql`not exists (select 1 from pgboss.job j where j.name = ${CNIB_BATCH_QUEUE} and j.id::text = ${cnibBatches.jobId}::text and j.state < 'completed')`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }

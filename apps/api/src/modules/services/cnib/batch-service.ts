@@ -4,6 +4,7 @@ import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import type { Repairer } from '../../../lib/jobs/reconciler';
 import type { JobContext } from '../../../lib/jobs/types';
 import {
   completeBatch,
@@ -11,6 +12,7 @@ import {
   insertBatch,
   markConsulting,
   selectBatch,
+  selectBatchesWithoutLiveJob,
   selectBatchItems,
   selectPendingItems,
   setBatchJob,
@@ -41,6 +43,18 @@ export async function createBatch(deps: AppDeps, auth: AuthContext, input: Batch
     return batchId;
   });
   return getBatch(deps, auth, id);
+}
+
+/** Reconciler repair: every unfinished batch whose job was lost or failed for good gets a job again. */
+export function cnibBatchRepairer(deps: AppDeps): Repairer {
+  return {
+    name: 'cnib_batch_without_job',
+    async repair() {
+      const ids = await selectBatchesWithoutLiveJob(deps.db);
+      for (const id of ids) await deps.db.transaction((tx) => queueBatch(deps, tx, id));
+      return ids.length;
+    },
+  };
 }
 
 /** Enqueues the batch's job (one open job per batch) and notes it on the batch, in the caller's transaction. */
