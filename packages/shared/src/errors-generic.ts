@@ -26,6 +26,11 @@ export const genericErrors = {
   RATE_LIMITED: { status: 429, message: 'Muitas requisições. Tente novamente em instantes.' },
   INTERNAL: { status: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' },
   SERVICE_UNAVAILABLE: { status: 503, message: 'Serviço temporariamente indisponível.' },
+  SERVICO_INDISPONIVEL: {
+    status: 503,
+    message:
+      'O sistema perdeu a conexão com um serviço interno (banco de dados, cache ou armazenamento). Tente novamente em alguns segundos.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 /** Fills `{name}` placeholders of a catalogue message. */

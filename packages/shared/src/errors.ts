@@ -235,6 +235,11 @@ export const errorCatalog = {
     status: 503,
     message: 'A ONR não respondeu à consulta ({reason}). Tente novamente em alguns minutos.',
   },
+  CNIB_UNCONFIRMED: {
+    status: 503,
+    message:
+      'A ONR não confirmou a consulta ({reason}): ela pode ter sido registrada (e cobrada) lá. Confira pela reconsulta do documento antes de consultar de novo.',
+  },
   CNIB_REFUSED: { status: 422, message: '{message}' },
   CNIB_NOT_FOUND: { status: 404, message: 'Consulta à CNIB não encontrada.' },
   CNIB_NO_HASH: { status: 409, message: 'Esta consulta não tem hash da ONR e não pode ser reconferida.' },

@@ -1,7 +1,12 @@
 import { type ErrorCode, errorCatalog, type FieldError } from '@siao/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { dependencyOutage } from './dependency-outage';
 import { AppError } from './errors';
+import { dependencyOutages } from './metrics/registry';
+
+/** seconds a client is asked to wait after a 503 for a lost dependency */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 function send(status: number, code: string, message: string, details?: FieldError[]) {
   return { status, body: { error: details?.length ? { code, message, details } : { code, message } } };
@@ -10,6 +15,14 @@ function send(status: number, code: string, message: string, details?: FieldErro
 /** One place maps every failure to the API's error shape; nothing internal leaks to the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError | Error, request, reply) => {
+    const outage = err instanceof AppError ? null : dependencyOutage(err);
+    if (outage) {
+      // a lost database, Redis or storage connection: not a bug, and worth another try in a moment
+      dependencyOutages.inc({ dependency: outage });
+      request.log.warn({ err, dependency: outage }, 'dependência indisponível');
+      const { status, body } = send(503, 'SERVICO_INDISPONIVEL', errorCatalog.SERVICO_INDISPONIVEL.message);
+      return reply.status(status).header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS)).send(body);
+    }
     const out = toResponse(err, request.routeOptions.config?.notFound ?? 'NOT_FOUND');
     if (out.status >= 500) request.log.error({ err }, 'request failed');
     else request.log.info({ code: out.body.error.code }, 'request rejected');

@@ -30,8 +30,8 @@ export interface FakeOnr {
   tokenRequests: URLSearchParams[];
   /** every consultar call: its bearer and JSON body */
   calls: { bearer: string | null; body: Record<string, unknown> }[];
-  /** answer the next N consultar calls with HTTP 500 */
-  failNext(n: number): void;
+  /** answer the next N consultar calls with HTTP `status` (default 500) and these headers (e.g. Retry-After) */
+  failNext(n: number, status?: number, headers?: Record<string, string>): void;
   /** delay the next N consultar answers by `ms` */
   slowNext(n: number, ms: number): void;
   /** invalidates every issued token: the next call gets 401 */
@@ -66,6 +66,7 @@ export async function startFakeOnr(
   const orders = new Map<string, number>([[ONR_CPF_INDISPONIVEL, 2]]);
   const byHash = new Map<string, string>();
   let failures = 0;
+  let failure: { status: number; headers: Record<string, string> } = { status: 500, headers: {} };
   let slow = { n: 0, ms: 0 };
   let issued = 0;
   let consulted = 0;
@@ -130,7 +131,8 @@ export async function startFakeOnr(
       }
       if (failures > 0) {
         failures -= 1;
-        return json(res, 500, { success: false, message: 'erro interno' });
+        res.writeHead(failure.status, { 'content-type': 'application/json', ...failure.headers });
+        return res.end(JSON.stringify({ success: false, message: 'erro interno' }));
       }
       if (!bearer || !valid.has(bearer)) return json(res, 401, { message: 'Unauthorized' });
       const documento =
@@ -158,8 +160,9 @@ export async function startFakeOnr(
     clientSecret,
     tokenRequests,
     calls,
-    failNext: (n) => {
+    failNext: (n, status = 500, headers = {}) => {
       failures = n;
+      failure = { status, headers };
     },
     slowNext: (n, ms) => {
       slow = { n, ms };

@@ -220,7 +220,8 @@ export const cnibBatchStatusLabels: Record<(typeof cnibBatchStatuses)[number], s
 export const cnibBatchItemSchema = z.object({
   posicao: z.number(),
   documento: z.string(),
-  situacao: z.enum(['pendente', 'ok', 'erro']),
+  /** `a_confirmar`: ONR may have consulted it (timeout, or the run stopped mid-call); never sent again */
+  situacao: z.enum(['pendente', 'ok', 'erro', 'a_confirmar']),
   resultado: z.enum(cnibResults).nullable(),
   qtd_ordens: z.number().nullable(),
   hash: z.string().nullable(),

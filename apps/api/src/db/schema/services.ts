@@ -121,7 +121,11 @@ export const cnibBatchItems = pgTable(
       .references(() => cnibBatches.id),
     position: integer('position').notNull(),
     document: text('document').notNull(),
-    status: text('status', { enum: ['pendente', 'ok', 'erro'] })
+    /**
+     * `consultando`: the ONR call is on its way (written before it leaves); a run that finds it so stopped
+     * mid-call and marks it `a_confirmar` instead of consulting again
+     */
+    status: text('status', { enum: ['pendente', 'consultando', 'ok', 'erro', 'a_confirmar'] })
       .notNull()
       .default('pendente'),
     consultationId: uuid('consultation_id').references(() => cnibConsultations.id),

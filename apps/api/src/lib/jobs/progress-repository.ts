@@ -53,3 +53,17 @@ export async function ensureSingletonIndex(sql: SqlRunner) {
      where state < 'completed' and singleton_key is not null`,
   );
 }
+
+/**
+ * Bookkeeping rows whose job pg-boss no longer keeps (neither queued nor in its archive, which it empties
+ * itself): removed, so `job_progress` lives as long as the queue's own history. Answers how many.
+ */
+export async function pruneJobProgress(db: Db): Promise<number> {
+  const removed = await db.execute(sql`
+    delete from job_progress p
+    where p.updated_at < now() - interval '1 hour'
+      and not exists (select 1 from pgboss.job j where j.name = p.queue and j.id = p.job_id)
+      and not exists (select 1 from pgboss.archive a where a.name = p.queue and a.id = p.job_id)
+    returning p.job_id`);
+  return (removed as unknown as { rows: unknown[] }).rows.length;
+}

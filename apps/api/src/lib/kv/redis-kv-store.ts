@@ -3,6 +3,9 @@ import type { KvStore } from './kv-store';
 
 export function createRedisKvStore(url: string, prefix = 'siao:'): KvStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  // while Redis is away ioredis reconnects on its own and each command fails (503 SERVICO_INDISPONIVEL);
+  // without a listener every reconnect attempt would also print an "Unhandled error event"
+  redis.on('error', () => {});
   const k = (key: string) => prefix + key;
   return {
     async incr(key, ttlSeconds) {

@@ -43,6 +43,20 @@ export const jobFailures = new Counter({
   registers: [metricsRegistry],
 });
 
+export const reconcilerRepairs = new Counter({
+  name: 'siao_reconciler_repairs_total',
+  help: 'O que o reconciliador reparou (ou podou), por reparo',
+  labelNames: ['repair'] as const,
+  registers: [metricsRegistry],
+});
+
+export const dependencyOutages = new Counter({
+  name: 'siao_dependency_outage_responses_total',
+  help: 'Respostas 503 SERVICO_INDISPONIVEL por dependência perdida (database, redis, storage, network)',
+  labelNames: ['dependency'] as const,
+  registers: [metricsRegistry],
+});
+
 /** What the job queue reports at scrape time: one row per queue. */
 export interface JobQueueStats {
   queue: string;

@@ -38,6 +38,8 @@ const itemColumns: ListColumn<CnibBatch['itens'][number]>[] = [
     cell: (i) =>
       i.resultado ? (
         <Badge color={colour[i.resultado]}>{cnibResultLabels[i.resultado]}</Badge>
+      ) : i.situacao === 'a_confirmar' ? (
+        <Badge color="orange">A confirmar</Badge>
       ) : (
         <Badge color="gray">Aguardando</Badge>
       ),

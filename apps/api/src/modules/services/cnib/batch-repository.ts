@@ -1,6 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { cnibBatches, cnibBatchItems, cnibConsultations, users } from '../../../db/schema';
+
+/** the batch job's queue (`CNIB_BATCH_JOB`), repeated here so the repository imports no service */
+const CNIB_BATCH_QUEUE = 'cnib-batch';
 
 export type BatchRow = typeof cnibBatches.$inferSelect;
 
@@ -40,36 +43,45 @@ export async function selectBatchItems(db: Db, batchId: string) {
     .orderBy(asc(cnibBatchItems.position));
 }
 
+/** Items not finished yet: `pendente`, and `consultando` (a run stopped during their ONR call). */
 export async function selectPendingItems(db: Db, batchId: string) {
   return db
     .select()
     .from(cnibBatchItems)
-    .where(and(eq(cnibBatchItems.batchId, batchId), eq(cnibBatchItems.status, 'pendente')))
+    .where(
+      and(eq(cnibBatchItems.batchId, batchId), inArray(cnibBatchItems.status, ['pendente', 'consultando'])),
+    )
     .orderBy(asc(cnibBatchItems.position));
+}
+
+/** Committed before the ONR call leaves: a crash after it shows the item may have been consulted. */
+export async function markConsulting(db: Db, itemId: string) {
+  await db.update(cnibBatchItems).set({ status: 'consultando' }).where(eq(cnibBatchItems.id, itemId));
 }
 
 export async function setBatchJob(db: Db, id: string, jobId: string) {
   await db.update(cnibBatches).set({ jobId }).where(eq(cnibBatches.id, id));
 }
 
-/** Marks one item done and recounts the batch from its items, so a rerun never double-counts. */
+/**
+ * Marks one item done and recounts the batch from its items, so a rerun never double-counts; in the
+ * caller's transaction, the one that also stores the item's consultation.
+ */
 export async function finishItem(
-  db: Db,
+  tx: Tx,
   batchId: string,
   itemId: string,
-  outcome: { status: 'ok' | 'erro'; consultationId: string | null; error: string | null },
+  outcome: { status: 'ok' | 'erro' | 'a_confirmar'; consultationId: string | null; error: string | null },
 ) {
-  await db.transaction(async (tx) => {
-    await tx.update(cnibBatchItems).set(outcome).where(eq(cnibBatchItems.id, itemId));
-    await tx
-      .update(cnibBatches)
-      .set({
-        status: 'processando',
-        done: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status <> 'pendente')`,
-        failed: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status = 'erro')`,
-      })
-      .where(eq(cnibBatches.id, batchId));
-  });
+  await tx.update(cnibBatchItems).set(outcome).where(eq(cnibBatchItems.id, itemId));
+  await tx
+    .update(cnibBatches)
+    .set({
+      status: 'processando',
+      done: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status not in ('pendente', 'consultando'))`,
+      failed: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status in ('erro', 'a_confirmar'))`,
+    })
+    .where(eq(cnibBatches.id, batchId));
 }
 
 export async function completeBatch(db: Db, id: string) {
@@ -86,4 +98,18 @@ export async function operatorName(db: Db, batchId: string): Promise<string | nu
     .innerJoin(users, eq(users.id, cnibBatches.userId))
     .where(eq(cnibBatches.id, batchId));
   return row?.name ?? null;
+}
+
+/** Unfinished batches whose job is not queued or running (lost, or failed for good): they need one. */
+export async function selectBatchesWithoutLiveJob(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ id: cnibBatches.id })
+    .from(cnibBatches)
+    .where(
+      and(
+        ne(cnibBatches.status, 'concluido'),
+        sql`not exists (select 1 from pgboss.job j where j.name = ${CNIB_BATCH_QUEUE} and j.id::text = ${cnibBatches.jobId}::text and j.state < 'completed')`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }

@@ -4,12 +4,15 @@ import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import type { Repairer } from '../../../lib/jobs/reconciler';
 import type { JobContext } from '../../../lib/jobs/types';
 import {
   completeBatch,
   finishItem,
   insertBatch,
+  markConsulting,
   selectBatch,
+  selectBatchesWithoutLiveJob,
   selectBatchItems,
   selectPendingItems,
   setBatchJob,
@@ -17,7 +20,7 @@ import {
 import { loadCredentials, targetClient } from './credentials';
 import { resultOf } from './mapper';
 import { takeOnrTurn } from './rate-limit';
-import { callOnr, rowOf, scopeOf, store } from './service';
+import { callOnr, rowOf, scopeOf, storeIn } from './service';
 
 export const CNIB_BATCH_JOB = 'cnib-batch';
 type BatchInput = z.output<typeof cnibBatchInputSchema>;
@@ -40,6 +43,18 @@ export async function createBatch(deps: AppDeps, auth: AuthContext, input: Batch
     return batchId;
   });
   return getBatch(deps, auth, id);
+}
+
+/** Reconciler repair: every unfinished batch whose job was lost or failed for good gets a job again. */
+export function cnibBatchRepairer(deps: AppDeps): Repairer {
+  return {
+    name: 'cnib_batch_without_job',
+    async repair() {
+      const ids = await selectBatchesWithoutLiveJob(deps.db);
+      for (const id of ids) await deps.db.transaction((tx) => queueBatch(deps, tx, id));
+      return ids.length;
+    },
+  };
 }
 
 /** Enqueues the batch's job (one open job per batch) and notes it on the batch, in the caller's transaction. */
@@ -65,7 +80,8 @@ export async function getBatch(deps: AppDeps, auth: AuthContext, id: string): Pr
     itens: items.map(({ item, status, indisponivel, qtdOrdens, hash }) => ({
       posicao: item.position + 1,
       documento: item.document,
-      situacao: item.status,
+      // the call on its way is still waiting for its answer, as far as the user can tell
+      situacao: item.status === 'consultando' ? 'pendente' : item.status,
       resultado: status ? resultOf({ status, indisponivel }) : null,
       qtd_ordens: qtdOrdens,
       hash,
@@ -76,8 +92,11 @@ export async function getBatch(deps: AppDeps, auth: AuthContext, id: string): Pr
 }
 
 /**
- * The job: consults each pending item at CNIB_RATE_PER_SECOND per client across every process (`takeOnrTurn`). Resumable and safe to run twice: an
- * item leaves `pendente` in the same step that stores its consultation, and a rerun only reads pending ones.
+ * The job: consults each pending item at CNIB_RATE_PER_SECOND per client across every process (`takeOnrTurn`).
+ * Resumable and safe to run twice, without consulting any document twice: an item is marked `consultando`
+ * (committed) before its ONR call, and leaves it in the one transaction that stores its consultation. A run
+ * that finds an item `consultando` stopped during that call: ONR may have consulted it, so it is marked
+ * `a_confirmar`, not sent again, like an item whose call timed out.
  */
 export async function runBatch(deps: AppDeps, batchId: string, ctx: Pick<JobContext, 'signal' | 'progress'>) {
   const batch = await selectBatch(deps.db, batchId, null);
@@ -86,30 +105,56 @@ export async function runBatch(deps: AppDeps, batchId: string, ctx: Pick<JobCont
   const pending = await selectPendingItems(deps.db, batchId);
   let done = batch.total - pending.length;
   for (const item of pending) {
+    if (item.status === 'consultando') {
+      const interrupted = new AppError('CNIB_UNCONFIRMED', {
+        params: { reason: 'processamento interrompido' },
+      });
+      await deps.db.transaction((tx) =>
+        finishItem(tx, batchId, item.id, {
+          status: 'a_confirmar',
+          consultationId: null,
+          error: interrupted.message,
+        }),
+      );
+      done += 1;
+      await ctx.progress(done, batch.total);
+      continue;
+    }
     if ((await takeOnrTurn(deps.kv, batch.clientId, deps.config.CNIB_RATE_PER_SECOND, ctx.signal)) === null)
       return;
+    await markConsulting(deps.db, item.id);
     const { outcome, failure } = await callOnr(deps, batch.clientId, (cpf) => ({
       cpf_usuario: cpf,
       documento: item.document,
     }));
-    const row = rowOf(outcome, failure);
-    const consultationId = await store(
-      deps,
-      batch.userId,
-      origin,
-      {
-        ...row,
-        clientId: batch.clientId,
-        userId: batch.userId,
-        document: item.document,
-        finalidade: batch.finalidade,
-      },
-      'cnib.consulta',
-    );
-    await finishItem(deps.db, batchId, item.id, {
-      status: row.status,
-      consultationId,
-      error: row.error ?? null,
+    await deps.db.transaction(async (tx) => {
+      if (failure?.code === 'CNIB_UNCONFIRMED') {
+        await finishItem(tx, batchId, item.id, {
+          status: 'a_confirmar',
+          consultationId: null,
+          error: failure.message,
+        });
+        return;
+      }
+      const row = rowOf(outcome, failure);
+      const consultationId = await storeIn(
+        tx,
+        batch.userId,
+        origin,
+        {
+          ...row,
+          clientId: batch.clientId,
+          userId: batch.userId,
+          document: item.document,
+          finalidade: batch.finalidade,
+        },
+        'cnib.consulta',
+      );
+      await finishItem(tx, batchId, item.id, {
+        status: row.status,
+        consultationId,
+        error: row.error ?? null,
+      });
     });
     done += 1;
     await ctx.progress(done, batch.total);

@@ -165,4 +165,39 @@ describe('CNIB batches', () => {
     const consulted = onr.calls.slice(before).map((c) => c.body.documento);
     expect(consulted).toEqual(docs);
   }, 300_000);
+
+  it('after a crash between the ONR call and the store, resumes without calling ONR again for that item', async () => {
+    const docs = validCpfs(6, 303);
+    const id = await t.app.deps.db.transaction((tx) =>
+      insertBatch(
+        tx,
+        { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
+        docs,
+      ),
+    );
+    const before = onr.calls.length;
+    // the process "dies" right after ONR answers for the third document: its consultation is never stored
+    await t.app.deps.database.executeSql(`create or replace function test_crash_store() returns trigger
+      language plpgsql as $$ begin raise exception 'processo encerrado'; end $$;
+      create trigger test_crash_store before insert on cnib_consultations for each row
+        when (new.document = '${docs[2]}') execute function test_crash_store();`);
+    const ctx = { signal: new AbortController().signal, progress: async () => {} };
+    try {
+      await expect(runBatch(t.app.deps, id, ctx)).rejects.toThrow();
+    } finally {
+      await t.app.deps.database.executeSql('drop trigger test_crash_store on cnib_consultations');
+    }
+    await runBatch(t.app.deps, id, ctx);
+    const consulted = onr.calls.slice(before).map((c) => c.body.documento);
+    expect(consulted).toEqual(docs);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/services/cnib/lotes/${id}`,
+      headers: await t.authHeader('cliente'),
+    });
+    const batch = data(res, cnibBatchSchema);
+    expect(batch).toMatchObject({ status: 'concluido', feitos: 6, falhas: 1 });
+    expect(batch.itens.map((i) => i.situacao)).toEqual(['ok', 'ok', 'a_confirmar', 'ok', 'ok', 'ok']);
+    expect(batch.itens[2]?.erro).toContain('pode ter sido registrada');
+  }, 120_000);
 });

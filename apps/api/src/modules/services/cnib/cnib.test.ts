@@ -169,7 +169,7 @@ describe('CNIB consultations', () => {
   });
 
   it('records a failure when ONR is down and says so in Portuguese', async () => {
-    onr.failNext(3);
+    onr.failNext(1);
     const res = await call('cliente', 'POST', '/api/services/cnib/consultas', { documento: ONR_CPF_LIVRE });
     expect(res.statusCode).toBe(503);
     expect(apiError(res).message).toContain('A ONR não respondeu à consulta');

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FakeOnr,
@@ -109,33 +111,69 @@ describe('ONR API Serventias client', () => {
     expect(onr.calls.at(-1)?.bearer).toBe(`tok-${before + 1}`);
   });
 
-  it('retries a 500 twice with backoff, then gives up with a Portuguese error', async () => {
+  it('retries a 503 that asks to come back (Retry-After) twice, waiting what it asks, then gives up', async () => {
     waits.length = 0;
     const calls = onr.calls.length;
-    onr.failNext(3);
+    onr.failNext(3, 503, { 'retry-after': '2' });
     const err = await errorOf(client().consultar({ cpf_usuario: '98765432100', documento: ONR_CPF_LIVRE }));
     expect(err.code).toBe('CNIB_UNAVAILABLE');
     expect(err.message).toBe(
-      'A ONR não respondeu à consulta (ONR respondeu 500). Tente novamente em alguns minutos.',
+      'A ONR não respondeu à consulta (ONR respondeu 503). Tente novamente em alguns minutos.',
     );
     expect(onr.calls.length - calls).toBe(3);
-    expect(waits).toEqual([500, 1500]);
+    expect(waits).toEqual([2000, 2000]);
+  });
+
+  it('never repeats a consultation that reached ONR and failed there (500)', async () => {
+    const calls = onr.calls.length;
+    onr.failNext(1);
+    const err = await errorOf(client().consultar({ cpf_usuario: '98765432100', documento: ONR_CPF_LIVRE }));
+    expect(err.code).toBe('CNIB_UNAVAILABLE');
+    expect(onr.calls.length - calls).toBe(1);
   });
 
   it('recovers when a retry succeeds', async () => {
-    onr.failNext(1);
+    onr.failNext(1, 502, { 'retry-after': '0' });
     const out = await client().consultar({ cpf_usuario: '98765432100', documento: ONR_CPF_LIVRE });
     expect(out.kind).toBe('ok');
   });
 
-  it('times out a slow answer, retries, then reports the timeout', async () => {
+  it('waits out throttling (429) and consults once it is let through, never as a refusal', async () => {
+    waits.length = 0;
     const calls = onr.calls.length;
-    onr.slowNext(3, 1000);
+    onr.failNext(3, 429, { 'retry-after': '1' });
+    const out = await client().consultar({ cpf_usuario: '98765432100', documento: ONR_CPF_LIVRE });
+    expect(out.kind).toBe('ok');
+    expect(onr.calls.length - calls).toBe(4);
+    expect(waits).toEqual([1000, 1000, 1000]);
+  });
+
+  it('never sends a consultation again after a timeout: it may have been made at ONR', async () => {
+    const calls = onr.calls.length;
+    onr.slowNext(1, 1000);
     const err = await errorOf(
       client({ timeoutMs: 50 }).consultar({ cpf_usuario: '98765432100', documento: ONR_CPF_LIVRE }),
     );
+    expect(err.code).toBe('CNIB_UNCONFIRMED');
     expect(err.message).toContain('tempo esgotado');
-    expect(onr.calls.length - calls).toBe(3);
+    expect(onr.calls.length - calls).toBe(1);
+  });
+
+  it('retries a refused connection (ONR never saw it), then says ONR is unavailable', async () => {
+    waits.length = 0;
+    // a port that was just free: nothing listens there
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise((resolve) => server.close(resolve));
+    const err = await errorOf(
+      client({ baseUrl: `http://127.0.0.1:${port}` }).consultar({
+        cpf_usuario: '98765432100',
+        documento: ONR_CPF_LIVRE,
+      }),
+    );
+    expect(err.code).toBe('CNIB_UNAVAILABLE');
+    expect(waits).toEqual([500, 1500]);
   });
 
   it('never retries a refused login (4xx) and says the credentials are wrong', async () => {

@@ -10,11 +10,16 @@ export const realClock: RateClock = {
   now: () => Date.now(),
   sleep: (ms, signal) =>
     new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => {
+      // the listener leaves with the wait: a batch waits hundreds of times on one signal
+      const onAbort = () => {
         clearTimeout(timer);
         resolve();
-      });
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onAbort);
+        resolve();
+      }, ms);
+      signal.addEventListener('abort', onAbort, { once: true });
     }),
 };
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { cnibConsultInputSchema, cnibListQuerySchema } from '@siao/shared';
 import type { z } from 'zod';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
@@ -77,28 +78,37 @@ export async function store(
   row: NewConsultation,
   action: string,
 ): Promise<string> {
-  return deps.db.transaction(async (tx) => {
-    const id = await insertConsultation(tx, row);
-    await writeAudit(
-      tx,
-      {
-        action,
-        entity: 'cnib_consultation',
-        entityId: id,
-        clientId: row.clientId,
-        details: { documento: row.document, finalidade: row.finalidade ?? null, status: row.status },
-      },
-      origin,
-    );
-    await recordServiceUse(tx, {
+  return deps.db.transaction((tx) => storeIn(tx, userId, origin, row, action));
+}
+
+/** The same in the caller's transaction (a batch finishes its item in it too). */
+export async function storeIn(
+  tx: Tx,
+  userId: string | null,
+  origin: AuditOrigin,
+  row: NewConsultation,
+  action: string,
+): Promise<string> {
+  const id = await insertConsultation(tx, row);
+  await writeAudit(
+    tx,
+    {
+      action,
+      entity: 'cnib_consultation',
+      entityId: id,
       clientId: row.clientId,
-      userId,
-      service: 'cnib',
-      outcome: row.status,
-      detail: row.status === 'erro' ? row.error : null,
-    });
-    return id;
+      details: { documento: row.document, finalidade: row.finalidade ?? null, status: row.status },
+    },
+    origin,
+  );
+  await recordServiceUse(tx, {
+    clientId: row.clientId,
+    userId,
+    service: 'cnib',
+    outcome: row.status,
+    detail: row.status === 'erro' ? row.error : null,
   });
+  return id;
 }
 
 async function dto(deps: AppDeps, id: string) {
