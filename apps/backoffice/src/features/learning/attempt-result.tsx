@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Attempt, LearnerJourney } from '@siao/shared';
+import { formatPercent } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -21,8 +22,6 @@ const followUpPending = (journeys: LearnerJourney[] | undefined, quizId: string)
       (j.trails.some((t) => t.steps.some((s) => s.quiz_id === quizId && s.status !== 'concluida')) ||
         (j.steps_done === j.steps_total && !j.certificate_id)),
   );
-
-const pct = (n: number | null) => `${(n ?? 0).toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 /** Score, pass/fail, review (when the quiz allows it), attempts left and the certificate. */
 export function AttemptResult({ attempt, onRetry }: { attempt: Attempt; onRetry?: () => void }) {
@@ -51,7 +50,7 @@ export function AttemptResult({ attempt, onRetry }: { attempt: Attempt; onRetry?
         </Title>
         <Group mt="sm">
           <Text size="xl" fw={700} data-testid="quiz-score">
-            Nota: {pct(attempt.score_percent)}
+            Nota: {formatPercent(attempt.score_percent ?? 0)}
           </Text>
           <Badge color={attempt.passed ? 'teal' : 'red'} size="lg">
             {attempt.passed ? 'Aprovado' : 'Reprovado'}

@@ -1,13 +1,12 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type BillingReport, competenciaLabel, formatBRL } from '@siao/shared';
+import { type BillingReport, competenciaLabel, formatBRL, formatPercent } from '@siao/shared';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
 import { downloadReport, type ReportPeriod, useBillingReport } from './reports-api';
 
-const pct = (v: number) =>
-  `${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+const pct = (v: number) => formatPercent(v, { minimumFractionDigits: 2 });
 
 const money = (label: string, value: (row: Money) => number) => ({
   key: label,
