@@ -47,7 +47,7 @@ const attempt: Attempt = {
       explanation: null,
     },
   ],
-  review_moment: 'apos_tentativa',
+  review_moment: 'logo_apos',
   one_per_page: false,
 };
 const journey: LearnerJourney = {
