@@ -29,6 +29,13 @@ export function competenciaLabel(competencia: string): string | null {
   return name ? `${name}/${match[1]}` : null;
 }
 
+/** Competência as a chart's axis writes it, the same for every month: `2026-03` → `mar/26`. */
+export function competenciaShortLabel(competencia: string): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(competencia);
+  const name = match ? monthName(Number(match[2])) : null;
+  return match && name ? `${name.slice(0, 3)}/${match[1]!.slice(2)}` : null;
+}
+
 /**
  * Due date of a fatura of `competencia` (`YYYY-MM`) for a client whose due day is `dueDay`: that day of
  * the month (the last day in a shorter month); never before `today` (`YYYY-MM-DD`), so a fatura issued
