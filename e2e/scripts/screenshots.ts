@@ -1,13 +1,13 @@
 // Screenshots for a reviewer: the dashboard, Relatórios (Faturamento) and a fatura page, at 1366 × 800 and
 // 360 × 740, as the demo admin sees them on a fresh install. Needs `npm run build` first.
-//   npx tsx e2e/scripts/screenshots.ts [output folder, default screenshots/]
+//   npx tsx e2e/scripts/screenshots.ts [output folder, default e2e/artifacts/screenshots/]
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../helpers/browser';
 import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
 
-const out = resolve(process.argv[2] ?? 'screenshots');
+const out = resolve(process.argv[2] ?? 'e2e/artifacts/screenshots');
 const viewports = [
   { width: 1366, height: 800 },
   { width: 360, height: 740 },
