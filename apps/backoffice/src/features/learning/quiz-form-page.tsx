@@ -211,6 +211,10 @@ export function QuizFormPage() {
   if (id && quiz.error) return <Alert color="red">{errorMessage(quiz.error)}</Alert>;
   return (
     <Stack>
+      <Alert color="blue" title="Onde os alunos veem este quiz" role="note">
+        Um quiz só aparece para os alunos como etapa de uma trilha, e só depois que a jornada dessa trilha for
+        publicada. Até lá, edite e teste à vontade.
+      </Alert>
       {!quiz.data && <QuizForm key="new" />}
       {quiz.data && (
         <Tabs defaultValue="quiz" keepMounted={false}>
