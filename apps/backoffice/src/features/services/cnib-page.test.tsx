@@ -102,6 +102,9 @@ describe('CNIB without ONR credentials', { timeout: 60_000 }, () => {
     const consult = screen.getByRole('button', { name: 'Consultar' });
     expect(disabled(consult)).toBe(true);
     expect(disabled(screen.getByRole('textbox', { name: 'CPF' }))).toBe(true);
+    // the history's period filter uses the app's date picker, not the browser's native one
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    expect(screen.getByLabelText('De').tagName).toBe('INPUT');
     // configuring them stays possible
     expect(disabled(screen.getByRole('button', { name: 'Configurar credenciais' }))).toBe(false);
   });
