@@ -9,7 +9,6 @@ import {
   Stack,
   Switch,
   Tabs,
-  TextInput,
 } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import {
