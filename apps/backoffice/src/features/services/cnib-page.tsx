@@ -31,6 +31,8 @@ export function CnibPage() {
   const refused = (credentials.error as ApiError | null)?.code === 'SERVICE_NOT_CONTRACTED';
   const open = ready && !refused;
   const withoutCredentials = credentials.data?.servico_ativo === true && !credentials.data.configurado;
+  // no credentials, or a server without the key that protects them: nothing can be consulted yet
+  const locked = withoutCredentials || credentials.data?.servico_ativo === false;
 
   return (
     <Stack>
@@ -85,7 +87,7 @@ export function CnibPage() {
         </Alert>
       )}
       {open && (
-        <Locked locked={withoutCredentials}>
+        <Locked locked={locked}>
           <CnibConsultForm clientId={clientId} onResult={(consultation) => setShown({ consultation })} />
         </Locked>
       )}
@@ -97,7 +99,7 @@ export function CnibPage() {
         />
       )}
       {open && (
-        <Locked locked={withoutCredentials}>
+        <Locked locked={locked}>
           <CnibBatchPanel clientId={clientId} />
           <CnibMonitoringPanel clientId={clientId} />
         </Locked>
