@@ -14,7 +14,8 @@ import {
 const DEFAULT_W = 640;
 const MIN_W = 280;
 const H = 240;
-const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
+// right: room for half of the last month label, centred on the last point
+const PAD = { top: 12, right: 24, bottom: 28, left: 64 };
 const series = [
   { key: 'emitido_centavos', name: 'Emitido', color: 'var(--mantine-color-blue-6)' },
   { key: 'recebido_centavos', name: 'Recebido', color: 'var(--mantine-color-teal-7)' },
