@@ -159,7 +159,11 @@ describe('SiãoSeg quiz taking', () => {
     // the journey's only step is done: the certificate is there, as a real PDF with searchable text
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Baixar certificado: Jornada criada no navegador' }).click(),
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Jornada concluída: Jornada criada no navegador' })
+        .getByRole('button', { name: 'Baixar certificado' })
+        .click(),
     ]);
     const dir = mkdtempSync(join(tmpdir(), 'siao-e2e-cert-'));
     try {

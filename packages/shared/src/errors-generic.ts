@@ -33,6 +33,13 @@ export const genericErrors = {
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 
+/**
+ * Refusals of a business rule (a product the client did not contract, a quota, a state) that the API
+ * answers with 403 like a missing permission: the screen shows them in place, they never lead to
+ * "Acesso negado". Keyed on the code, whatever route or hook sends it.
+ */
+export const businessRefusalCodes: readonly string[] = ['SERVICE_NOT_CONTRACTED'];
+
 /** Fills `{name}` placeholders of a catalogue message. */
 export function formatMessage(template: string, params: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (_, key: string) => String(params[key] ?? `{${key}}`));

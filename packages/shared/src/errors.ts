@@ -1,6 +1,6 @@
 import { genericErrors } from './errors-generic';
 
-export { formatMessage } from './errors-generic';
+export { businessRefusalCodes, formatMessage } from './errors-generic';
 
 /**
  * The one error-code table of the product: code → HTTP status → Portuguese message.

@@ -81,10 +81,32 @@ export function snippetFor(text: string, terms: string[], radius = 160): string 
       break;
     }
   }
-  if (at < 0) return clean.length > radius * 2 ? `${clean.slice(0, radius * 2).trimEnd()}…` : clean;
-  const start = Math.max(0, at - radius);
-  const end = Math.min(clean.length, at + radius);
+  const from = at < 0 ? 0 : Math.max(0, at - radius);
+  const to = at < 0 ? radius * 2 : at + radius;
+  // cut between words, never inside one
+  const start = from > 0 ? clean.indexOf(' ', from) + 1 || from : 0;
+  const end = to < clean.length ? Math.max(clean.lastIndexOf(' ', to), start + 1) : clean.length;
   return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+}
+
+// question words that say nothing about the subject ("Quais documentos preciso para…")
+const QUESTION_WORDS = new Set(
+  'qual quais como para onde quando porque sobre essa esse isso este esta pelo pela voce fazer posso preciso tenho existe'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Share (0 to 1) of the query's subject words (4+ letters, question words aside) found in `text`, by stem:
+ * how much of the question a source actually speaks about (1 when the query has no subject word).
+ */
+export function termCoverage(text: string, terms: string[]): number {
+  const subject = terms.filter((t) => t.length >= 4 && !QUESTION_WORDS.has(t));
+  if (!subject.length) return 1;
+  const words = new Set(foldPortuguese(text.slice(0, MAX_SEARCH_CHARS)).match(/[\p{L}\p{N}]+/gu) ?? []);
+  const stems = subject.map((t) => t.slice(0, Math.max(4, t.length - 2)));
+  const found = stems.filter((stem) => [...words].some((w) => w.startsWith(stem)));
+  return found.length / stems.length;
 }
 
 const clientFold = new Map([...ACCENTED].map((ch, i) => [ch, UNACCENTED[i] ?? ch]));

@@ -1,15 +1,42 @@
 import { Alert, Button, Pagination, Skeleton, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { errorMessage } from '../lib/http/api-error';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../lib/http/api-error';
 
-/** A list query that failed: its Portuguese message and a retry. */
-export function QueryErrorAlert({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+/** A refusal that asking again cannot change (not found, not yours, invalid): no retry to offer. */
+const final = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status >= 400 &&
+  error.status < 500 &&
+  ![408, 429].includes(error.status);
+
+/**
+ * A query that failed: its Portuguese message and a retry; when retrying cannot help (another client's
+ * record, one that does not exist), only the way `back`.
+ */
+export function QueryErrorAlert({
+  error,
+  onRetry,
+  back,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  back?: string;
+}) {
   return (
     <Alert color="red" role="alert">
       {errorMessage(error)}{' '}
-      <Button variant="subtle" size="compact-sm" onClick={onRetry}>
-        Tentar novamente
-      </Button>
+      {!final(error) ? (
+        <Button variant="subtle" size="compact-sm" onClick={onRetry}>
+          Tentar novamente
+        </Button>
+      ) : (
+        back && (
+          <Button component={Link} to={back} variant="subtle" size="compact-sm">
+            Voltar
+          </Button>
+        )
+      )}
     </Alert>
   );
 }

@@ -17,3 +17,6 @@ import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
+// Button, ActionIcon, NavLink, CloseButton and the user menu are UnstyledButtons: its rules (no underline,
+// no native grey) come with them
+import '@mantine/core/styles/UnstyledButton.css';

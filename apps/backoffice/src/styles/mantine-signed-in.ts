@@ -1,6 +1,7 @@
 // The Mantine CSS of the signed-in layout (header, menu, drawer, user menu, dialogs, toasts) and of the
 // Painel de Controle, on top of mantine-first-load.ts: the dashboard does not download all of Mantine's
 // CSS (40 KB gzipped). Every other screen loads mantine-full.ts before it shows (router.tsx).
+// styles/own-css-coverage.test.tsx checks that every Mantine class the layout and the dashboard show has its rules here.
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Burger.css';

@@ -1,4 +1,9 @@
-/** Spec §1: greet by name or a generic visitor label, with a friendly message that depends on the weekday. */
+import { saoPauloClock } from '@siao/shared/format/dates';
+
+/**
+ * Spec §1: greet by name or a generic visitor label, with a friendly message that depends on the weekday.
+ * The salutation and the weekday follow the São Paulo clock (the cartório's), whatever the device's zone.
+ */
 export const VISITOR_LABEL = 'visitante';
 
 /** Index 0 = Sunday, as Date#getDay. */
@@ -16,7 +21,7 @@ export const weekdayMessages: readonly (readonly string[])[] = [
   [
     'Feliz terça-feira! O que vamos resolver hoje?',
     'Terça-feira produtiva pela frente. Em que posso ajudar?',
-    'Bom dia de terça! Estou pronto para suas perguntas.',
+    'Ótima terça-feira! Estou pronto para suas perguntas.',
   ],
   [
     'Quarta-feira: metade da semana! Como posso ajudar?',
@@ -40,13 +45,21 @@ export const weekdayMessages: readonly (readonly string[])[] = [
   ],
 ];
 
-export function greetingTitle(name: string | undefined): string {
+/** "Bom dia" from 5 h, "Boa tarde" from 12 h, "Boa noite" from 18 h (São Paulo). */
+export function salutation(date: Date): string {
+  const { hour } = saoPauloClock(date);
+  if (hour >= 5 && hour < 12) return 'Bom dia';
+  if (hour >= 12 && hour < 18) return 'Boa tarde';
+  return 'Boa noite';
+}
+
+export function greetingTitle(name: string | undefined, date: Date = new Date()): string {
   const trimmed = name?.trim();
-  return `Olá, ${trimmed || VISITOR_LABEL}!`;
+  return `${salutation(date)}, ${trimmed || VISITOR_LABEL}!`;
 }
 
 /** `random` returns a number in [0, 1), as Math.random does; injectable so tests can pin the choice. */
 export function greetingMessage(date: Date, random: () => number = Math.random): string {
-  const options = weekdayMessages[date.getDay()]!;
+  const options = weekdayMessages[saoPauloClock(date).weekday]!;
   return options[Math.min(options.length - 1, Math.floor(random() * options.length))]!;
 }

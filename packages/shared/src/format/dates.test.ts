@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, parseDateBR } from './dates';
+import { formatDate, formatDateTime, parseDateBR, saoPauloClock } from './dates';
 
 describe('formatDate / formatDateTime in America/Sao_Paulo', () => {
   it('shows São Paulo wall-clock time whatever the machine time zone', () => {
@@ -52,4 +52,12 @@ describe('parseDateBR', () => {
     'abc',
     '',
   ])('rejects %j', (text) => expect(parseDateBR(text)).toBeNull());
+});
+
+describe('saoPauloClock', () => {
+  it('reads the hour and weekday on the São Paulo clock, not the device zone nor UTC', () => {
+    // 00:40 UTC on Friday 27/11 is 21:40 on Thursday 26/11 in São Paulo
+    expect(saoPauloClock(new Date('2026-11-27T00:40:00Z'))).toEqual({ hour: 21, weekday: 4 });
+    expect(saoPauloClock(new Date('2026-11-26T12:00:00Z'))).toEqual({ hour: 9, weekday: 4 });
+  });
 });

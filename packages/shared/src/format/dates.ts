@@ -59,3 +59,12 @@ export function parseDateBR(text: string): string | null {
   if (year < 1000 || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== day) return null;
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/** The São Paulo clock at `date`: hour 0–23 and weekday (0 = Sunday, as Date#getDay), whatever the device's zone. */
+export function saoPauloClock(date: Date): { hour: number; weekday: number } {
+  const p = saoPauloParts(date);
+  return {
+    hour: Number(p.hour),
+    weekday: new Date(Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day))).getUTCDay(),
+  };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centavosToDecimalString, formatBRL, parseBRL } from './money';
+import { centavosToDecimalString, formatBRL, formatBRLCompact, parseBRL } from './money';
 
 describe('formatBRL', () => {
   it.each([
@@ -63,4 +63,14 @@ describe('centavosToDecimalString', () => {
     [100, '1.00'],
     [-250, '-2.50'],
   ])('%i → %s', (c, text) => expect(centavosToDecimalString(c)).toBe(text));
+});
+
+describe('formatBRLCompact (chart axes)', () => {
+  it('fits an axis label: thousands and millions in a few characters', () => {
+    expect(formatBRLCompact(1_000_000)).toBe('R$\u00a010\u00a0mil');
+    expect(formatBRLCompact(125_000_000)).toBe('R$\u00a01,3\u00a0mi');
+    expect(formatBRLCompact(0)).toBe('R$\u00a00');
+    for (const c of [0, 99_00, 12_345_67, 987_654_321_00])
+      expect(formatBRLCompact(c).length).toBeLessThanOrEqual(11);
+  });
 });

@@ -32,3 +32,16 @@ export function centavosToDecimalString(centavos: number): string {
   const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
   return centavos < 0 ? `-${text}` : text;
 }
+
+const compact = new Intl.NumberFormat('pt-BR', {
+  style: 'currency',
+  currency: 'BRL',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+
+/** Short amounts for chart axes: "R$ 12,5 mil", "R$ 1,2 mi" (tooltips and tables keep `formatBRL`). */
+export function formatBRLCompact(centavos: number): string {
+  return compact.format(centavos / 100);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { competenciaLabel, defaultVencimento, monthName, monthNames } from './months';
+import { competenciaLabel, competenciaShortLabel, defaultVencimento, monthName, monthNames } from './months';
 
 describe('month names', () => {
   it('agrees with Intl pt-BR for every month', () => {
@@ -35,5 +35,13 @@ describe('default due date of a fatura', () => {
     expect(defaultVencimento('2026-01', 20, '2026-03-12')).toBe('2026-03-20');
     expect(defaultVencimento('2026-12', 10, '2026-12-26')).toBe('2027-01-10');
     expect(defaultVencimento('2026-01', 31, '2026-01-31')).toBe('2026-02-28');
+  });
+});
+
+describe('competenciaShortLabel', () => {
+  it('abbreviates every month to three letters and a two-digit year', () => {
+    expect(competenciaShortLabel('2026-03')).toBe('mar/26');
+    expect(competenciaShortLabel('2025-12')).toBe('dez/25');
+    expect(competenciaShortLabel('março')).toBeNull();
   });
 });

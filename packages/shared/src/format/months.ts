@@ -29,6 +29,13 @@ export function competenciaLabel(competencia: string): string | null {
   return name ? `${name}/${match[1]}` : null;
 }
 
+/** Competência as a chart's axis writes it, the same for every month: `2026-03` → `mar/26`. */
+export function competenciaShortLabel(competencia: string): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(competencia);
+  const name = match ? monthName(Number(match[2])) : null;
+  return match && name ? `${name.slice(0, 3)}/${match[1]!.slice(2)}` : null;
+}
+
 /** The `dueDay` of `competencia` (`YYYY-MM`), the month's last day when it is shorter. */
 function dueDayIn(competencia: string, dueDay: number): string {
   const [year, month] = competencia.split('-').map(Number) as [number, number];

@@ -135,4 +135,14 @@ describe('knowledge search', () => {
       excerpt: expect.any(String),
     });
   });
+
+  it('gives the AI engine no source for a question its sources barely touch (one common word)', async () => {
+    const search = createKnowledgeSearch(t.app.deps.db);
+    const options = { clientId: t.fixture.clientB.id, limit: 5 };
+    // "escritura" alone matches the spreadsheet: a question about something else that mentions it does not
+    expect(await search.search('escritura', options)).not.toHaveLength(0);
+    expect(
+      await search.search('previsão do tempo, futebol e receita de bolo para a escritura', options),
+    ).toEqual([]);
+  });
 });

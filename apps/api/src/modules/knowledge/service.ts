@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { tsQueryOf } from '../../lib/search-sql-repository';
-import { htmlToText, queryTerms, snippetFor } from '../../lib/search-text';
+import { htmlToText, queryTerms, snippetFor, termCoverage } from '../../lib/search-text';
 import { searchDocuments, searchTerms } from './repository';
 
 export interface KnowledgeQuery {
@@ -23,6 +23,8 @@ export interface KnowledgeHit {
   version: number;
   snippet: string;
   rank: number;
+  /** share of the question's subject words the source contains (lib/search-text.ts termCoverage) */
+  coverage: number;
   /** the stored file of a document's current version (terms have none) */
   file?: { key: string; name: string; contentType: string };
 }
@@ -49,6 +51,7 @@ export async function searchKnowledge(db: Db, input: KnowledgeQuery): Promise<Kn
       version: d.version,
       snippet: snippetFor(d.text || d.description || d.title, words),
       rank: Number(d.rank),
+      coverage: termCoverage(`${d.title}\n${d.description ?? ''}\n${d.text ?? ''}`, words),
       file: { key: d.fileKey, name: d.fileName, contentType: d.mime },
     })),
     ...termRows.map((t) => ({
@@ -59,6 +62,7 @@ export async function searchKnowledge(db: Db, input: KnowledgeQuery): Promise<Kn
       version: t.version,
       snippet: snippetFor(htmlToText(t.html), words),
       rank: Number(t.rank),
+      coverage: termCoverage(`${t.title}\n${htmlToText(t.html)}`, words),
     })),
   ];
   return hits.sort((a, b) => b.rank - a.rank).slice(0, limit);
@@ -68,8 +72,11 @@ export async function searchKnowledge(db: Db, input: KnowledgeQuery): Promise<Kn
  * The AI engine's `KnowledgeSearch` (ai/providers/local/knowledge-search.ts) over this search:
  * same accent/plural folding as the stored `search_text`. As in that interface, `clientId: null`
  * means a staff caller (internal documents included). `linkTo` turns a document's file into a
- * short-lived download link so answers can cite it.
+ * short-lived download link so answers can cite it. A source that speaks of less than half of the
+ * question's subject is not an answer: the engine then says it found nothing rather than quote it.
  */
+const MIN_COVERAGE = 0.5;
+
 export function createKnowledgeSearch(db: Db, linkTo?: (file: NonNullable<KnowledgeHit['file']>) => string) {
   return {
     async search(query: string, options: { clientId: string | null; limit: number }) {
@@ -79,13 +86,15 @@ export function createKnowledgeSearch(db: Db, linkTo?: (file: NonNullable<Knowle
         staff: options.clientId === null,
         limit: options.limit,
       });
-      return hits.map((h) => ({
-        source: h.source === 'document' ? ('documento' as const) : ('termo' as const),
-        id: h.id,
-        title: h.title,
-        excerpt: h.snippet,
-        ...(h.file && linkTo ? { url: linkTo(h.file) } : {}),
-      }));
+      return hits
+        .filter((h) => h.coverage >= MIN_COVERAGE)
+        .map((h) => ({
+          source: h.source === 'document' ? ('documento' as const) : ('termo' as const),
+          id: h.id,
+          title: h.title,
+          excerpt: h.snippet,
+          ...(h.file && linkTo ? { url: linkTo(h.file) } : {}),
+        }));
     },
   };
 }

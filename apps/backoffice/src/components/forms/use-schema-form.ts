@@ -87,11 +87,15 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(options: Sc
     setServerDetails((d) => d.filter((x) => x.field !== key));
   }, []);
 
-  /** The field just left is checked alone (a blank field is not blamed until the submit). */
+  /**
+   * The field just left is checked alone. A blank field is not blamed until the submit, and keeps the error
+   * the submit gave it (typing clears it): leaving it must not erase "required" nor move the layout under
+   * the pointer.
+   */
   function validateField(key: keyof V) {
     const value = values[key];
-    const blank = value === '' || value === null || value === undefined;
-    const message = blank ? undefined : validate(values).found[key as string];
+    if (value === '' || value === null || value === undefined) return;
+    const message = validate(values).found[key as string];
     setErrors(({ [key as string]: _, ...rest }) => (message ? { ...rest, [key]: message } : rest));
   }
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, Pagination, Select, Stack } from '@mantine/core';
 import {
   formatDate,
+  formatPercent,
   type LearnerProgress,
   type ProgressStatus,
   progressStatuses,
@@ -46,7 +47,7 @@ const columns: ListColumn<LearnerProgress>[] = [
   {
     key: 'nota',
     label: 'Nota',
-    cell: (r) => (r.score_percent === null ? '—' : `${r.score_percent.toLocaleString('pt-BR')}%`),
+    cell: (r) => formatPercent(r.score_percent),
   },
 ];
 

@@ -63,4 +63,18 @@ describe('the question form', () => {
       correct: true,
     });
   }, 90_000);
+
+  it('a single-choice question marks its one correct answer with radios; the option feedback is in Portuguese', async () => {
+    renderApp('/superadmin/siaoseg/quizzes/q1/question-new');
+    const ui = userEvent.setup();
+    await screen.findByRole('button', { name: 'Salvar pergunta' }, { timeout: 40_000 });
+    const radios = screen.getAllByRole('radio', { name: 'Correta' }) as HTMLInputElement[];
+    expect(radios).toHaveLength(2);
+    expect(screen.queryByRole('checkbox', { name: 'Correta' })).toBeNull();
+    await ui.click(radios[0]!);
+    await ui.click(radios[1]!);
+    expect(radios.map((r) => r.checked)).toEqual([false, true]);
+    expect(screen.getByRole('textbox', { name: 'Explicação da alternativa 1' })).toBeTruthy();
+    expect(screen.queryByPlaceholderText(/Feedback/)).toBeNull();
+  }, 90_000);
 });

@@ -7,6 +7,7 @@ import {
   Group,
   Loader,
   NumberInput,
+  Radio,
   Select,
   Stack,
   Switch,
@@ -207,8 +208,20 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
           </Text>
           {opts.map((o, i) => (
             <Card key={o.key} withBorder padding="xs">
-              <Group align="flex-end" wrap="nowrap">
-                {keyed && (
+              {/* wraps on a phone: the text field keeps a readable width instead of a 5-line label */}
+              <Group align="flex-end" wrap="wrap" gap="xs">
+                {keyed && type !== 'multipla' && (
+                  // one correct answer: choosing one unchooses the others
+                  <Radio
+                    name="alternativa-correta"
+                    label="Correta"
+                    error={optionError(i, 'correct')}
+                    aria-invalid={optionError(i, 'correct') ? true : undefined}
+                    checked={o.correct}
+                    onChange={() => setOpts(opts.map((x) => ({ ...x, correct: x.key === o.key })))}
+                  />
+                )}
+                {keyed && type === 'multipla' && (
                   <Checkbox
                     label="Correta"
                     error={optionError(i, 'correct')}
@@ -218,7 +231,7 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
                   />
                 )}
                 <TextInput
-                  style={{ flex: 1 }}
+                  style={{ flex: '1 1 12rem', minWidth: 0 }}
                   label={type === 'associacao' ? `Item ${i + 1}` : `Alternativa ${i + 1}`}
                   value={o.text}
                   error={optionError(i, 'text')}
@@ -227,7 +240,7 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
                 />
                 {type === 'associacao' && (
                   <TextInput
-                    style={{ flex: 1 }}
+                    style={{ flex: '1 1 12rem', minWidth: 0 }}
                     label="Par"
                     value={o.match ?? ''}
                     error={optionError(i, 'match')}
@@ -255,7 +268,8 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
                 <TextInput
                   mt={4}
                   size="xs"
-                  placeholder="Feedback ao escolher esta alternativa (opcional)"
+                  aria-label={`Explicação da alternativa ${i + 1}`}
+                  placeholder="Explicação mostrada a quem escolher esta alternativa (opcional)"
                   value={o.feedback ?? ''}
                   error={errors[`options.${i}.feedback`]}
                   onChange={(e) => setOpt(o.key, { feedback: e.currentTarget.value || null })}

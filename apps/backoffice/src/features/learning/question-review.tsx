@@ -1,5 +1,5 @@
 import { Alert, Badge, Group, List, Text } from '@mantine/core';
-import type { Attempt, QuestionReview } from '@siao/shared';
+import { type Attempt, pluralWord, type QuestionReview } from '@siao/shared';
 
 const stateLabel = { correta: 'Correta', parcial: 'Parcialmente correta', incorreta: 'Incorreta' } as const;
 const stateColor = { correta: 'teal', parcial: 'yellow', incorreta: 'red' } as const;
@@ -28,7 +28,8 @@ export function QuestionReviewView({
         {r.state && <Badge color={stateColor[r.state]}>{stateLabel[r.state]}</Badge>}
         {r.score !== null && (
           <Badge variant="light">
-            {r.score.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} de {r.points} ponto(s)
+            {r.score.toLocaleString('pt-BR', { maximumFractionDigits: 2 })} de{' '}
+            {r.points.toLocaleString('pt-BR')} {pluralWord(r.points, 'ponto')}
           </Badge>
         )}
       </Group>

@@ -16,6 +16,10 @@ describe('the quiz form', () => {
     renderApp('/superadmin/siaoseg/quizzes-new');
     const ui = userEvent.setup();
     await ui.click(await screen.findByRole('button', { name: 'Salvar' }, { timeout: 40_000 }));
+    // the author learns where learners will (and will not yet) see it
+    expect(screen.getByRole('note').textContent).toMatch(
+      /só depois que a jornada dessa trilha for publicada/,
+    );
     const title = inputNamed('Título');
     await waitFor(() => expect(errorOf(title)).toBe('O título deve ter pelo menos 3 caracteres.'));
     expect(document.activeElement).toBe(title);

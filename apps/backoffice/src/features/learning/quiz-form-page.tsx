@@ -1,16 +1,5 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Tabs,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, NumberInput, Select, Stack, Switch, Tabs } from '@mantine/core';
+import { DateTimePicker } from '@mantine/dates';
 import {
   defaultReviewMatrix,
   gradingMethodLabels,
@@ -31,11 +20,11 @@ import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
 import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
 import { TitleFields } from './title-fields';
 
-/** ISO ↔ the value of an <input type="datetime-local"> (local time). */
+/** ISO instant → the date-time picker's local wall-clock value ("2026-12-01 18:00:00"). */
 const toLocalInput = (iso: string | null) => {
   if (!iso) return '';
   const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ');
 };
 
 const options = (labels: Record<string, string>) =>
@@ -157,14 +146,16 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
               value={values.one_per_page ? 'uma' : 'todas'}
               onChange={(v) => set('one_per_page', v !== 'todas')}
             />
-            <TextInput
-              type="datetime-local"
+            <DateTimePicker
               label="Fecha em (vazio = não fecha)"
-              value={toLocalInput(values.closes_at)}
+              valueFormat="DD/MM/YYYY HH:mm"
+              clearable
+              value={toLocalInput(values.closes_at) || null}
               error={errors.closes_at}
               onBlur={form.field('closes_at').onBlur}
-              onChange={(e) =>
-                set('closes_at', e.currentTarget.value ? new Date(e.currentTarget.value).toISOString() : null)
+              // the picker speaks local wall-clock time ("2026-12-01 18:00:00"); the API keeps an instant
+              onChange={(v) =>
+                set('closes_at', v ? new Date(String(v).replace(' ', 'T')).toISOString() : null)
               }
             />
           </Group>
@@ -211,6 +202,10 @@ export function QuizFormPage() {
   if (id && quiz.error) return <Alert color="red">{errorMessage(quiz.error)}</Alert>;
   return (
     <Stack>
+      <Alert color="blue" title="Onde os alunos veem este quiz" role="note">
+        Um quiz só aparece para os alunos como etapa de uma trilha, e só depois que a jornada dessa trilha for
+        publicada. Até lá, edite e teste à vontade.
+      </Alert>
       {!quiz.data && <QuizForm key="new" />}
       {quiz.data && (
         <Tabs defaultValue="quiz" keepMounted={false}>

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Attempt } from '@siao/shared';
+import { formatPercent } from '@siao/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -9,9 +10,6 @@ import { errorMessage } from '../../lib/http/api-error';
 import { AttemptResult } from './attempt-result';
 import { AttemptRunner } from './attempt-runner';
 import { fetchAttempt, learningKeys, startAttempt, useMyQuiz } from './learning-api';
-
-const pct = (n: number | null) =>
-  n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
 
 /** /quiz/{id}: a learner takes the quiz; staff take it in preview mode (not recorded). */
 export function QuizPage() {
@@ -74,7 +72,7 @@ export function QuizPage() {
             </Text>
             {q.grade_percent !== null && (
               <Text size="sm">
-                Sua nota: {pct(q.grade_percent)} {q.passed ? '(aprovado)' : '(ainda não aprovado)'}
+                Sua nota: {formatPercent(q.grade_percent)} {q.passed ? '(aprovado)' : '(ainda não aprovado)'}
               </Text>
             )}
             <Group>
@@ -99,7 +97,7 @@ export function QuizPage() {
                     cell: (a) =>
                       a.finished_at ? new Date(a.finished_at).toLocaleString('pt-BR') : 'em andamento',
                   },
-                  { key: 'nota', label: 'Nota', cell: (a) => pct(a.score_percent) },
+                  { key: 'nota', label: 'Nota', cell: (a) => formatPercent(a.score_percent) },
                   {
                     key: 'abrir',
                     label: 'Abrir',

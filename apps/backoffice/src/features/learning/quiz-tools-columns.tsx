@@ -1,8 +1,9 @@
 import { Text } from '@mantine/core';
 import type { Accommodation, RegradeResult } from '@siao/shared';
+import { formatPercent } from '@siao/shared';
 import type { ListColumn } from '../../components/list-page';
 
-export const pct = (n: number) => `${n.toLocaleString('pt-BR', { maximumFractionDigits: 2 })}%`;
+export const pct = (n: number) => formatPercent(n);
 
 /** "Adaptações": one learner's extra time and attempts (the remove button is added by the page). */
 export const accommodationColumns: ListColumn<Accommodation>[] = [

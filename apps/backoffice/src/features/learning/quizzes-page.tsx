@@ -1,5 +1,5 @@
 import { Button, Card, Group, Stack } from '@mantine/core';
-import { gradingMethodLabels, type QuizSummary } from '@siao/shared';
+import { formatPercent, gradingMethodLabels, type QuizSummary } from '@siao/shared';
 import { Link } from 'react-router';
 import { type ListColumn, ListSearch, ListTable } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
@@ -13,7 +13,7 @@ const columns: ListColumn<QuizSummary>[] = [
     cell: (q) => <Link to={`/superadmin/siaoseg/quizzes/${q.id}`}>{q.title}</Link>,
   },
   { key: 'perguntas', label: 'Perguntas', cell: (q) => q.question_count },
-  { key: 'nota', label: 'Nota mínima', cell: (q) => `${q.pass_percent}%` },
+  { key: 'nota', label: 'Nota mínima', cell: (q) => formatPercent(q.pass_percent) },
   {
     key: 'tempo',
     label: 'Tempo',

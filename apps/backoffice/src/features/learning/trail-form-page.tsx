@@ -11,18 +11,26 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { type StepInput, type StepKind, stepKindLabels, trailInputSchema } from '@siao/shared';
+import {
+  formatDateTime,
+  type StepInput,
+  type StepKind,
+  stepKindLabels,
+  trailInputSchema,
+} from '@siao/shared';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
 import { schemaErrors, useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
-import { useDeleteTrail, useJourney, useQuizzes, useSaveTrail } from './learning-api';
+import { useDeleteTrail, useJourney, useSaveTrail } from './learning-api';
 import { useLearningDocuments } from './learning-documents-api';
 import { OrderButtons } from './order-buttons';
+import { QuizStepPicker } from './quiz-step-picker';
 import { SortableList } from './sortable-list';
 import { TitleFields } from './title-fields';
+import { UnpublishedNotice } from './unpublished-notice';
 
 // TipTap loads only when a lesson step is on screen (the learner reads the sanitized HTML without it)
 const LessonEditor = lazy(() =>
@@ -50,7 +58,6 @@ function StepEditor({
   /** The step's field just left (checked alone). */
   onBlur: (field: keyof StepInput) => void;
 }) {
-  const quizzes = useQuizzes();
   // SiãoSeg documents only (the server refuses others); searched on the server
   const [docSearch, setDocSearch] = useState('');
   const docs = useLearningDocuments({ page: 1, limit: 50, q: docSearch }, step.kind === 'documento');
@@ -115,10 +122,7 @@ function StepEditor({
         </Input.Wrapper>
       )}
       {step.kind === 'quiz' && (
-        <Select
-          label="Quiz"
-          searchable
-          data={(quizzes.data ?? []).map((q) => ({ value: q.id, label: q.title }))}
+        <QuizStepPicker
           value={step.quiz_id ?? null}
           error={errors.quiz_id}
           onChange={(v) => set({ quiz_id: v })}
@@ -139,6 +143,7 @@ export function TrailFormPage() {
   return (
     <Stack>
       <Text c="dimmed">Jornada: {journey.data?.title}</Text>
+      {journey.data && !journey.data.published && <UnpublishedNotice journeyId={id} />}
       <TrailForm key={trail?.id ?? 'new'} journeyId={id} trail={trail} />
     </Stack>
   );
@@ -155,6 +160,7 @@ function TrailForm({
   const save = useSaveTrail(journeyId, trail?.id);
   const remove = useDeleteTrail(journeyId);
   const [newKind, setNewKind] = useState<StepKind>('licao');
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
   // the shared payload schema (the API's own): its words next to the fields; the server's details
   // (`steps.2.quiz_id`) next to the step's field
   const initial: TrailValues = {
@@ -169,6 +175,7 @@ function TrailForm({
     onSubmit: async (_payload, values) => {
       const saved = await save.mutateAsync(trailPayload(values));
       toast.success('Trilha salva.');
+      setSavedAt(new Date());
       if (!trail) {
         const created = saved.trails[saved.trails.length - 1];
         navigate(
@@ -195,14 +202,12 @@ function TrailForm({
     );
     dropErrors(`steps.${index}.`);
   }
-  /** A step's field just left is checked alone (a blank one waits for the submit). */
+  /** A step's field just left is checked alone (a blank one waits for the submit, and keeps its error). */
   function checkStep(index: number, field: keyof StepInput) {
     const key = `steps.${index}.${field}`;
     const value = steps[index]?.[field];
-    const message =
-      value === '' || value === null || value === undefined
-        ? undefined
-        : schemaErrors(trailInputSchema, trailPayload(values))[key];
+    if (value === '' || value === null || value === undefined) return;
+    const message = schemaErrors(trailInputSchema, trailPayload(values))[key];
     form.setErrors(({ [key]: _, ...rest }) => (message ? { ...rest, [key]: message } : rest));
   }
 
@@ -267,6 +272,9 @@ function TrailForm({
                         size="xs"
                         color="red"
                         variant="subtle"
+                        // the field being edited keeps the focus until the click: its blur cannot move the
+                        // button away from under the pointer between press and release
+                        onMouseDown={(e) => e.preventDefault()}
                         onClick={() => setSteps(steps.filter((x) => x.key !== s.key))}
                       >
                         Remover
@@ -300,6 +308,11 @@ function TrailForm({
           <Button type="submit" loading={form.saving}>
             Salvar trilha
           </Button>
+          {savedAt && (
+            <Text size="sm" c="teal.8" role="status">
+              Trilha salva às {formatDateTime(savedAt).slice(-5)}.
+            </Text>
+          )}
           {trail && (
             <Button color="red" variant="subtle" onClick={() => void del()}>
               Excluir trilha

@@ -1,13 +1,19 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { type BillingReport, competenciaLabel, formatBRL } from '@siao/shared';
+import {
+  type BillingReport,
+  competenciaLabel,
+  competenciaShortLabel,
+  formatBRL,
+  formatBRLCompact,
+  formatPercent,
+} from '@siao/shared';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
 import { downloadReport, type ReportPeriod, useBillingReport } from './reports-api';
 
-const pct = (v: number) =>
-  `${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}%`;
+const pct = (v: number) => formatPercent(v, { minimumFractionDigits: 2 });
 
 const money = (label: string, value: (row: Money) => number) => ({
   key: label,
@@ -56,7 +62,7 @@ export function BillingReportView({ period }: { period: ReportPeriod }) {
       <BarChart
         h={260}
         data={r.meses.map((m) => ({
-          mes: competenciaLabel(m.mes) ?? m.mes,
+          mes: competenciaShortLabel(m.mes) ?? m.mes,
           Emitido: m.emitido_centavos / 100,
           Recebido: m.recebido_centavos / 100,
           Vencido: m.vencido_centavos / 100,
@@ -68,6 +74,8 @@ export function BillingReportView({ period }: { period: ReportPeriod }) {
           { name: 'Vencido', color: 'red.6' },
         ]}
         valueFormatter={(v) => formatBRL(Math.round(v * 100))}
+        // the axis in short amounts ("R$ 12,5 mil") with room for them: full values cut at 1366 and 360 px
+        yAxisProps={{ width: 72, tickFormatter: (v: number) => formatBRLCompact(Math.round(v * 100)) }}
         withLegend
       />
       <ListTable

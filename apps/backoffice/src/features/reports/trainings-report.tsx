@@ -1,13 +1,13 @@
 import { Box, Card, Group, Progress, Text } from '@mantine/core';
 import type { ProgressSummaryRow } from '@siao/shared';
+import { formatPercent } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { api, saveBlob } from '../../lib/api';
 import { ExportButtons } from './export-buttons';
 import { XapiExportButton } from './xapi-export-button';
 
-const pct = (n: number | null) =>
-  n === null ? '—' : `${n.toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+const pct = (n: number | null) => formatPercent(n, { maximumFractionDigits: 1 });
 
 const columns: ListColumn<ProgressSummaryRow>[] = [
   { key: 'cliente', label: 'Cliente', cell: (r) => r.client_name },

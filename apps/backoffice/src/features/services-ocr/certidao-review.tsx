@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type CertidaoJobDetail, countLabel, ocrStatusLabels } from '@siao/shared';
+import { type CertidaoJobDetail, countLabel, formatPercent, ocrStatusLabels } from '@siao/shared';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
@@ -73,7 +73,7 @@ export function CertidaoReview({ id }: { id: string }) {
                     variant="light"
                     color={f.confidence >= 0.85 ? 'teal' : f.confidence >= 0.6 ? 'yellow' : 'red'}
                   >
-                    {Math.round(f.confidence * 100)} %
+                    {formatPercent(f.confidence * 100, { maximumFractionDigits: 0 })}
                   </Badge>
                   {f.review && (
                     <Badge size="xs" color="red">

@@ -34,7 +34,7 @@ export function CertidoesPage() {
         page={page}
         selected={id}
         onPage={(p) => set({ page: String(p) })}
-        onOpen={(job) => set({ id: job.id })}
+        hrefOf={(job) => `?${new URLSearchParams({ ...Object.fromEntries(params), id: job.id })}`}
       />
       {id && <CertidaoReview key={id} id={id} />}
     </Stack>

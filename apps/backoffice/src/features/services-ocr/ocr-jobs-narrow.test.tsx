@@ -13,7 +13,7 @@ const job: OcrJobSummary = {
   status: 'processando',
   pages_done: 3,
   pages_total: 12,
-  confidence: null,
+  confidence: 0.96,
   engine: 'tesseract',
   error: null,
   files_purged: false,
@@ -26,10 +26,24 @@ listServer({ '/api/services/ocr': [job] });
 describe('OCR jobs at 360 px', { timeout: 30_000 }, () => {
   it('one card per job with the file, its situação and its progress; the open job is marked', async () => {
     setWidth(360);
-    renderRouted(<OcrJobsTable area="ocr" page={1} onPage={() => {}} onOpen={() => {}} selected="j1" />);
+    renderRouted(
+      <OcrJobsTable
+        area="ocr"
+        page={1}
+        onPage={() => {}}
+        hrefOf={(j) => `/services/ocr/${j.id}`}
+        selected="j1"
+      />,
+    );
     const card = await onlyCard('Arquivos enviados');
-    expect(within(card).getByText('escritura-lote-completo-2026.pdf')).toBeTruthy();
-    expect(cardFields(card)).toMatchObject({ Situação: 'Processando', Progresso: 'Página 3 de 12' });
+    // the file name is the job's link: it opens by keyboard and looks clickable
+    const link = within(card).getByRole('link', { name: 'escritura-lote-completo-2026.pdf' });
+    expect(link.getAttribute('href')).toBe('/services/ocr/j1');
+    expect(cardFields(card)).toMatchObject({
+      Situação: 'Processando',
+      Progresso: 'Página 3 de 12',
+      Confiança: '96%',
+    });
     expect(within(card).getByRole('progressbar', { name: 'Progresso de escritura-lote-completo-2026.pdf' }));
     expect(card.getAttribute('aria-current')).toBe('true');
   });

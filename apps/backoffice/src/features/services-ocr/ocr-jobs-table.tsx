@@ -1,5 +1,6 @@
-import { Badge, Pagination, Progress, Text } from '@mantine/core';
-import { formatDate, type OcrJobSummary, ocrStatusLabels } from '@siao/shared';
+import { Anchor, Badge, Pagination, Progress, Text } from '@mantine/core';
+import { formatDate, formatPercent, type OcrJobSummary, ocrStatusLabels } from '@siao/shared';
+import { Link, useNavigate } from 'react-router';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { type OcrArea, useOcrJobs } from './ocr-api';
 
@@ -11,15 +12,22 @@ const colors = {
   cancelado: 'yellow',
 } as const;
 
-const columns: ListColumn<OcrJobSummary>[] = [
+const columns = (hrefOf: (job: OcrJobSummary) => string): ListColumn<OcrJobSummary>[] => [
   {
     key: 'arquivo',
     label: 'Arquivo',
     cell: (job) => (
       <>
-        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+        {/* the row's link: keyboard and screen readers open the job here; the mouse may click the whole row */}
+        <Anchor
+          component={Link}
+          to={hrefOf(job)}
+          fw={500}
+          style={{ overflowWrap: 'anywhere' }}
+          onClick={(e) => e.stopPropagation()}
+        >
           {job.file_name}
-        </Text>
+        </Anchor>
         {job.error && (
           <Text size="xs" c="red">
             {job.error}
@@ -57,7 +65,8 @@ const columns: ListColumn<OcrJobSummary>[] = [
   {
     key: 'confianca',
     label: 'Confiança',
-    cell: (job) => (job.confidence === null ? '—' : `${Math.round(job.confidence * 100)} %`),
+    cell: (job) =>
+      formatPercent(job.confidence === null ? null : job.confidence * 100, { maximumFractionDigits: 0 }),
   },
   { key: 'enviado', label: 'Enviado em', nowrap: true, cell: (job) => formatDate(job.created_at) },
 ];
@@ -67,9 +76,11 @@ export function OcrJobsTable(props: {
   area: OcrArea;
   page: number;
   onPage: (page: number) => void;
-  onOpen: (job: OcrJobSummary) => void;
+  /** Where a job opens (its own page, or the same page with the job chosen). */
+  hrefOf: (job: OcrJobSummary) => string;
   selected?: string | null;
 }) {
+  const navigate = useNavigate();
   const query = useOcrJobs(props.area, props.page);
   const rows = query.data?.data ?? [];
   const pages = Math.max(1, Math.ceil((query.data?.total ?? 0) / 20));
@@ -79,10 +90,10 @@ export function OcrJobsTable(props: {
         label="Arquivos enviados"
         rows={rows}
         rowKey={(job) => job.id}
-        columns={columns}
+        columns={columns(props.hrefOf)}
         query={query}
         empty="Nenhum arquivo enviado ainda. Envie um PDF ou imagem acima."
-        onRowClick={props.onOpen}
+        onRowClick={(job) => navigate(props.hrefOf(job))}
         isSelected={(job) => props.selected === job.id}
         rowTestId="ocr-job"
         minWidth={0}

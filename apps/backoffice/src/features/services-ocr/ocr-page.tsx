@@ -1,12 +1,10 @@
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { OcrJobsTable } from './ocr-jobs-table';
 import { UploadBox } from './upload-box';
 
 export function OcrPage() {
   const [page, setPage] = useState(1);
-  const navigate = useNavigate();
   return (
     <Stack gap="md">
       <Text c="dimmed">
@@ -14,12 +12,7 @@ export function OcrPage() {
         processado em segundo plano; abra um item concluído para revisar o texto.
       </Text>
       <UploadBox area="ocr" label="Arquivos para OCR" />
-      <OcrJobsTable
-        area="ocr"
-        page={page}
-        onPage={setPage}
-        onOpen={(job) => navigate(`/services/ocr/${job.id}`)}
-      />
+      <OcrJobsTable area="ocr" page={page} onPage={setPage} hrefOf={(job) => `/services/ocr/${job.id}`} />
     </Stack>
   );
 }

@@ -11,7 +11,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { ocrStatusLabels } from '@siao/shared';
+import { formatPercent, ocrStatusLabels } from '@siao/shared';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -34,7 +34,8 @@ export function OcrViewPage() {
   const page = job.data?.pages.find((p) => p.page === pageNo);
   useEffect(() => setText(page?.text ?? ''), [page?.text]);
 
-  if (job.isError) return <QueryErrorAlert error={job.error} onRetry={() => job.refetch()} />;
+  if (job.isError)
+    return <QueryErrorAlert error={job.error} onRetry={() => job.refetch()} back="/services/ocr" />;
   if (!job.data) return <Text c="dimmed">Carregando…</Text>;
   const d = job.data;
   const word = selected === null ? null : page?.words[selected];
@@ -48,8 +49,12 @@ export function OcrViewPage() {
           <Text fw={600}>{d.file_name}</Text>
           <Badge variant="light">{ocrStatusLabels[d.status]}</Badge>
           <Text size="sm" c="dimmed">
-            Página {d.pages_done} de {d.pages_total || '?'}
-            {d.confidence !== null && ` · confiança média ${Math.round(d.confidence * 100)} %`}
+            {/* the page on screen; while the job runs, how far it got */}
+            {d.status === 'concluido' || d.status === 'erro'
+              ? `Página ${pageNo} de ${d.pages.length || d.pages_total}`
+              : `${d.pages_done} de ${d.pages_total || '?'} páginas processadas`}
+            {d.confidence !== null &&
+              ` · confiança média ${formatPercent(d.confidence * 100, { maximumFractionDigits: 0 })}`}
           </Text>
         </Group>
         <Group gap="xs">
@@ -82,8 +87,11 @@ export function OcrViewPage() {
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <Paper withBorder p="xs" style={{ overflow: 'auto', maxHeight: '80vh' }}>
             <Group mb="xs">
-              <Text size="xs">Zoom</Text>
+              <Text size="xs" aria-hidden>
+                Zoom
+              </Text>
               <Slider
+                thumbLabel="Zoom"
                 w={160}
                 min={0.5}
                 max={3}
@@ -103,7 +111,7 @@ export function OcrViewPage() {
                 ...w,
                 color: confidenceColor(w.conf, i === selected ? 0.5 : 0.2),
                 active: i === selected,
-                title: `${w.text} (${Math.round(w.conf)} %)`,
+                title: `${w.text} (${formatPercent(w.conf, { maximumFractionDigits: 0 })})`,
                 onClick: () => setSelected(i),
               }))}
             />
@@ -112,13 +120,14 @@ export function OcrViewPage() {
             <Text size="sm" c="dimmed">
               {page.source === 'texto'
                 ? 'Texto original do PDF (sem OCR).'
-                : `Confiança da página: ${Math.round(page.confidence)} %.`}{' '}
+                : `Confiança da página: ${formatPercent(page.confidence, { maximumFractionDigits: 0 })}.`}{' '}
               Clique numa palavra da imagem para localizá-la.
             </Text>
             {word && (
               <Text size="sm">
-                Palavra selecionada: <b>{word.text}</b> — confiança {Math.round(word.conf)} %, posição (
-                {word.x}, {word.y}), {word.w}×{word.h} px
+                Palavra selecionada: <b>{word.text}</b> — confiança{' '}
+                {formatPercent(word.conf, { maximumFractionDigits: 0 })}, posição ({word.x}, {word.y}),{' '}
+                {word.w}×{word.h} px
               </Text>
             )}
             <Textarea

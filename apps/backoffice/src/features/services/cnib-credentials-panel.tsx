@@ -67,8 +67,8 @@ export function CnibCredentialsPanel({ clientId }: { clientId?: string }) {
         </Group>
         {s && !s.servico_ativo && (
           <Alert color="red">
-            O serviço está desativado: o servidor não tem a chave de criptografia das credenciais
-            (SERVICES_ENCRYPTION_KEY). Procure o suporte do Sião.
+            O serviço está desativado: o servidor ainda não tem a chave que protege as credenciais da ONR.
+            Quem administra a instalação do Sião precisa configurá-la; até lá, procure o suporte do Sião.
           </Alert>
         )}
         {s?.servico_ativo && (

@@ -1,6 +1,13 @@
 import { Badge, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { type CnibConsultation, cnibResultLabels, cnibResults, formatDateTime } from '@siao/shared';
+import {
+  type CnibConsultation,
+  cnibResultLabels,
+  cnibResults,
+  formatDateTime,
+  parseDateBR,
+} from '@siao/shared';
 import { IconDownload, IconFileTypeCsv, IconFileTypeXls } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ListColumn, ListTable } from '../../components/list-page';
@@ -120,17 +127,24 @@ export function CnibHistory({
             onKeyDown={(e) => e.key === 'Enter' && set({ documento })}
             w={200}
           />
-          <TextInput
+          {/* the app's date picker (dd/mm/aaaa, typed or picked), like every other date field */}
+          <DateInput
             label="De"
-            type="date"
-            value={values.de}
-            onChange={(e) => set({ de: e.currentTarget.value })}
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseDateBR}
+            clearable
+            w={150}
+            value={values.de || null}
+            onChange={(v) => set({ de: v ? String(v).slice(0, 10) : '' })}
           />
-          <TextInput
+          <DateInput
             label="Até"
-            type="date"
-            value={values.ate}
-            onChange={(e) => set({ ate: e.currentTarget.value })}
+            valueFormat="DD/MM/YYYY"
+            dateParser={parseDateBR}
+            clearable
+            w={150}
+            value={values.ate || null}
+            onChange={(v) => set({ ate: v ? String(v).slice(0, 10) : '' })}
           />
           <Select
             label="Resultado"

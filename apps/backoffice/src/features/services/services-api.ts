@@ -1,4 +1,5 @@
 import type {
+  Client,
   CnibAlert,
   CnibBatch,
   CnibBatchInput,
@@ -41,6 +42,14 @@ export const serviceKeys = {
 
 export const useServicesOverview = () =>
   useQuery({ queryKey: serviceKeys.overview(), queryFn: () => api.get<ServiceOverview[]>('services') });
+
+/** The client staff act for (its products say whether it contracted the service). */
+export const useServiceClient = (clientId: string | undefined) =>
+  useQuery({
+    queryKey: ['client', clientId ?? ''],
+    queryFn: () => api.get<Client>(`clients/${clientId}`),
+    enabled: !!clientId,
+  });
 
 export const useCnibCredentials = (clientId: string | undefined, enabled: boolean) =>
   useQuery({

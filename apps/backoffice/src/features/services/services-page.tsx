@@ -3,6 +3,7 @@ import { type ServiceName, serviceCatalog } from '@siao/shared';
 import { IconArrowRight, IconFileCertificate, IconScan, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { QueryErrorAlert } from '../../components/list-table-states';
+import { useCurrentUser } from '../../lib/auth/session';
 import { useServicesOverview } from './services-api';
 
 const icons: Record<ServiceName, typeof IconSearch> = {
@@ -11,9 +12,13 @@ const icons: Record<ServiceName, typeof IconSearch> = {
   certidoes: IconFileCertificate,
 };
 
-/** Serviços: one card per service, contracted or available to contract, with this month's use. */
+/**
+ * Serviços: one card per service. A cliente sees whether its cartório contracted it and its use this month;
+ * staff (who act for every client) see every service open and the use of all clients.
+ */
 export function ServicesPage() {
   const overview = useServicesOverview();
+  const staff = useCurrentUser().role !== 'cliente';
   if (overview.isError) return <QueryErrorAlert error={overview.error} onRetry={() => overview.refetch()} />;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
@@ -30,17 +35,19 @@ export function ServicesPage() {
                     {info.title}
                   </Title>
                 </Group>
-                {s.contratado ? (
-                  <Badge color="green">Contratado</Badge>
-                ) : (
-                  <Badge color="gray">Disponível para contratar</Badge>
-                )}
+                {!staff &&
+                  (s.contratado ? (
+                    <Badge color="green">Contratado</Badge>
+                  ) : (
+                    <Badge color="gray">Disponível para contratar</Badge>
+                  ))}
               </Group>
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {info.description}
               </Text>
               <Text size="sm">
-                Uso neste mês: <strong>{s.uso_mes.toLocaleString('pt-BR')}</strong>
+                {staff ? 'Uso de todos os clientes neste mês' : 'Uso neste mês'}:{' '}
+                <strong>{s.uso_mes.toLocaleString('pt-BR')}</strong>
               </Text>
               {s.contratado ? (
                 <Button component={Link} to={info.path} rightSection={<IconArrowRight size={16} />}>

@@ -59,6 +59,13 @@ beforeAll(async () => {
       return sendJson(res, 403, {
         error: { code: 'FORBIDDEN', message: 'Você não tem permissão para acessar este recurso.' },
       });
+    if (req.path === '/api/services/cnib/consultas')
+      return sendJson(res, 403, {
+        error: {
+          code: 'SERVICE_NOT_CONTRACTED',
+          message: 'Este serviço não está contratado para o seu cartório. Fale com o Sião para contratá-lo.',
+        },
+      });
     if (req.path === '/api/me/profile') {
       return sendJson(res, 400, {
         error: {
@@ -187,6 +194,17 @@ describe('http client', () => {
     });
     expect(handlers.onForbidden).toHaveBeenCalledTimes(1);
     expect(readTokens()?.token).toBe(token);
+  });
+
+  it('a 403 that is a business refusal (service not contracted) stays on the screen: no "Acesso negado"', async () => {
+    const token = jwt(900);
+    state.valid.add(token);
+    signIn(token);
+    await expect(client().get('services/cnib/consultas')).rejects.toMatchObject({
+      status: 403,
+      code: 'SERVICE_NOT_CONTRACTED',
+    });
+    expect(handlers.onForbidden).not.toHaveBeenCalled();
   });
 
   it('exposes field errors of a validation failure', async () => {

@@ -1,6 +1,6 @@
 import type { ErrorBody, Page, SessionTokens } from '@siao/shared';
 // the generic codes alone: the whole catalogue would weigh on the first /login and the dashboard
-import { genericErrors as errorCatalog } from '@siao/shared/errors-generic';
+import { businessRefusalCodes, genericErrors as errorCatalog } from '@siao/shared/errors-generic';
 import { clearTokens, expiresSoon, readTokens, writeTokens } from '../auth/token-storage';
 import { ApiError } from './api-error';
 
@@ -157,7 +157,9 @@ export function createHttpClient(options: HttpClientOptions) {
     }
     if (res.status === 403) {
       const error = await toError(res);
-      if (o.redirectOnForbidden !== false) options.onForbidden?.();
+      // a business refusal (SERVICE_NOT_CONTRACTED…) is the screen's to show; only access denial leaves it
+      if (o.redirectOnForbidden !== false && !businessRefusalCodes.includes(error.code))
+        options.onForbidden?.();
       throw error;
     }
     if (!res.ok) throw await toError(res);
