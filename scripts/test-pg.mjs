@@ -21,5 +21,8 @@ if (redisUp && !process.env.NO_REDIS) env.TEST_REDIS_URL = 'redis://127.0.0.1:63
 console.log(`API em PostgreSQL (${env.DATABASE_URL})${env.TEST_REDIS_URL ? ' com Redis' : ''}`);
 
 const tiers = ['--project', 'api-int', '--project', 'api-process'];
-const result = spawnSync('npx', ['vitest', 'run', ...tiers, ...process.argv.slice(2)], { stdio: 'inherit', env });
+const result = spawnSync('npx', ['vitest', 'run', ...tiers, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);
