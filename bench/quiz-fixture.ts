@@ -10,8 +10,8 @@ import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { clients, users } from '../apps/api/src/db/schema';
 import { startSession } from '../apps/api/src/modules/auth/issue-tokens';
-import { saveJourney, saveTrail } from '../apps/api/src/modules/learning/content-service';
-import { createQuestion, saveQuiz } from '../apps/api/src/modules/learning/quiz-service';
+import { saveJourney, saveTrail } from '../apps/api/src/modules/learning/authoring/content-service';
+import { createQuestion, saveQuiz } from '../apps/api/src/modules/learning/authoring/quiz-service';
 
 export const BENCH_SERVER = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 

@@ -119,6 +119,25 @@ for (const file of files(join(root, 'apps/api/src'))) {
     problems.push(`${rel}: mensagem escrita fora do catálogo de erros (packages/shared/src/errors.ts)`);
 }
 
+// One way to start work (DESIGN.md): a job is enqueued in the transaction of the change that needs it,
+// `deps.jobs.enqueue(tx, …)`. The queue's `send` (a transaction of its own) is not called outside lib/jobs
+// except by the files below, each until the branch that moves its enqueue into the change's transaction.
+const sendAllowed = [
+  // SiãoSeg: quiz passed and xAPI, moved into the close's transaction by the attempts work
+  /^modules\/learning\/(?:[\w-]+\/)*(?:attempt-follow-up|xapi)\.ts$/,
+];
+const untransactedSend = /\bjobs\s*\.\s*send\s*[<(]/;
+for (const dir of ['modules', 'lib']) {
+  for (const file of files(join(apiSrc, dir))) {
+    const rel = relative(apiSrc, file).split(sep).join('/');
+    if (rel.startsWith('lib/jobs/') || sendAllowed.some((re) => re.test(rel))) continue;
+    if (untransactedSend.test(readFileSync(file, 'utf8')))
+      problems.push(
+        `apps/api/src/${rel}: jobs.send fora de uma transação (use deps.jobs.enqueue(tx, …) na transação da mudança)`,
+      );
+  }
+}
+
 if (problems.length) {
   console.error(`Dependências proibidas (DESIGN.md):\n${problems.join('\n')}`);
   process.exit(1);

@@ -7,7 +7,7 @@ const bool = z
 const seconds = z.coerce.number().int().positive();
 
 /**
- * Every environment variable the API reads, in one place. The README's configuration table
+ * Every environment variable the API reads, in one place. The table of docs/operations.md ("Variáveis")
  * mirrors this schema; keep both in step.
  */
 export const configSchema = z.object({

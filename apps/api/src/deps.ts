@@ -60,7 +60,7 @@ export function createDeps(config: Config, database: Database, log: FastifyBaseL
     kv,
     tokens: createTokenService(secret),
     revocations: createSessionRevocations(kv, Math.max(config.ACCESS_TOKEN_TTL, 86_400)),
-    mailer: createQueuedMailer(jobs),
+    mailer: createQueuedMailer(jobs, database),
     captcha: createCaptchaVerifier(
       {
         secret: config.RECAPTCHA_SECRET,

@@ -147,7 +147,7 @@ export const mainRoutes: PageRoute[] = [
   },
 
   {
-    // SiãoSeg learner page (issue 12; the spec names no route: ours, see README)
+    // SiãoSeg learner page (the spec names no route: ours, docs/decisions/0017-rotas-que-a-especificacao-nao-nomeia.md)
     path: '/treinamentos',
     title: 'Treinamentos',
     roles: ['cliente'],
@@ -257,7 +257,7 @@ export const mainRoutes: PageRoute[] = [
   },
 ];
 
-/** Public sign layout: spec §2 puts it under /app-sign; the user sees /login etc. (see README). */
+/** Public sign layout: spec §2 puts it under /app-sign; the user sees /login etc. (docs/decisions/0017-rotas-que-a-especificacao-nao-nomeia.md). */
 export const signRoutes: PageRoute[] = [
   {
     path: '/login',

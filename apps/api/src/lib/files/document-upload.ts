@@ -135,10 +135,18 @@ export async function keepUploadIfDone<T>(
   file: StoredUpload | null,
   use: () => Promise<T>,
 ) {
+  return keepUploadsIfDone(storage, file ? [file.key] : [], use);
+}
+
+/**
+ * The same for several files: runs `use`; if it fails, every key in `keys` (which `use` may still be
+ * filling as it stores them) is removed from storage, and the error is thrown as it was.
+ */
+export async function keepUploadsIfDone<T>(storage: Storage, keys: readonly string[], use: () => Promise<T>) {
   try {
     return await use();
   } catch (err) {
-    if (file) await storage.delete(file.key);
+    await Promise.allSettled(keys.map((key) => storage.delete(key)));
     throw err;
   }
 }

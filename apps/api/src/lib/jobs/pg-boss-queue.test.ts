@@ -139,6 +139,53 @@ describe('persisted job queue (pg-boss)', () => {
     expect(await queue.send('single', {}, { singletonKey: 'other', startAfter: later })).not.toBe(first);
   });
 
+  it('enqueues in the caller transaction: a rollback leaves no job, no progress row, no run', async () => {
+    let ran = false;
+    const job = defineJob({
+      name: 'rolled-back',
+      async handler() {
+        ran = true;
+      },
+    });
+    const queue = await startQueue([job]);
+    let id = '';
+    const failure = database.db.transaction(async (tx) => {
+      id = await queue.enqueue(tx, 'rolled-back', {});
+      throw new Error('a mudança falhou depois do enfileiramento');
+    });
+    await expect(failure).rejects.toThrow('a mudança falhou');
+    expect(id).not.toBe('');
+    expect(await queue.get(id)).toBeNull();
+    const { rows } = await database.executeSql(
+      `select (select count(*)::int from pgboss.job where name = 'rolled-back') as jobs,
+              (select count(*)::int from job_progress where queue = 'rolled-back') as records`,
+    );
+    expect(rows[0]).toEqual({ jobs: 0, records: 0 });
+    // and the same enqueue, committed, runs
+    const committed = await database.db.transaction((tx) => queue.enqueue(tx, 'rolled-back', {}));
+    await vi.waitFor(async () => expect((await queue.get(committed))?.state).toBe('completed'), waitLong);
+    expect(ran).toBe(true);
+  });
+
+  it('keeps one open job when two instances enqueue the same singleton key at once', async () => {
+    const job = defineJob({ name: 'single-race', handler: async () => {} });
+    const a = await startQueue([job], false);
+    const b = await startQueue([job], false);
+    const later = new Date(Date.now() + 3_600_000);
+    const ids = await Promise.all(
+      [a, b, a, b].map((queue) =>
+        database.db.transaction((tx) =>
+          queue.enqueue(tx, 'single-race', {}, { singletonKey: 'lote-1', startAfter: later }),
+        ),
+      ),
+    );
+    expect(new Set(ids).size).toBe(1);
+    const { rows } = await database.executeSql(
+      `select count(*)::int as n from pgboss.job where name = 'single-race' and state < 'completed'`,
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
   it('fires a cron job once per slot across two instances', async () => {
     const runs: string[] = [];
     const job = defineJob({

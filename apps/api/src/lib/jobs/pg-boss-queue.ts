@@ -1,8 +1,15 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import { jobFailures, setJobStatsSource } from '../metrics/registry';
-import { findJobRecord, findOpenJobId, recordJob, saveProgress } from './progress-repository';
-import type { JobDefinition, JobInfo, JobQueue, SendOptions } from './types';
+import {
+  ensureSingletonIndex,
+  findJobRecord,
+  findOpenJobId,
+  recordJob,
+  saveProgress,
+} from './progress-repository';
+import { transactionSql } from './transaction-sql';
+import type { JobDefinition, JobInfo, JobQueue } from './types';
 
 export interface PgBossQueueOptions {
   database: Database;
@@ -22,6 +29,12 @@ const SAO_PAULO = 'America/Sao_Paulo';
 const STOP_WAIT_MS = 5000;
 /** then how long it waits for what is still on its way (a fetch, a completion) before the pool may close */
 const SETTLE_MS = 5000;
+/**
+ * After an enqueue, this process's worker for that queue is woken at these delays (ms): the job is only
+ * visible once the caller's transaction commits, which is usually within a few milliseconds. A shortcut
+ * for latency only: a job committed later is found by the next poll (JOBS_POLL_SECONDS).
+ */
+const WAKE_AFTER_ENQUEUE_MS = [15, 150];
 
 /**
  * The persisted queue: pg-boss 10 on the app's own database, PostgreSQL or PGlite alike (through
@@ -97,6 +110,11 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
 
   async function startQueue() {
     await boss.start();
+    // replicas starting together may both create it: whoever loses the race finds it there
+    await retryOnDeadlock(() => ensureSingletonIndex(database)).catch(async (error) => {
+      if (await singletonIndexExists()) return;
+      options.log.error({ err: error }, 'fila de tarefas: índice de tarefas únicas não criado');
+    });
     // queue depth for /api/metrics, read from the shared tables: the same figure in every process
     setJobStatsSource(() =>
       Promise.all(
@@ -139,7 +157,21 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     }
   }
 
-  return {
+  async function singletonIndexExists() {
+    const { rows } = await database.queueSql(`select to_regclass('pgboss.job_open_singleton') as name`, []);
+    return rows[0]?.name != null;
+  }
+
+  const wake = (name: string, startAfter?: Date) => {
+    const workerId = workerIds.get(name);
+    if (!workerId || startAfter) return;
+    for (const ms of WAKE_AFTER_ENQUEUE_MS)
+      setTimeout(() => {
+        if (!stopping) boss.notifyWorker(workerId);
+      }, ms).unref();
+  };
+
+  const queue: JobQueue = {
     register(list) {
       for (const definition of list) definitions.set(definition.name, definition);
     },
@@ -158,23 +190,29 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       if (!(await settle(inFlight)))
         options.log.error({}, 'fila de tarefas: tarefas ainda em andamento ao encerrar');
     },
-    async send<P>(name: string, payload: P, sendOptions?: SendOptions) {
+    async enqueue(tx, name, payload, sendOptions) {
       const definition = definitions.get(name);
       if (!definition) throw new Error(`fila desconhecida: ${name}`);
+      const sql = transactionSql(tx);
       const key = sendOptions?.singletonKey;
-      const open = key ? await findOpenJobId(database, name, key) : null;
-      if (open) return open;
       const id = await boss.send(name, (payload ?? {}) as object, {
         ...retryOptions(definition),
         singletonKey: key,
         startAfter: sendOptions?.startAfter,
+        db: sql,
       });
-      if (!id) throw new Error(`fila ${name}: tarefa não criada`);
-      await recordJob(database.db, id, name, sendOptions?.clientId ?? null);
-      // this process's own worker starts at once instead of at its next poll
-      const workerId = workerIds.get(name);
-      if (workerId && !sendOptions?.startAfter) boss.notifyWorker(workerId);
+      if (!id) {
+        // the unique index turned the insert into nothing: the open job of that key is the answer
+        const open = key ? await findOpenJobId(sql, name, key) : null;
+        if (!open) throw new Error(`fila ${name}: tarefa não criada`);
+        return open;
+      }
+      await recordJob(tx, id, name, sendOptions?.clientId ?? null);
+      wake(name, sendOptions?.startAfter);
       return id;
+    },
+    send(name, payload, sendOptions) {
+      return database.db.transaction((tx) => queue.enqueue(tx, name, payload, sendOptions));
     },
     async get(id) {
       const record = await findJobRecord(database.db, id);
@@ -190,6 +228,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       controllers.get(id)?.abort();
     },
   };
+  return queue;
 }
 
 function toJobInfo(

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { jobProgress } from '../../db/schema';
+import type { SqlRunner } from './transaction-sql';
 import type { JobProgress } from './types';
 
 export interface JobRecord {
@@ -9,8 +10,8 @@ export interface JobRecord {
   progress: JobProgress | null;
 }
 
-/** Written when the job is enqueued (or first run, for cron jobs): which queue it is in, for whom. */
-export async function recordJob(db: Db, jobId: string, queue: string, clientId: string | null) {
+/** Written in the transaction that enqueues the job (or at the first run of a cron job): which queue it is in, for whom. */
+export async function recordJob(db: Db | Tx, jobId: string, queue: string, clientId: string | null) {
   await db.insert(jobProgress).values({ jobId, queue, clientId }).onConflictDoNothing();
 }
 
@@ -32,10 +33,23 @@ export async function findJobRecord(db: Db, jobId: string): Promise<JobRecord | 
 }
 
 /** The queue library's own table (schema `pgboss`): an open job of that queue carrying that key. */
-export async function findOpenJobId(database: Database, queue: string, singletonKey: string) {
-  const { rows } = await database.queueSql(
+export async function findOpenJobId(sql: SqlRunner, queue: string, singletonKey: string) {
+  const { rows } = await sql.executeSql(
     `select id from pgboss.job where name = $1 and singleton_key = $2 and state < 'completed' limit 1`,
     [queue, singletonKey],
   );
   return (rows[0]?.id as string | undefined) ?? null;
+}
+
+/**
+ * One open job per queue and singleton key, enforced by the database: pg-boss inserts with
+ * `on conflict do nothing`, so a second send of a key whose job is queued or running inserts nothing
+ * (it waits for the first transaction, then finds its job). A partitioned index: each queue's partition
+ * gets it, including the queues created later.
+ */
+export async function ensureSingletonIndex(sql: SqlRunner) {
+  await sql.executeSql(
+    `create unique index if not exists job_open_singleton on pgboss.job (name, singleton_key)
+     where state < 'completed' and singleton_key is not null`,
+  );
 }

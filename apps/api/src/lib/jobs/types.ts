@@ -1,7 +1,10 @@
+import type { Tx } from '../../db/client';
+
 /**
  * The one background-job contract. Modules declare their jobs as `JobDefinition`s (see
- * `modules/jobs.ts`) and enqueue with `deps.jobs.send(name, payload)`; the queue behind it
- * decides where and when a handler runs.
+ * `modules/jobs.ts`) and enqueue with `deps.jobs.enqueue(tx, name, payload)` inside the transaction
+ * of the change that needs the job (transactional outbox): the job exists if and only if that change
+ * commits. The queue behind it decides where and when a handler runs.
  */
 export interface JobProgress {
   done: number;
@@ -50,7 +53,10 @@ export interface JobInfo {
 }
 
 export interface SendOptions {
-  /** at most one queued-or-active job with this key per queue */
+  /**
+   * at most one queued-or-active job with this key per queue (a unique index on the queue's table):
+   * a second enqueue while one is open answers the open job's id
+   */
   singletonKey?: string;
   startAfter?: Date;
   /** the client this job works for: a `cliente` user may then read it through `GET /api/jobs/{id}` */
@@ -62,7 +68,18 @@ export interface JobQueue {
   register(definitions: readonly JobDefinition[]): void;
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** enqueue; resolves with the job id */
+  /**
+   * Enqueues in the caller's transaction (`db.transaction(async (tx) => …)`): the job and its
+   * `job_progress` row commit or roll back with the change that needs them. A job handler enqueuing a
+   * follow-up opens its own transaction around the state it writes and the enqueue. Resolves with the
+   * job id (for a singleton key already open, that job's id).
+   */
+  enqueue<P>(tx: Tx, name: string, payload: P, options?: SendOptions): Promise<string>;
+  /**
+   * @deprecated enqueues in a transaction of its own, apart from the change that needs the job: a crash
+   * between the two loses or orphans work. Only the call sites listed in scripts/check-boundaries.mjs may
+   * still use it; everything else uses `enqueue(tx, …)`.
+   */
   send<P>(name: string, payload: P, options?: SendOptions): Promise<string>;
   get(id: string): Promise<JobInfo | null>;
   cancel(id: string): Promise<void>;

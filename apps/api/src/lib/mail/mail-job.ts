@@ -1,3 +1,4 @@
+import type { Database } from '../../db/client';
 import type { JobQueue } from '../jobs/types';
 import { defineJob } from '../jobs/types';
 import type { Mailer, MailMessage } from './mailer';
@@ -32,15 +33,21 @@ export function mailSendJob(transport: Mailer) {
   });
 }
 
-export function createQueuedMailer(jobs: JobQueue): Mailer {
+/**
+ * `deps.mailer`: each message becomes a `mail-send` job. Given the transaction of the change that
+ * triggers it (`send(message, tx)`), the message exists only if that change commits; without one it is
+ * enqueued in a transaction of its own (a message that is itself the action: a reset link, an invitation).
+ */
+export function createQueuedMailer(jobs: JobQueue, database: Database): Mailer {
   return {
-    async send(message) {
+    async send(message, tx) {
       const { attachments, ...rest } = message;
       const payload: MailPayload = {
         ...rest,
         attachments: attachments?.map(({ content, ...a }) => ({ ...a, base64: content.toString('base64') })),
       };
-      await jobs.send(MAIL_SEND, payload);
+      if (tx) await jobs.enqueue(tx, MAIL_SEND, payload);
+      else await database.db.transaction((own) => jobs.enqueue(own, MAIL_SEND, payload));
     },
   };
 }

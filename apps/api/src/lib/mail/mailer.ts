@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Tx } from '../../db/client';
 
 export interface MailMessage {
   to: string;
@@ -12,7 +13,8 @@ export interface MailMessage {
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** `tx`: the transaction of the change that triggers the message (the queued mailer enqueues in it) */
+  send(message: MailMessage, tx?: Tx): Promise<void>;
 }
 
 /** SMTP when a URL is configured; otherwise each message becomes an .eml file in the outbox folder. */

@@ -144,9 +144,9 @@ export async function createDocument(
       },
       origin,
     );
+    // the upload answers at once; the file's text (search, AI) follows from the extraction job
+    await deps.jobs.enqueue<ExtractTextPayload>(tx, DOCUMENTS_EXTRACT_TEXT, { documentId: id, version: 1 });
   });
-  // the upload answers at once; the file's text (search, AI) follows from the extraction job
-  await deps.jobs.send<ExtractTextPayload>(DOCUMENTS_EXTRACT_TEXT, { documentId: id, version: 1 });
   return id;
 }
 
@@ -189,8 +189,8 @@ export async function addVersion(
       },
       origin,
     );
+    await deps.jobs.enqueue<ExtractTextPayload>(tx, DOCUMENTS_EXTRACT_TEXT, { documentId: doc.id, version });
   });
-  await deps.jobs.send<ExtractTextPayload>(DOCUMENTS_EXTRACT_TEXT, { documentId: doc.id, version });
 }
 
 export async function updateDocument(

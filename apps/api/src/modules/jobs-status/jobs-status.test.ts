@@ -2,7 +2,7 @@ import { jobStatusSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { defineJob } from '../../lib/jobs/types';
+import { defineJob, type SendOptions } from '../../lib/jobs/types';
 
 let t: TestApp;
 let release = () => {};
@@ -26,12 +26,15 @@ afterAll(async () => {
   await t?.close();
 });
 
+const enqueue = (name: string, options: SendOptions) =>
+  t.app.deps.db.transaction((tx) => t.app.deps.jobs.enqueue(tx, name, {}, options));
+
 const status = async (who: 'operador' | 'cliente' | 'clienteB', id: string) =>
   t.app.inject({ method: 'GET', url: `/api/jobs/${id}`, headers: await t.authHeader(who) });
 
 describe('GET /api/jobs/{id}', () => {
   it("shows state and progress to staff and to the job's own client only", async () => {
-    const id = await t.app.deps.jobs.send('test-import', {}, { clientId: t.fixture.clientA.id });
+    const id = await enqueue('test-import', { clientId: t.fixture.clientA.id });
     await vi.waitFor(async () => {
       const res = await status('operador', id);
       expect(res.statusCode, res.body).toBe(200);
@@ -57,11 +60,7 @@ describe('GET /api/jobs/{id}', () => {
   });
 
   it('answers 404 to a cliente for a job enqueued for no client, and for an unknown id', async () => {
-    const id = await t.app.deps.jobs.send(
-      'test-import',
-      {},
-      { startAfter: new Date(Date.now() + 3_600_000) },
-    );
+    const id = await enqueue('test-import', { startAfter: new Date(Date.now() + 3_600_000) });
     expect(data(await status('operador', id), jobStatusSchema).state).toBe('created');
     expect((await status('cliente', id)).statusCode).toBe(404);
     expect((await status('operador', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);

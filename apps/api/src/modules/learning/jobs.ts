@@ -1,9 +1,9 @@
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
-import { quizPassedJob } from './attempt-follow-up';
-import { closeExpiredAttempts } from './attempt-service';
-import { sendLearningReminders } from './reminders';
-import { xapiJob } from './xapi';
+import { quizPassedJob } from './attempts/attempt-follow-up';
+import { closeExpiredAttempts } from './attempts/attempt-service';
+import { sendLearningReminders } from './progress/reminders';
+import { xapiJob } from './xapi/xapi-service';
 
 /**
  * Closes attempts whose time ran out even when the browser never comes back; each is scored with

@@ -112,7 +112,7 @@ describe('GET /api/metrics', () => {
   });
 
   it('reports job failures and queue depth by queue', async () => {
-    const id = await t.app.deps.jobs.send('metrics-test-falha', {});
+    const id = await t.app.deps.db.transaction((tx) => t.app.deps.jobs.enqueue(tx, 'metrics-test-falha', {}));
     await vi.waitFor(async () => expect((await t.app.deps.jobs.get(id))?.state).toBe('failed'));
     const text = (await scrape()).body;
     expect(sample(text, 'siao_job_failures_total{queue="metrics-test-falha"}')).toBe(1);

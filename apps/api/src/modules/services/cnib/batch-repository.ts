@@ -1,21 +1,20 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { cnibBatches, cnibBatchItems, cnibConsultations, users } from '../../../db/schema';
 
 export type BatchRow = typeof cnibBatches.$inferSelect;
 
+/** The batch and one item per document; in the caller's transaction, which also enqueues its job. */
 export async function insertBatch(
-  db: Db,
+  tx: Tx,
   batch: typeof cnibBatches.$inferInsert,
   documents: string[],
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(cnibBatches).values(batch).returning({ id: cnibBatches.id });
-    await tx
-      .insert(cnibBatchItems)
-      .values(documents.map((document, position) => ({ batchId: row!.id, position, document })));
-    return row!.id;
-  });
+  const [row] = await tx.insert(cnibBatches).values(batch).returning({ id: cnibBatches.id });
+  await tx
+    .insert(cnibBatchItems)
+    .values(documents.map((document, position) => ({ batchId: row!.id, position, document })));
+  return row!.id;
 }
 
 export async function selectBatch(db: Db, id: string, clientId: string | null) {

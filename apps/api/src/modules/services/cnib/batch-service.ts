@@ -1,5 +1,6 @@
 import type { CnibBatch, cnibBatchInputSchema } from '@siao/shared';
 import type { z } from 'zod';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
@@ -21,18 +22,30 @@ import { callOnr, rowOf, scopeOf, store } from './service';
 export const CNIB_BATCH_JOB = 'cnib-batch';
 type BatchInput = z.output<typeof cnibBatchInputSchema>;
 
-/** Creates the batch with one item per document and enqueues its job; credentials are checked first. */
+/**
+ * Creates the batch with one item per document and its job in one transaction (a batch never waits for
+ * a job that was not enqueued); credentials are checked first.
+ */
 export async function createBatch(deps: AppDeps, auth: AuthContext, input: BatchInput) {
   const clientId = await targetClient(deps, auth, input.client_id);
   await loadCredentials(deps, clientId);
   const documents = [...new Set(input.documentos)];
-  const id = await insertBatch(
-    deps.db,
-    { clientId, userId: auth.userId, finalidade: input.finalidade || null, total: documents.length },
-    documents,
-  );
-  await setBatchJob(deps.db, id, await deps.jobs.send(CNIB_BATCH_JOB, { batchId: id }, { singletonKey: id }));
+  const id = await deps.db.transaction(async (tx) => {
+    const batchId = await insertBatch(
+      tx,
+      { clientId, userId: auth.userId, finalidade: input.finalidade || null, total: documents.length },
+      documents,
+    );
+    await queueBatch(deps, tx, batchId);
+    return batchId;
+  });
   return getBatch(deps, auth, id);
+}
+
+/** Enqueues the batch's job (one open job per batch) and notes it on the batch, in the caller's transaction. */
+export async function queueBatch(deps: AppDeps, tx: Tx, batchId: string) {
+  const jobId = await deps.jobs.enqueue(tx, CNIB_BATCH_JOB, { batchId }, { singletonKey: batchId });
+  await setBatchJob(tx, batchId, jobId);
 }
 
 export async function getBatch(deps: AppDeps, auth: AuthContext, id: string): Promise<CnibBatch> {

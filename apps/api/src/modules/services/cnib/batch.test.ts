@@ -131,10 +131,12 @@ describe('CNIB batches', () => {
   it('runs 500 with a refusal in the middle and resumes after the worker stops, consulting none twice', async () => {
     const docs = validCpfs(500, 202);
     docs[249] = ONR_CPF_RECUSADO;
-    const id = await insertBatch(
-      t.app.deps.db,
-      { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
-      docs,
+    const id = await t.app.deps.db.transaction((tx) =>
+      insertBatch(
+        tx,
+        { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
+        docs,
+      ),
     );
     const before = onr.calls.length;
     const stop = new AbortController();

@@ -135,10 +135,10 @@ export function createWasmEngine(model: OcrModel = 'best_int'): OcrEngine {
   };
 }
 
-/** The model with the better accuracy per second on the test set (bench/ocr-certidoes.ts, README). */
+/** The model with the better accuracy per second on the test set (bench/ocr-certidoes.ts; docs/decisions/0004-modelo-ocr-fast.md). */
 export const OCR_DEFAULT_MODEL: OcrModel = 'fast';
 
-/** The native binary when installed (faster: figures from bench/ocr-certidoes.ts in the README), tesseract.js otherwise. */
+/** The native binary when installed (faster; docs/decisions/0003-tesseract-nativo-com-reserva-wasm.md), tesseract.js otherwise. */
 export function createOcrEngine(
   prefer: 'auto' | 'tesseract' | 'tesseract.js' = 'auto',
   model: OcrModel = OCR_DEFAULT_MODEL,

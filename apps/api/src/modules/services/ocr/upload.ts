@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { keepUploadsIfDone } from '../../../lib/files/document-upload';
 import { assertFileSafe, fileError } from '../../../lib/files/safe-files';
 import { OCR_JOB } from './jobs';
 import { pdfPageCount } from './pdf-tools';
@@ -124,7 +125,7 @@ export async function createOcrJobs(
   { files: uploads, options }: { files: readonly Upload[]; options: UploadOptions },
 ): Promise<OcrJobRow[]> {
   const batchId = randomUUID();
-  const totals = [];
+  const totals: number[] = [];
   for (const file of uploads) {
     totals.push(
       file.mime === 'application/pdf'
@@ -135,22 +136,33 @@ export async function createOcrJobs(
   const rows: OcrJobRow[] = [];
   for (const [i, file] of uploads.entries()) {
     const fileKey = `ocr/uploads/${randomUUID()}`;
-    await deps.storage.put(fileKey, file.bytes);
-    const row = await insertJob(deps.db, {
-      clientId: auth.clientId,
-      userId: auth.userId,
-      purpose,
-      fileName: file.fileName,
-      mime: file.mime,
-      sizeBytes: file.bytes.length,
-      fileKey,
-      batchId,
-      redoTextPages: options.redoTextPages,
-      pagesTotal: totals[i] ?? 0,
+    // each file's row and job commit together; if they fail, its stored file is removed
+    const row = await keepUploadsIfDone(deps.storage, [fileKey], async () => {
+      await deps.storage.put(fileKey, file.bytes);
+      return deps.db.transaction(async (tx) => {
+        const inserted = await insertJob(tx, {
+          clientId: auth.clientId,
+          userId: auth.userId,
+          purpose,
+          fileName: file.fileName,
+          mime: file.mime,
+          sizeBytes: file.bytes.length,
+          fileKey,
+          batchId,
+          redoTextPages: options.redoTextPages,
+          pagesTotal: totals[i] ?? 0,
+        });
+        const queueJobId = await deps.jobs.enqueue(
+          tx,
+          OCR_JOB,
+          { ocrJobId: inserted.id },
+          { singletonKey: inserted.id },
+        );
+        await updateJob(tx, inserted.id, { queueJobId });
+        return { ...inserted, queueJobId };
+      });
     });
-    const queueJobId = await deps.jobs.send(OCR_JOB, { ocrJobId: row.id }, { singletonKey: row.id });
-    await updateJob(deps.db, row.id, { queueJobId });
-    rows.push({ ...row, queueJobId });
+    rows.push(row);
   }
   return rows;
 }

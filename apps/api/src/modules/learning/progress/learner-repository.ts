@@ -1,0 +1,120 @@
+import { type AnyColumn, and, asc, eq, exists, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../../db/client';
+import {
+  learningCertificates,
+  learningEnrollments,
+  learningJourneyClients,
+  learningJourneys,
+  learningStepProgress,
+  learningSteps,
+  learningTrails,
+  users,
+} from '../../../db/schema';
+
+/**
+ * A journey's role filter lets this user in: no "funções" chosen, or the user's `funcao` is one of
+ * them (a user without a funcao only sees journeys without a role filter).
+ */
+export const roleFilterAdmits = (userFuncao: SQL | AnyColumn) =>
+  sql`(cardinality(${learningJourneys.funcoes}) = 0 or ${userFuncao} = any(${learningJourneys.funcoes}))`;
+
+/**
+ * Published journeys whose audience includes this client and, when the journey is limited to some
+ * "funções", this user's: the ONE audience rule of the learner side.
+ */
+export function visibleJourneys(db: Db | Tx, learner: { userId: string; clientId: string }) {
+  const { clientId } = learner;
+  return db
+    .select()
+    .from(learningJourneys)
+    .where(
+      and(
+        eq(learningJourneys.published, true),
+        roleFilterAdmits(sql`(select ${users.funcao} from ${users} where ${users.id} = ${learner.userId})`),
+        or(
+          eq(learningJourneys.audience, 'todos_clientes'),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(learningJourneyClients)
+              .where(
+                and(
+                  eq(learningJourneyClients.journeyId, learningJourneys.id),
+                  eq(learningJourneyClients.clientId, clientId),
+                ),
+              ),
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(learningJourneys.position), asc(learningJourneys.title));
+}
+
+export async function enroll(db: Db | Tx, userId: string, clientId: string, journeyIds: string[]) {
+  if (journeyIds.length)
+    await db
+      .insert(learningEnrollments)
+      .values(journeyIds.map((journeyId) => ({ userId, clientId, journeyId })))
+      .onConflictDoNothing();
+  return journeyIds.length
+    ? db
+        .select()
+        .from(learningEnrollments)
+        .where(
+          and(eq(learningEnrollments.userId, userId), inArray(learningEnrollments.journeyId, journeyIds)),
+        )
+    : [];
+}
+
+export const doneStepIds = async (db: Db | Tx, userId: string) =>
+  new Set(
+    (
+      await db
+        .select({ id: learningStepProgress.stepId })
+        .from(learningStepProgress)
+        .where(eq(learningStepProgress.userId, userId))
+    ).map((r) => r.id),
+  );
+
+export async function markDone(db: Db | Tx, userId: string, clientId: string, stepIds: string[]) {
+  if (stepIds.length)
+    await db
+      .insert(learningStepProgress)
+      .values(stepIds.map((stepId) => ({ userId, clientId, stepId })))
+      .onConflictDoNothing();
+}
+
+/** Steps of a journey in learning order (trail order, then step order). */
+export const journeySteps = (db: Db | Tx, journeyId: string) =>
+  db
+    .select({ step: learningSteps, trail: learningTrails })
+    .from(learningSteps)
+    .innerJoin(learningTrails, eq(learningTrails.id, learningSteps.trailId))
+    .where(eq(learningTrails.journeyId, journeyId))
+    .orderBy(asc(learningTrails.position), asc(learningTrails.createdAt), asc(learningSteps.position));
+
+/** The journeys that contain a step, or a quiz. */
+export const journeysWithStep = (db: Db | Tx, where: { stepId?: string; quizId?: string }) =>
+  db
+    .select({ journeyId: learningTrails.journeyId, stepId: learningSteps.id })
+    .from(learningSteps)
+    .innerJoin(learningTrails, eq(learningTrails.id, learningSteps.trailId))
+    .where(where.stepId ? eq(learningSteps.id, where.stepId) : eq(learningSteps.quizId, where.quizId!));
+
+export async function completeEnrollment(db: Db | Tx, userId: string, journeyId: string, at: Date) {
+  const [row] = await db
+    .update(learningEnrollments)
+    .set({ completedAt: at })
+    .where(
+      and(
+        eq(learningEnrollments.userId, userId),
+        eq(learningEnrollments.journeyId, journeyId),
+        isNull(learningEnrollments.completedAt),
+      ),
+    )
+    .returning();
+  return row;
+}
+
+export const certificatesOf = (db: Db | Tx, userId: string) =>
+  db.select().from(learningCertificates).where(eq(learningCertificates.userId, userId));

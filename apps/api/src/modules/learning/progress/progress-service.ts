@@ -1,0 +1,216 @@
+import type { LearnerJourney, LearnerQuiz } from '@siao/shared';
+import type { AppDeps } from '../../../deps';
+import type { AuthContext } from '../../../lib/auth/access';
+import { AppError } from '../../../lib/errors';
+import { attemptsAllowedFor } from '../attempts/accommodation-service';
+import { attemptsOf } from '../attempts/attempt-repository';
+import { findAccommodation } from '../attempts/quiz-repository';
+import { gradeOf } from '../attempts/scoring';
+import { currentQuestions, findStep } from '../authoring/content-repository';
+import { coverUrl } from '../authoring/mappers';
+import { requireQuiz } from '../authoring/quiz-service';
+import { issueCertificate } from '../certificates/certificate-service';
+import { queueXapi } from '../xapi/xapi-service';
+import {
+  certificatesOf,
+  completeEnrollment,
+  doneStepIds,
+  enroll,
+  journeySteps,
+  journeysWithStep,
+  markDone,
+  visibleJourneys,
+} from './learner-repository';
+
+interface Learner {
+  userId: string;
+  clientId: string;
+}
+
+const learnerOf = (auth: AuthContext): Learner => {
+  if (!auth.clientId) throw new AppError('FORBIDDEN');
+  return { userId: auth.userId, clientId: auth.clientId };
+};
+
+/** Step ids in learning order with whether each is done and unlocked (all earlier ones done). */
+async function journeyState(deps: AppDeps, userId: string, journeyId: string) {
+  const [rows, done] = await Promise.all([journeySteps(deps.db, journeyId), doneStepIds(deps.db, userId)]);
+  let open = true;
+  return rows.map(({ step, trail }) => {
+    const isDone = done.has(step.id);
+    const status = isDone ? ('concluida' as const) : open ? ('disponivel' as const) : ('bloqueada' as const);
+    if (!isDone) open = false;
+    return { step, trail, status };
+  });
+}
+
+export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise<LearnerJourney[]> {
+  const me = learnerOf(auth);
+  const journeys = await visibleJourneys(deps.db, me);
+  const enrollments = await enroll(
+    deps.db,
+    me.userId,
+    me.clientId,
+    journeys.map((j) => j.id),
+  );
+  const certificates = await certificatesOf(deps.db, me.userId);
+  const out: LearnerJourney[] = [];
+  for (const j of journeys) {
+    const e = enrollments.find((x) => x.journeyId === j.id)!;
+    const state = await journeyState(deps, me.userId, j.id);
+    const trails = [...new Map(state.map((s) => [s.trail.id, s.trail])).values()];
+    const due = j.dueAt ?? (j.dueDays ? new Date(e.enrolledAt.getTime() + j.dueDays * 86_400_000) : null);
+    out.push({
+      id: j.id,
+      title: j.title,
+      description: j.description,
+      workload_hours: j.workloadHours,
+      cover_url: coverUrl(j, deps.files),
+      enrolled_at: e.enrolledAt.toISOString(),
+      due_at: due?.toISOString() ?? null,
+      completed_at: e.completedAt?.toISOString() ?? null,
+      steps_total: state.length,
+      steps_done: state.filter((s) => s.status === 'concluida').length,
+      certificate_id: certificates.find((c) => c.journeyId === j.id)?.id ?? null,
+      trails: trails.map((t) => ({
+        id: t.id,
+        title: t.title,
+        description: t.description,
+        steps: state
+          .filter((s) => s.trail.id === t.id)
+          .map(({ step, status }) => ({
+            id: step.id,
+            kind: step.kind,
+            title: step.title,
+            position: step.position,
+            document_id: step.documentId,
+            video_url: step.videoUrl,
+            video_minutes: step.videoMinutes,
+            lesson_html: step.lessonHtml,
+            quiz_id: step.quizId,
+            status,
+          })),
+      })),
+    });
+  }
+  return out;
+}
+
+/** The learner's journeys (visible to its client) that contain this step or quiz. */
+async function reachable(deps: AppDeps, me: Learner, where: { stepId?: string; quizId?: string }) {
+  const visible = new Set((await visibleJourneys(deps.db, me)).map((j) => j.id));
+  return (await journeysWithStep(deps.db, where)).filter((r) => visible.has(r.journeyId));
+}
+
+/** A learner reaches a quiz only through an unlocked step of a journey published to its client. */
+export async function requireReachableQuiz(deps: AppDeps, auth: AuthContext, quizId: string) {
+  const me = learnerOf(auth);
+  const hits = await reachable(deps, me, { quizId });
+  if (!hits.length) throw new AppError('QUIZ_NOT_FOUND');
+  for (const hit of hits) {
+    const state = await journeyState(deps, me.userId, hit.journeyId);
+    if (state.find((s) => s.step.id === hit.stepId)?.status !== 'bloqueada') return;
+  }
+  throw new AppError('STEP_LOCKED');
+}
+
+async function afterProgress(deps: AppDeps, me: Learner, journeyIds: string[], at: Date) {
+  for (const journeyId of new Set(journeyIds)) {
+    const state = await journeyState(deps, me.userId, journeyId);
+    if (state.length && state.every((s) => s.status === 'concluida')) {
+      await enroll(deps.db, me.userId, me.clientId, [journeyId]);
+      if (await completeEnrollment(deps.db, me.userId, journeyId, at))
+        await issueCertificate(deps, me.userId, me.clientId, journeyId, at);
+    }
+  }
+}
+
+/** Documents, videos and lessons are marked done by the learner; quiz steps only by passing. */
+/** A step of a journey published to the learner's client, not locked: 404 / 409 otherwise. */
+export async function requireOpenStep(
+  deps: AppDeps,
+  auth: AuthContext,
+  stepId: string,
+  /** checked once the step is known to be reachable, before the lock */
+  check?: (step: NonNullable<Awaited<ReturnType<typeof findStep>>>) => void,
+) {
+  const me = learnerOf(auth);
+  const step = await findStep(deps.db, stepId);
+  const hits = step ? await reachable(deps, me, { stepId }) : [];
+  if (!step || !hits.length) throw new AppError('STEP_NOT_FOUND');
+  check?.(step);
+  const state = await journeyState(deps, me.userId, hits[0]!.journeyId);
+  if (state.find((s) => s.step.id === stepId)?.status === 'bloqueada') throw new AppError('STEP_LOCKED');
+  return { me, step, hits };
+}
+
+export async function markStepDone(deps: AppDeps, auth: AuthContext, stepId: string, now = new Date()) {
+  const { me, hits } = await requireOpenStep(deps, auth, stepId, (step) => {
+    if (step.kind === 'quiz') throw new AppError('STEP_DONE_BY_QUIZ');
+  });
+  await markDone(deps.db, me.userId, me.clientId, [stepId]);
+  await queueXapi(deps, [{ kind: 'step', userId: me.userId, stepId }]);
+  await afterProgress(
+    deps,
+    me,
+    hits.map((h) => h.journeyId),
+    now,
+  );
+}
+
+export async function recordQuizPassed(deps: AppDeps, me: Learner, quizId: string, at: Date) {
+  const hits = await reachable(deps, me, { quizId });
+  await markDone(
+    deps.db,
+    me.userId,
+    me.clientId,
+    hits.map((h) => h.stepId),
+  );
+  await queueXapi(
+    deps,
+    hits.map((h) => ({ kind: 'step' as const, userId: me.userId, stepId: h.stepId })),
+  );
+  await afterProgress(
+    deps,
+    me,
+    hits.map((h) => h.journeyId),
+    at,
+  );
+}
+
+/** The quiz's start page: rules, attempts used/left, grade, the open attempt to resume. */
+export async function learnerQuiz(deps: AppDeps, auth: AuthContext, quizId: string): Promise<LearnerQuiz> {
+  const quiz = await requireQuiz(deps.db, quizId);
+  const preview = auth.role !== 'cliente';
+  if (!preview) await requireReachableQuiz(deps, auth, quizId);
+  const attempts = await attemptsOf(deps.db, auth.userId, quizId, preview);
+  const acc = preview ? undefined : await findAccommodation(deps.db, quizId, auth.userId);
+  const closed = attempts.filter((a) => a.finishedAt);
+  const grade = gradeOf(
+    quiz.grading,
+    closed.map((a) => a.scorePercent ?? 0),
+  );
+  return {
+    id: quiz.id,
+    title: quiz.title,
+    description: quiz.description,
+    pass_percent: quiz.passPercent,
+    // the learner's own limit: an accommodation's multiplier and extra minutes included
+    time_limit_minutes: quiz.timeLimitMinutes
+      ? Math.round(quiz.timeLimitMinutes * (acc?.timeMultiplier ?? 1) + (acc?.extraMinutes ?? 0))
+      : null,
+    attempts_allowed: preview ? null : attemptsAllowedFor(quiz, acc),
+    attempts_used: attempts.length,
+    grade_percent: grade,
+    passed: grade !== null && grade >= quiz.passPercent,
+    open_attempt_id: attempts.find((a) => !a.finishedAt)?.id ?? null,
+    question_count: (await currentQuestions(deps.db, quizId)).length,
+    attempts: attempts.map((a) => ({
+      id: a.id,
+      number: a.number,
+      finished_at: a.finishedAt?.toISOString() ?? null,
+      score_percent: a.scorePercent,
+      passed: a.passed,
+    })),
+  };
+}
