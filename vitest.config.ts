@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { TEST_TIME_ZONES, tierFiles } from './vitest.tiers.ts';
 
@@ -7,6 +8,8 @@ import { TEST_TIME_ZONES, tierFiles } from './vitest.tiers.ts';
 // Tiers by file name: vitest.tiers.ts and docs/testing.md.
 export default defineConfig({
   test: {
+    // every core runs test files (vitest's default keeps one core for itself: half the machine idle on 2 cores)
+    maxWorkers: availableParallelism(),
     projects: [
       'packages/shared',
       'packages/chat-ui',
