@@ -8,8 +8,8 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { clients, users } from '../apps/api/src/db/schema';
-import { seedAi } from '../apps/api/src/db/seed/ai';
 import { insertSession } from '../apps/api/src/modules/auth/sessions-repository';
+import { seedAi } from '../apps/api/src/seed/ai';
 import type { Target } from './converse-stream-client';
 
 async function freshPostgres(server: string): Promise<string> {

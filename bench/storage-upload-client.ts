@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { PNG_1X1 } from '../apps/api/src/db/seed/tiny-png';
+import { PNG_1X1 } from '../apps/api/src/seed/tiny-png';
 
 export type ClientCommand =
   | { type: 'upload'; url: string; token: string; size: number }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tinyPdf } from '../../apps/api/src/db/seed/tiny-pdf';
+import { tinyPdf } from '../../apps/api/src/seed/tiny-pdf';
 import { baseURL, launchBrowser, newPage } from '../helpers/browser';
 import { collectAlerts, openDemo } from '../helpers/widget-demo';
 import { readZipEntry } from '../helpers/zip';

@@ -7,6 +7,7 @@ import type { Database } from './db/client';
 import { createDeps } from './deps';
 import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
+import { registerFileRoutes } from './lib/files/file-routes';
 import { closeFileWorkers, configureFileSafety, fileSafetyFromConfig } from './lib/files/safe-files';
 import { registerHttpPlugins } from './lib/http-plugins';
 import { serializeError } from './lib/log-serializers';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnsafeTextCheck(app);
   registerHttpMetrics(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
+  registerFileRoutes(app);
   await registerHttpPlugins(app);
   await registerModules(app);
   await registerStatic(app);

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoIfEmpty } from './db/seed';
 import { runPrimary, workerCount } from './lib/cluster/primary';
 import { warmFileWorkers } from './lib/files/safe-files';
 import { serveWorkerMetrics } from './lib/metrics/cluster-metrics';
+import { seedDemoIfEmpty } from './seed';
 
 /** The demo seed on an empty database (default: on with the embedded database), printing the logins. */
 async function seedIfAsked(config: Config, app: FastifyInstance): Promise<void> {

@@ -239,6 +239,17 @@ export const errorCatalog = {
   CNIB_NOT_FOUND: { status: 404, message: 'Consulta à CNIB não encontrada.' },
   CNIB_NO_HASH: { status: 409, message: 'Esta consulta não tem hash da ONR e não pode ser reconferida.' },
   CNIB_RECEIPT_NOT_FOUND: { status: 404, message: 'Comprovante não encontrado ou inválido.' },
+  CNIB_SHEET_TOO_LARGE: {
+    status: 413,
+    message:
+      'A planilha excede o limite de {size} MB. Deixe só as colunas de CPF/CNPJ e nome, ou divida o lote em mais de uma planilha.',
+  },
+  CNIB_SHEET_TYPE: { status: 415, message: 'Envie a lista como planilha do Excel (.xlsx).' },
+  CNIB_SHEET_TOO_MUCH_TEXT: {
+    status: 422,
+    message:
+      'A planilha "{name}" tem texto demais para um lote (mais de {max} KB nas células). Deixe só as colunas de CPF/CNPJ e nome.',
+  },
 
   // services: OCR and OCR de certidões (issue 13)
   OCR_JOB_NOT_FOUND: { status: 404, message: 'Processamento de OCR não encontrado.' },
@@ -258,6 +269,11 @@ export const errorCatalog = {
   },
   OCR_PDF_DAMAGED: { status: 422, message: 'O PDF está danificado e não pôde ser aberto.' },
   OCR_PDF_EMPTY: { status: 422, message: 'O PDF não tem páginas.' },
+  OCR_PDF_PAGE_TOO_LARGE: {
+    status: 422,
+    message:
+      'O PDF tem uma página grande demais para ler: a página {page} mede {width} × {height} pontos ({pixels} megapixels a {dpi} dpi). O limite é de {max} megapixels por página.',
+  },
   OCR_TOO_MANY_PAGES: { status: 422, message: 'O arquivo tem mais de {max} páginas, o limite do OCR.' },
   OCR_NOT_READY: { status: 409, message: 'O OCR deste arquivo ainda não terminou.' },
   OCR_FILES_PURGED: {

@@ -1,5 +1,5 @@
 import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
-import { tinyPdf } from '../../src/db/seed/tiny-pdf';
+import { tinyPdf } from '../../src/seed/tiny-pdf';
 
 /**
  * Hostile files, built in memory by the tests (no committed binaries): decompression bombs,
@@ -184,6 +184,74 @@ export function xlsxBomb(inflatedMb: number): Buffer {
   );
 }
 
+const sheetXml = (cells: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${cells}</sheetData></worksheet>`;
+
+/** A workbook ExcelJS reads (one sheet, inline strings) around the given sheet entry. */
+function xlsxAround(sheet: ZipEntry | PackedEntry): Buffer {
+  const rel = (id: string, type: string, target: string) =>
+    `<Relationship Id="${id}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/${type}" Target="${target}"/>`;
+  const rels = (body: string) =>
+    Buffer.from(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${body}</Relationships>`,
+    );
+  return zip([
+    { name: '[Content_Types].xml', data: contentTypes('xl/workbook.xml', 'spreadsheetml.sheet') },
+    { name: '_rels/.rels', data: rels(rel('rId1', 'officeDocument', 'xl/workbook.xml')) },
+    {
+      name: 'xl/workbook.xml',
+      data: Buffer.from(
+        '<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Partes" sheetId="1" r:id="rId1"/></sheets></workbook>',
+      ),
+    },
+    { name: 'xl/_rels/workbook.xml.rels', data: rels(rel('rId1', 'worksheet', 'worksheets/sheet1.xml')) },
+    sheet,
+  ]);
+}
+
+/** An XLSX of the given rows (inline strings), as a spreadsheet program would write it. */
+export function xlsxOf(rows: string[][]): Buffer {
+  const xmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const cells = rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((text, c) => `<c r="${String.fromCharCode(65 + c)}${r + 1}" t="inlineStr"><is><t>${xmlText(text)}</t></is></c>`).join('')}</row>`,
+    )
+    .join('');
+  return xlsxAround({ name: 'xl/worksheets/sheet1.xml', data: Buffer.from(sheetXml(cells)) });
+}
+
+/**
+ * A valid XLSX whose one cell (A1) holds `cellMb` MB of the letter x: a few KB per 100 MB, built
+ * like `spaces` (the sheet's XML head, repeated flushed blocks, the tail as the final block).
+ */
+export function xlsxCellBomb(cellMb: number): Buffer {
+  const [head, tail] = sheetXml('<row r="1"><c r="A1" t="inlineStr"><is><t>|</t></is></c></row>').split('|');
+  const flushed = (data: Buffer) => deflateRawSync(data, { finishFlush: constants.Z_SYNC_FLUSH });
+  const block = flushed(Buffer.alloc(1024 * 1024, 0x78));
+  const packed = Buffer.concat([
+    flushed(Buffer.from(head!)),
+    ...Array<Buffer>(cellMb).fill(block),
+    deflateRawSync(Buffer.from(tail!)),
+  ]);
+  const size = Buffer.byteLength(head!) + cellMb * 1024 * 1024 + Buffer.byteLength(tail!);
+  return xlsxAround({ name: 'xl/worksheets/sheet1.xml', packed, size });
+}
+
+/** A valid XLSX (≈ 1.2 MB) whose cell A1 holds 1.6 million letters that do not compress. */
+export function xlsxHugeCell(): Buffer {
+  let seed = 7;
+  const letters = Buffer.alloc(1_600_000);
+  for (let i = 0; i < letters.length; i++) {
+    // xorshift32: deterministic, and nothing deflate can shorten much
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    letters[i] = 0x61 + ((seed >>> 0) % 26);
+  }
+  return xlsxOf([['CPF/CNPJ', letters.toString('latin1')]]);
+}
+
 // ---------- PDFs ----------
 
 const samplePdf = () => tinyPdf('Certidão', ['Conteúdo de teste para leitura.']);
@@ -202,10 +270,71 @@ export function encryptedPdf(): Buffer {
   );
 }
 
+/** A PDF of `pages` empty pages of `side` × `side` points: a few KB that render to gigapixels. */
+export function hugePagePdf(pages = 50, side = 5000): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${i + 4} 0 R`).join(' ')}] /Count ${pages} >>`,
+    '<< /Length 0 >>\nstream\n\nendstream',
+    ...Array.from(
+      { length: pages },
+      () => `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${side} ${side}] /Contents 3 0 R >>`,
+    ),
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
 export const truncatedPdf = () => samplePdf().subarray(0, 120);
 
 /** Valid PDF bytes with a zip bomb appended: a PDF to the signature, an archive to unzip tools. */
 export const pdfZipPolyglot = () => Buffer.concat([samplePdf(), docxBomb(8)]);
+
+// ---------- TIFF ----------
+
+/** A little-endian TIFF: one IFD per page, each 8-bit grey, uncompressed, claiming its size. */
+export function tiff(pages: readonly { width: number; height: number }[]): Buffer {
+  const entries = 8;
+  const ifdSize = 2 + entries * 12 + 4;
+  const pixel = 8 + pages.length * ifdSize; // one shared grey byte: decoders must not trust the sizes
+  const out = Buffer.alloc(pixel + 1, 0);
+  out.write('II', 0, 'latin1');
+  out.writeUInt16LE(42, 2);
+  out.writeUInt32LE(8, 4);
+  pages.forEach((page, i) => {
+    const at = 8 + i * ifdSize;
+    out.writeUInt16LE(entries, at);
+    const tags: [number, number, number][] = [
+      [256, 4, page.width], // ImageWidth (LONG)
+      [257, 4, page.height], // ImageLength
+      [258, 3, 8], // BitsPerSample
+      [259, 3, 1], // Compression: none
+      [262, 3, 1], // Photometric: black is zero
+      [273, 4, pixel], // StripOffsets
+      [278, 4, page.height], // RowsPerStrip
+      [279, 4, 1], // StripByteCounts
+    ];
+    tags.forEach(([tag, type, value], k) => {
+      const e = at + 2 + k * 12;
+      out.writeUInt16LE(tag, e);
+      out.writeUInt16LE(type, e + 2);
+      out.writeUInt32LE(1, e + 4);
+      if (type === 3) out.writeUInt16LE(value, e + 8);
+      else out.writeUInt32LE(value, e + 8);
+    });
+    out.writeUInt32LE(i + 1 < pages.length ? at + ifdSize : 0, at + 2 + entries * 12);
+  });
+  return out;
+}
 
 // ---------- the list ----------
 
@@ -321,4 +450,41 @@ export function hostileFiles(): HostileFile[] {
     },
   ];
   return built;
+}
+
+/**
+ * The files of the intake (spreadsheets, PDF pages, TIFF pages, hostile names) that every route
+ * declaring `config.acceptsFile` receives in the route-table test: none may get a 5xx.
+ */
+export function intakeFiles(): Array<{ label: string; fileName: string; bytes: Buffer }> {
+  return [
+    { label: 'XLSX com célula que infla para 100 MB', fileName: 'bomba-100.xlsx', bytes: xlsxCellBomb(100) },
+    { label: 'XLSX com célula que infla para 400 MB', fileName: 'bomba-400.xlsx', bytes: xlsxCellBomb(400) },
+    {
+      label: 'XLSX de 300 KB com uma célula de 300 MB',
+      fileName: 'celula-300.xlsx',
+      bytes: xlsxCellBomb(300),
+    },
+    { label: 'XLSX com 1,6 milhão de letras numa célula', fileName: 'celula.xlsx', bytes: xlsxHugeCell() },
+    {
+      label: 'PDF de 6 KB com 50 páginas de 5000 × 5000 pt',
+      fileName: 'paginas.pdf',
+      bytes: hugePagePdf(50, 5000),
+    },
+    {
+      label: 'TIFF de 200 páginas',
+      fileName: 'paginas.tif',
+      bytes: tiff(Array.from({ length: 200 }, () => ({ width: 1, height: 1 }))),
+    },
+    {
+      label: 'PDF com <, caractere de controle e U+FFFE no nome',
+      fileName: 'a<b\u0001c\uFFFEd.pdf',
+      bytes: samplePdf(),
+    },
+    {
+      label: 'XLSX com <, caractere de controle e U+FFFE no nome',
+      fileName: 'lista<\u0007\uFFFE.xlsx',
+      bytes: xlsxOf([['CPF/CNPJ'], ['529.982.247-25']]),
+    },
+  ];
 }

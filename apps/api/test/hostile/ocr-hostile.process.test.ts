@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../src/modules/documents/test-multipart';
 import { apiError } from '../helpers/json';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { hostileFiles } from './corpus';
+import { hostileFiles, tiff } from './corpus';
 
 /**
  * Issue 13: the OCR upload paths (OCR and OCR de certidões) join the hostile files suite. Every
@@ -17,41 +17,6 @@ beforeAll(async () => {
   operador = await t.authHeader('operador');
 }, 180_000); // the app starts slowly on a loaded machine
 afterAll(() => t?.close());
-
-/** A little-endian TIFF: one IFD per page, each 8-bit grey, uncompressed, claiming its size. */
-function tiff(pages: readonly { width: number; height: number }[]): Buffer {
-  const entries = 8;
-  const ifdSize = 2 + entries * 12 + 4;
-  const pixel = 8 + pages.length * ifdSize; // one shared grey byte: decoders must not trust the sizes
-  const out = Buffer.alloc(pixel + 1, 0);
-  out.write('II', 0, 'latin1');
-  out.writeUInt16LE(42, 2);
-  out.writeUInt32LE(8, 4);
-  pages.forEach((page, i) => {
-    const at = 8 + i * ifdSize;
-    out.writeUInt16LE(entries, at);
-    const tags: [number, number, number][] = [
-      [256, 4, page.width], // ImageWidth (LONG)
-      [257, 4, page.height], // ImageLength
-      [258, 3, 8], // BitsPerSample
-      [259, 3, 1], // Compression: none
-      [262, 3, 1], // Photometric: black is zero
-      [273, 4, pixel], // StripOffsets
-      [278, 4, page.height], // RowsPerStrip
-      [279, 4, 1], // StripByteCounts
-    ];
-    tags.forEach(([tag, type, value], k) => {
-      const e = at + 2 + k * 12;
-      out.writeUInt16LE(tag, e);
-      out.writeUInt16LE(type, e + 2);
-      out.writeUInt32LE(1, e + 4);
-      if (type === 3) out.writeUInt16LE(value, e + 8);
-      else out.writeUInt32LE(value, e + 8);
-    });
-    out.writeUInt32LE(i + 1 < pages.length ? at + ifdSize : 0, at + 2 + entries * 12);
-  });
-  return out;
-}
 
 /** What the OCR upload answers for each file of the shared corpus (by label). */
 const expected: Record<string, { status: number; code?: string }> = {

@@ -3,16 +3,9 @@ import { createdAt, updatedAt } from './columns';
 import { learningQuizzes } from './learning';
 import { users } from './users';
 
-/** Quiz engine tables and column types (segquiz): review matrix, random slots, accommodations. */
+export type { RandomSlot, ReviewItem, ReviewMatrix, ReviewMoment } from './learning-quiz-types';
 
-export type ReviewItem = 'correcao' | 'pontos' | 'feedback' | 'resposta_certa' | 'explicacao';
-export type ReviewMoment = 'durante' | 'logo_apos' | 'depois' | 'apos_fechamento';
-export type ReviewMatrix = Record<ReviewMoment, Record<ReviewItem, boolean>>;
-
-export interface RandomSlot {
-  category: string;
-  count: number;
-}
+/** Quiz engine tables (segquiz): accommodations. Column types live in learning-quiz-types.ts. */
 
 /** Per learner and quiz: extra time or a time multiplier, and extra attempts. */
 export const learningAccommodations = pgTable(

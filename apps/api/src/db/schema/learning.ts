@@ -14,7 +14,7 @@ import {
 import { clients } from './clients';
 import { createdAt, id, tstz, updatedAt } from './columns';
 import { documents } from './documents';
-import type { RandomSlot, ReviewMatrix } from './learning-quiz';
+import type { RandomSlot, ReviewMatrix } from './learning-quiz-types';
 import { users } from './users';
 
 /** SiãoSeg content (not tenant-owned: the journey's audience decides which clients see it). */

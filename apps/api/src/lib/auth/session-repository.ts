@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { aiWidgetSessions, sessions } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { aiWidgetSessions, passwordResetTokens, sessions } from '../../db/schema';
 import type { Audience } from './tokens';
 
 /** Whether a session of that kind exists and was not revoked (widget tokens name widget sessions). */
@@ -12,4 +12,21 @@ export async function sessionIsLive(db: Db, sessionId: string, audience: Audienc
     .where(and(eq(table.id, sessionId), isNull(table.revokedAt)))
     .limit(1);
   return rows.length === 1;
+}
+
+/** Revokes every live session of a user and returns their ids (to mark them revoked in the KV store). */
+export async function revokeUserSessions(db: Db | Tx, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+export async function insertResetToken(
+  db: Db | Tx,
+  values: { userId: string; tokenHash: string; expiresAt: Date; purpose?: 'reset' | 'invite' },
+) {
+  await db.insert(passwordResetTokens).values(values);
 }

@@ -2,6 +2,7 @@ import { PassThrough, Readable } from 'node:stream';
 import { centavosToDecimalString, exportFileName } from '@siao/shared';
 import type { FastifyReply } from 'fastify';
 import { AppError } from '../errors';
+import { xmlSafe } from './safe-text';
 
 /**
  * The one CSV/XLSX exporter of the API: every export (clients, faturas, reports, CNIB history and batches) goes
@@ -58,7 +59,7 @@ function csvCell(kind: ColumnKind, value: Cell): string {
   else if (kind === 'date') text = String(value).slice(0, 10).split('-').reverse().join('/');
   else if (kind === 'percent') text = Number(value).toFixed(2).replace('.', ',');
   else if (kind === 'number') text = String(value).replace('.', ',');
-  else text = neutralise(String(value));
+  else text = neutralise(xmlSafe(String(value)));
   return /[";\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -67,7 +68,7 @@ function xlsxCell(kind: ColumnKind, value: Cell): string | number | Date | null 
   if (kind === 'money') return Number(value) / 100;
   if (kind === 'date') return new Date(`${String(value).slice(0, 10)}T00:00:00Z`);
   if (kind === 'number' || kind === 'percent') return Number(value);
-  return neutralise(String(value));
+  return neutralise(xmlSafe(String(value)));
 }
 
 const numFmts: Partial<Record<ColumnKind, string>> = {

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import type { DocumentFileFormat } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors';
 import { readAll, type Storage } from '../storage/storage';
 import { detectFileType } from './detect-type';
+import { cleanFileName } from './file-name';
+import { assertAcceptsFile } from './file-routes';
 import { assertFileSafe, fileError } from './safe-files';
 
 /** A file already in storage, as the upload streamed it there. */
@@ -68,6 +71,34 @@ export const storeDocumentBytes = (storage: Storage, key: string, fileName: stri
   storeDocumentStream(storage, key, fileName, Readable.from([bytes]));
 
 /**
+ * Streams one multipart file part into storage under `key`. The multipart parser stops at the
+ * route's `fileSize` limit and says so: the write then fails (nothing is kept under `key`), the
+ * rest of the part is skipped, and `tooLarge()` — the route's Portuguese 413 — is thrown.
+ */
+export async function storeFilePart(
+  part: MultipartFile,
+  storage: Storage,
+  key: string,
+  tooLarge: () => AppError,
+): Promise<StoredUpload> {
+  let overLimit = false;
+  const body = new PassThrough();
+  part.file.pipe(body);
+  part.file.on('error', (err) => body.destroy(err));
+  part.file.on('limit', () => {
+    overLimit = true;
+    part.file.unpipe(body);
+    part.file.resume();
+    body.destroy(tooLarge());
+  });
+  try {
+    return await storeDocumentStream(storage, key, part.filename, body);
+  } catch (err) {
+    throw overLimit ? tooLarge() : err;
+  }
+}
+
+/**
  * Reads a multipart request: text fields (repeatable) and one `file` part, in any order. The
  * file streams into storage under `key` as it arrives (never whole in memory); its size limit is
  * the route's own (DOCUMENT_MAX_BYTES), enforced while streaming (413, nothing kept).
@@ -78,6 +109,7 @@ export async function readMultipart(
   key: string,
   maxBytes: number,
 ) {
+  assertAcceptsFile(request);
   if (!request.isMultipart()) {
     throw new AppError('DOCUMENT_MULTIPART_REQUIRED');
   }
@@ -92,23 +124,7 @@ export async function readMultipart(
           for await (const _ of part.file); // not ours: read and drop
           continue;
         }
-        // the parser stops at maxBytes and says so: fail the write so no partial file is kept, and
-        // let the parser skip the rest of the part as before (the client gets its 413, not a reset)
-        let overLimit = false;
-        const body = new PassThrough();
-        part.file.pipe(body);
-        part.file.on('error', (err) => body.destroy(err));
-        part.file.on('limit', () => {
-          overLimit = true;
-          part.file.unpipe(body);
-          part.file.resume();
-          body.destroy(tooLarge());
-        });
-        try {
-          file = await storeDocumentStream(storage, key, part.filename, body);
-        } catch (err) {
-          throw overLimit ? tooLarge() : err;
-        }
+        file = await storeFilePart(part, storage, key, tooLarge);
       } else {
         fields[part.fieldname] = [...(fields[part.fieldname] ?? []), String(part.value ?? '')];
       }
@@ -189,16 +205,6 @@ export async function checkDocumentFile(file: StoredUpload, storage: Storage): P
     format,
     mime: mimes[format],
   };
-}
-
-function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  // drop control characters and quotes (they would break the Content-Disposition header)
-  const clean = [...base]
-    .filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && c !== '"')
-    .join('')
-    .trim();
-  return clean.slice(-200) || 'arquivo';
 }
 
 /** A PNG sent as "contrato.pdf" is stored as "contrato.png": downloads open in the right program. */

@@ -5,6 +5,7 @@ import { createPopplerRasterizer } from '../../modules/ai/documents/poppler-rast
 import { createTesseractOcr, tesseractAvailable } from '../../modules/ai/documents/tesseract-ocr';
 import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError } from './file-rejection';
+import type { SheetRowsLimits } from './sheet-rows';
 import type { WorkerReply } from './worker-pool';
 import { ArchiveTooLargeError, ArchiveUnreadableError, assertArchiveWithinLimits, isZip } from './zip-guard';
 
@@ -20,6 +21,8 @@ export type FileWorkerTask =
   | { op: 'warm' }
   | { op: 'check'; bytes: Uint8Array }
   | { op: 'ocr'; bytes: Uint8Array }
+  | { op: 'sheet'; bytes: Uint8Array; limits: SheetRowsLimits }
+  | { op: 'imagePages'; path: string; maxPages: number }
   | { op: 'extract'; file: DetectedFile; bytes: Uint8Array; ocr: boolean };
 
 const limits = workerData as FileWorkerData;
@@ -85,8 +88,11 @@ async function run(task: FileWorkerTask): Promise<unknown> {
     await Promise.all([plainExtractor(), import('unpdf'), import('mammoth'), import('exceljs')]);
     return null;
   }
+  if (task.op === 'imagePages')
+    return (await import('./image-pages')).readImagePages(task.path, task.maxPages);
   check(task.bytes);
   if (task.op === 'check') return null;
+  if (task.op === 'sheet') return (await import('./sheet-rows')).readSheetRows(task.bytes, task.limits);
   if (task.op === 'ocr') {
     const engine = ocrEngine();
     if (!engine) throw new FileRejectedError('FILE_UNREADABLE');

@@ -7,6 +7,8 @@ import { AppError } from '../errors';
 import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError, type FileRejectionCode } from './file-rejection';
 import type { FileWorkerData, FileWorkerTask } from './file-worker';
+import type { ImagePages } from './image-pages';
+import type { SheetRows, SheetRowsLimits } from './sheet-rows';
 import { createWorkerPool, WorkerFailedError, type WorkerPool } from './worker-pool';
 import { isZip } from './zip-guard';
 
@@ -85,10 +87,11 @@ export async function warmFileWorkers(): Promise<void> {
 }
 
 async function runInWorker<T>(task: Exclude<FileWorkerTask, { op: 'warm' }>): Promise<T> {
-  // a private copy (Buffer#slice would share memory), transferred: the caller keeps its bytes,
-  // and a pooled Buffer's shared ArrayBuffer is never detached
-  const bytes = new Uint8Array(task.bytes);
   try {
+    if (!('bytes' in task)) return await workers().run<T>(task);
+    // a private copy (Buffer#slice would share memory), transferred: the caller keeps its bytes,
+    // and a pooled Buffer's shared ArrayBuffer is never detached
+    const bytes = new Uint8Array(task.bytes);
     return await workers().run<T>({ ...task, bytes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     if (error instanceof WorkerFailedError) throw new FileRejectedError('FILE_PROCESSING_FAILED');
@@ -122,6 +125,22 @@ export async function extractTextSafely(
 ): Promise<ExtractionResult> {
   assertImageHeaderSafe(bytes);
   return runInWorker<ExtractionResult>({ op: 'extract', file, bytes, ocr: options.ocr });
+}
+
+/**
+ * The rows of an XLSX's first sheet, read in a file worker after the zip checks, stopping at the
+ * limits (see sheet-rows.ts). Throws FileRejectedError; `fileError` turns it into the answer.
+ */
+export function readSheetSafely(bytes: Uint8Array, limits: SheetRowsLimits): Promise<SheetRows> {
+  return runInWorker<SheetRows>({ op: 'sheet', bytes, limits });
+}
+
+/**
+ * Pages of an image file on disk and their header sizes, read by sharp in a file worker: no image
+ * library runs on the request thread. Throws FileRejectedError when sharp cannot read it.
+ */
+export function readImagePagesSafely(path: string, maxPages: number): Promise<ImagePages> {
+  return runInWorker<ImagePages>({ op: 'imagePages', path, maxPages });
 }
 
 /** OCR of one image in a file worker, after the pixel check: tesseract.js never runs here. */

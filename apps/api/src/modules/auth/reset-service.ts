@@ -1,32 +1,16 @@
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
-import { hashToken, randomToken } from '../../lib/auth/tokens';
+import { issueResetLink, revokeAllSessions } from '../../lib/auth/session-lifecycle';
+import { hashToken } from '../../lib/auth/tokens';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword, passwordProblem } from '../../lib/passwords';
 import { findUserByEmail, findUserWithClient, updateUser } from '../users';
 import type { ClientInfo } from './issue-tokens';
-import { revokeAllSessions } from './session-service';
-import { consumeResetToken, findUsableResetToken, insertResetToken } from './sessions-repository';
+import { consumeResetToken, findUsableResetToken } from './sessions-repository';
 
 export const RESET_REQUESTED_MESSAGE =
   'Se o e-mail estiver cadastrado, você receberá um link para redefinir a senha em alguns minutos.';
 export const RESET_DONE_MESSAGE = 'Senha redefinida com sucesso. Entre com a nova senha.';
-
-/**
- * Stores a one-time token (only its hash) valid for `ttlSeconds` and returns the link that carries it:
- * the password reset e-mail and the users module's invitation both send it.
- */
-export async function issueResetLink(
-  deps: AppDeps,
-  userId: string,
-  ttlSeconds: number,
-  purpose: 'reset' | 'invite',
-): Promise<string> {
-  const token = randomToken();
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  await insertResetToken(deps.db, { userId, tokenHash: hashToken(token), expiresAt, purpose });
-  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password-token?token=${token}`;
-}
 
 /** Same answer whether or not the account exists; the e-mail carries a one-time link. */
 export async function requestPasswordReset(deps: AppDeps, email: string, client: ClientInfo): Promise<void> {

@@ -6,12 +6,7 @@ import { hashToken, randomToken } from '../../lib/auth/tokens';
 import { AppError } from '../../lib/errors';
 import { findUserWithClient } from '../users';
 import { type ClientInfo, signSessionTokens } from './issue-tokens';
-import {
-  findLiveSessionByRefresh,
-  revokeSession,
-  revokeUserSessions,
-  rotateRefresh,
-} from './sessions-repository';
+import { findLiveSessionByRefresh, revokeSession, rotateRefresh } from './sessions-repository';
 
 const spentKey = (hash: string) => `refresh-spent:${hash}`;
 
@@ -63,10 +58,4 @@ export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInf
     { action: 'logout', entity: 'user', entityId: auth.userId, actorId: auth.userId },
     client,
   );
-}
-
-/** Ends every session of a user (password reset, deactivation). */
-export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<void> {
-  const ids = await revokeUserSessions(deps.db, userId);
-  await Promise.all(ids.map((id) => deps.revocations.revoke(id)));
 }

@@ -43,23 +43,6 @@ export async function revokeSession(db: Db | Tx, sessionId: string): Promise<voi
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
-/** Revokes every live session of a user and returns their ids (to mark them revoked in the KV store). */
-export async function revokeUserSessions(db: Db | Tx, userId: string): Promise<string[]> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
-}
-
-export async function insertResetToken(
-  db: Db | Tx,
-  values: { userId: string; tokenHash: string; expiresAt: Date; purpose?: 'reset' | 'invite' },
-) {
-  await db.insert(passwordResetTokens).values(values);
-}
-
 /** Marks the token used and returns its user, only if it was unused and unexpired (single use). */
 export async function consumeResetToken(db: Db | Tx, tokenHash: string) {
   const [row] = await db

@@ -1,7 +1,7 @@
 import { desc, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { aiThreads, aiUsageMonthly, clients, documents } from '../../db/schema';
-import { documentVisibleTo } from '../knowledge';
+import { documentVisibleTo } from '../../lib/search-sql-repository';
 
 export async function countActiveClients(db: Db): Promise<number> {
   const [row] = await db

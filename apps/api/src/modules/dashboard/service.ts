@@ -10,14 +10,19 @@ import type { AuthContext } from '../../lib/auth/access';
 import { addMonths, monthBounds } from '../../lib/months';
 import { currentCompetencia } from '../../lib/sao-paulo-today';
 import { faturaTotals, listFaturas } from '../faturas/service';
-import { completionByClient } from '../learning';
-import { pendingTermsFor } from '../terms';
+import { trainingCompletion } from '../learning';
+import { pendingTerms } from '../terms';
 import { aiUsageTotals, countActiveClients, recentDocumentsFor } from './repository';
 import { revenueSeries } from './revenue-repository';
 
 /** SiãoSeg enrolments completed per client (top 10; a cliente sees only its own). */
+/** Revenue per month from `de` to `ate` (the dashboard chart; Relatórios reuses it). */
+export function revenueByMonth(db: Db, de: string, ate: string, clientId?: string) {
+  return revenueSeries(db, de, ate, clientId);
+}
+
 export async function trainingProgress(db: Db, clientId?: string): Promise<TrainingProgress> {
-  const rows = await completionByClient(db, clientId);
+  const rows = await trainingCompletion(db, clientId);
   return {
     disponivel: true,
     nota: rows.length ? null : 'Nenhum aluno inscrito em treinamentos ainda.',
@@ -72,7 +77,7 @@ export async function clientDashboard(deps: AppDeps, auth: AuthContext): Promise
   const [totals, recentes, pending, docs] = await Promise.all([
     faturaTotals(deps.db, auth),
     listFaturas(deps.db, auth, faturaListQuerySchema.parse({ sort: '-numero', limit: 5 })),
-    pendingTermsFor(deps.db, auth),
+    pendingTerms(deps.db, auth),
     recentDocumentsFor(deps.db, clientId, 5),
   ]);
   return {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { apiError, data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { tinyPdf } from '../../db/seed/tiny-pdf';
+import { tinyPdf } from '../../seed/tiny-pdf';
 import { fakeExe, multipartBody, PNG_1X1 } from './test-multipart';
 
 const LIMIT = 64 * 1024;

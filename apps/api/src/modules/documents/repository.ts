@@ -2,8 +2,8 @@ import { DOCUMENT_TRASH_DAYS, type DocumentSummary } from '@siao/shared';
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLogs, clients, documentClients, documents, documentVersions, users } from '../../db/schema';
+import { documentVisibleTo, tsQueryOf } from '../../lib/search-sql-repository';
 import { toSearchText } from '../../lib/search-text';
-import { documentVisibleTo, tsQueryOf } from '../knowledge';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export interface Viewer {

@@ -66,7 +66,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/documents',
-    { config: { access: STAFF }, schema: { tags, response: { 201: detail[200] } } },
+    { config: { access: STAFF, acceptsFile: true }, schema: { tags, response: { 201: detail[200] } } },
     async (request, reply) => {
       const id = randomUUID();
       await uploads.receive(request, documentFileKey(id, 1), async (fields, checkFile) => {
@@ -107,7 +107,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/api/documents/:id/versions',
-    { config: { access: STAFF }, schema: { tags, params: idParamSchema, response: { 201: detail[200] } } },
+    {
+      config: { access: STAFF, acceptsFile: true },
+      schema: { tags, params: idParamSchema, response: { 201: detail[200] } },
+    },
     async (request, reply) => {
       const auth = authOf(request);
       const doc = await requireDocument(deps, auth, request.params.id);

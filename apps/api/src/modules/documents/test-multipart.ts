@@ -27,7 +27,7 @@ export function multipartBody(fields: Record<string, string | string[]>, files?:
   };
 }
 
-export { PNG_1X1 } from '../../db/seed/tiny-png';
+export { PNG_1X1 } from '../../seed/tiny-png';
 
 /** The start of a Windows executable (DOS header + PE signature). */
 export function fakeExe(): Buffer {

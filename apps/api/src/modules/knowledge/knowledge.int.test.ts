@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { documentVersions } from '../../db/schema';
-import { tinyPdf } from '../../db/seed/tiny-pdf';
 import { foldPortuguese } from '../../lib/search-text';
+import { tinyPdf } from '../../seed/tiny-pdf';
 import { multipartBody } from '../documents/test-multipart';
 import { createKnowledgeSearch, searchKnowledge } from './service';
 

@@ -1,28 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, documents, documentVersions, terms, termsVersions } from '../../db/schema';
-import { queryTerms } from '../../lib/search-text';
-
-/** The tsquery of folded words (see search-text.ts); null when nothing searchable remains. */
-export function tsQueryOf(query: string, match: 'any' | 'all' = 'any'): SQL | null {
-  const words = queryTerms(query);
-  if (words.length === 0) return null;
-  return sql`to_tsquery('portuguese', ${words.join(match === 'all' ? ' & ' : ' | ')})`;
-}
-
-/** Documents a viewer may see (never trashed ones); shared by the list and the search. */
-export function documentVisibleTo(viewer: { clientId: string | null; staff?: boolean }): SQL | undefined {
-  const alive = isNull(documents.deletedAt);
-  if (viewer.staff) return alive;
-  const chosen = viewer.clientId
-    ? and(
-        eq(documents.visibility, 'clientes_escolhidos'),
-        // raw `documents.id`: drizzle leaves columns unqualified in single-table selects
-        sql`exists (select 1 from document_clients dc where dc.document_id = documents.id and dc.client_id = ${viewer.clientId})`,
-      )
-    : undefined;
-  return and(alive, or(eq(documents.visibility, 'todos_clientes'), chosen));
-}
+import { documentVisibleTo, tsQueryOf } from '../../lib/search-sql-repository';
 
 /** Current versions of visible documents matching `q`, best first. */
 export async function searchDocuments(

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
+import { tsQueryOf } from '../../lib/search-sql-repository';
 import { htmlToText, queryTerms, snippetFor } from '../../lib/search-text';
-import { searchDocuments, searchTerms, tsQueryOf } from './repository';
+import { searchDocuments, searchTerms } from './repository';
 
 export interface KnowledgeQuery {
   query: string;

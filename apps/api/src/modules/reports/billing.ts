@@ -1,6 +1,6 @@
 import type { BillingReport } from '@siao/shared';
 import type { Db } from '../../db/client';
-import { revenueSeries } from '../dashboard';
+import { revenueByMonth } from '../dashboard';
 import { billingPerClient, overdueByCompetencia } from './repository';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
@@ -16,7 +16,7 @@ export async function billingReport(
   input: { de: string; ate: string; today: string; clientId?: string; clientRows?: number },
 ): Promise<BillingReport> {
   const [series, overdueRows, perClient] = await Promise.all([
-    revenueSeries(db, input.de, input.ate, input.clientId),
+    revenueByMonth(db, input.de, input.ate, input.clientId),
     overdueByCompetencia(db, input),
     billingPerClient(db, input, input.clientRows ?? CLIENT_ROWS),
   ]);

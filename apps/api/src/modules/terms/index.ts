@@ -1,2 +1,2 @@
 // The terms module's public surface for other modules (scripts/check-boundaries.mjs).
-export { pendingTermsFor } from './pending-repository';
+export { pendingTerms } from './service';

@@ -1,11 +1,14 @@
 import type { CreateTermsInput, TermsDetail, TermsSummary, UpdateTermsInput } from '@siao/shared';
 import { createTermsSchema } from '@siao/shared';
+import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError } from '../../lib/errors';
 import { sanitizeRichTextHtml } from '../../lib/sanitize-rich-text';
 import { htmlToText, toSearchText } from '../../lib/search-text';
 import { contentHash } from './content-hash';
+import { pendingTermsFor } from './pending-repository';
 import { findTerms, listTermsVersions, type TermsRow } from './repository';
 import {
   deleteTermsRow,
@@ -170,4 +173,9 @@ export async function deleteTerms(deps: AppDeps, row: TermsRow, origin: AuditOri
       origin,
     );
   });
+}
+
+/** Terms versions the signed-in cliente has not accepted yet (empty for staff). */
+export function pendingTerms(db: Db, auth: AuthContext) {
+  return pendingTermsFor(db, auth);
 }

@@ -6,5 +6,5 @@ export {
   type UserRow,
   type UserWithClient,
   updateUser,
-} from './repository';
+} from './account-service';
 export { toUserDto } from './user-dto';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
+import { issueResetLink } from '../../lib/auth/session-lifecycle';
 import { AppError } from '../../lib/errors';
-import { issueResetLink } from '../auth/reset-service';
 import { expirePendingInvites } from './admin-repository';
 import type { UserWithClient } from './repository';
 

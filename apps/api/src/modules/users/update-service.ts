@@ -2,10 +2,10 @@ import { type ManagedUser, roleRank, type UserValues } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
+import { revokeAllSessions } from '../../lib/auth/session-lifecycle';
 import { diffColumns } from '../../lib/diff-columns';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
-import { revokeAllSessions } from '../auth/session-service';
 import { countOtherActiveSuperadmins, lockOtherActiveSuperadmins } from './admin-repository';
 import {
   assertClientExists,

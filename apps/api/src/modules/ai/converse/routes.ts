@@ -14,7 +14,7 @@ export const converseRoutes: FastifyPluginAsyncZod<{ runtime: AiRuntime }> = asy
     '/api/threads/:id/converse-stream',
     {
       bodyLimit: CONVERSE_BODY_LIMIT,
-      config: { access: EVERYONE, audiences: AI_AUDIENCES, deferSessionCheck: true },
+      config: { access: EVERYONE, audiences: AI_AUDIENCES, deferSessionCheck: true, acceptsFile: true },
       schema: {
         tags: ['IA: conversas'],
         summary: 'Envia as últimas mensagens (até 9) e recebe a resposta em text/event-stream',

@@ -7,7 +7,7 @@ export async function docxText(bytes: Uint8Array): Promise<string> {
   return result.value;
 }
 
-function cellText(value: CellValue): string {
+export function cellText(value: CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString().slice(0, 10);
   if (typeof value === 'object') {

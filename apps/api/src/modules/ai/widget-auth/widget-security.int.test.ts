@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../../db/schema';
-import { seedAi } from '../../../db/seed/ai';
+import { seedAi } from '../../../seed/ai';
 import { DEMO_CLIENT_DOCUMENT } from './repository';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { clients } from '../../../db/schema';
-import { seedAi } from '../../../db/seed/ai';
+import { seedAi } from '../../../seed/ai';
 import { sseChunks, sseData } from '../converse/test-helpers';
 
 let t: TestApp;

@@ -75,7 +75,7 @@ export const learningCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/learning/journeys/:id/cover',
-    { config: write, schema: { tags, params: idParamSchema, response: journey } },
+    { config: { ...write, acceptsFile: true }, schema: { tags, params: idParamSchema, response: journey } },
     async (request) => {
       await requireJourney(deps.db, request.params.id);
       const key = journeyCoverKey(request.params.id);

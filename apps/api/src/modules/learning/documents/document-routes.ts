@@ -58,7 +58,7 @@ export const learningDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/learning/documents',
-    { config: { access: SUPERADMIN }, schema: { tags, response: { 201: one[200] } } },
+    { config: { access: SUPERADMIN, acceptsFile: true }, schema: { tags, response: { 201: one[200] } } },
     async (request, reply) => {
       const id = randomUUID();
       await uploads.receive(request, documentFileKey(id, 1), async (fields, checkFile) => {
@@ -86,7 +86,10 @@ export const learningDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/api/learning/documents/:id/versions',
-    { config: { access: SUPERADMIN }, schema: { tags, params: idParamSchema, response: { 201: one[200] } } },
+    {
+      config: { access: SUPERADMIN, acceptsFile: true },
+      schema: { tags, params: idParamSchema, response: { 201: one[200] } },
+    },
     async (request, reply) => {
       const doc = await requireLearningDocument(deps, request.params.id);
       const key = documentFileKey(doc.id, doc.currentVersion + 1);

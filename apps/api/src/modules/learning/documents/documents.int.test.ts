@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { tinyPdf } from '../../../db/seed/tiny-pdf';
+import { tinyPdf } from '../../../seed/tiny-pdf';
 import { fakeExe, multipartBody } from '../../documents/test-multipart';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import type { LearnerJourney, LearnerQuiz } from '@siao/shared';
+import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
@@ -21,6 +22,7 @@ import {
   markDone,
   visibleJourneys,
 } from './learner-repository';
+import { completionByClient } from './progress-repository';
 
 interface Learner {
   userId: string;
@@ -213,4 +215,9 @@ export async function learnerQuiz(deps: AppDeps, auth: AuthContext, quizId: stri
       passed: a.passed,
     })),
   };
+}
+
+/** Enrolments and completions per client (the dashboards' training card). */
+export function trainingCompletion(db: Db, clientId?: string) {
+  return completionByClient(db, clientId);
 }

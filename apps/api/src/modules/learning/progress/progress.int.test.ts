@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { learningEnrollments, learningJourneys } from '../../../db/schema';
-import { seedLearning } from '../../../db/seed/learning';
+import { seedLearning } from '../../../seed/learning';
 
 let t: TestApp;
 let staff: { authorization: string };

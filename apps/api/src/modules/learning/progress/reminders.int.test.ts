@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { seedLearning } from '../../../db/seed/learning';
+import { seedLearning } from '../../../seed/learning';
 import { sendLearningReminders } from './reminders';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import type { LearnerJourney } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeLrs } from '../../../../test/fakes/fake-lrs';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { seedLearning } from '../../../db/seed/learning';
+import { seedLearning } from '../../../seed/learning';
 import { type XapiStatement, xapiJob } from './xapi-service';
 
 let t: TestApp;

@@ -1,6 +1,7 @@
 import type { CertidaoField, CertidaoKind, MatriculaParts } from '@siao/shared';
 import { exportFileName } from '@siao/shared';
 import type { FastifyReply } from 'fastify';
+import { xmlEscape } from '../../../lib/export/safe-text';
 import { type ExportColumn, sendTable } from '../../../lib/export/table-export';
 
 export interface CertidaoRecord {
@@ -11,9 +12,6 @@ export interface CertidaoRecord {
 }
 
 export type CertidaoExportFormat = 'json' | 'csv' | 'xml';
-
-const xmlEscape = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** `{ tipo, nome: …, matricula: …, campos_para_revisar: [...] }`, one object per certidão (an array for several). */
 export function certidoesToJson(records: readonly CertidaoRecord[], asList = records.length !== 1): string {

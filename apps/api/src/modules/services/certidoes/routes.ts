@@ -18,7 +18,7 @@ import { authOf, dataOf, pageOf } from '../../../lib/http';
 import { toPage, toSummary } from '../ocr/dto';
 import { listJobs, type OcrJobRow, pagesOf, updateJob } from '../ocr/repository';
 import { requireJob, viewerOf } from '../ocr/service';
-import { createOcrJobs, readUploads } from '../ocr/upload';
+import { createOcrJobs, ocrUploadLimits, readUploads } from '../ocr/upload';
 import { sendCertidoes } from './export';
 import { applyReview, batchOf, exportRecords, requireBatch } from './service';
 
@@ -49,11 +49,11 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/certidoes',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, acceptsFile: true },
       schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
     },
     async (request, reply) => {
-      const uploads = await readUploads(request, deps.config.OCR_MAX_BYTES);
+      const uploads = await readUploads(request, deps.storage, ocrUploadLimits(deps.config));
       const rows = await createOcrJobs(deps, authOf(request), 'certidao', uploads);
       return reply.status(201).send({ data: rows.map(toSummary) });
     },

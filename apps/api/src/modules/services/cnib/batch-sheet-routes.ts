@@ -3,26 +3,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { megabytes } from '../../../lib/files/document-upload';
+import { readSmallUpload } from '../../../lib/files/small-upload';
 import { dataOf } from '../../../lib/http';
-import { sheetToText } from './batch-sheet';
-
-const MAX_SHEET_BYTES = 2 * 1024 * 1024;
+import { CNIB_SHEET_MAX_BYTES, sheetToText } from './batch-sheet';
 
 /** XLSX upload for batches: returns the rows as text; validation happens on the list, as when pasted. */
 export const cnibBatchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: MAX_SHEET_BYTES, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: CNIB_SHEET_MAX_BYTES, files: 1 } });
   app.post(
     '/api/services/cnib/lotes/planilha',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, acceptsFile: true },
       schema: { tags: ['Serviços: CNIB'], response: { 200: dataOf(z.object({ texto: z.string() })) } },
     },
     async (request) => {
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const tooLarge = () =>
+        new AppError('CNIB_SHEET_TOO_LARGE', { params: { size: megabytes(CNIB_SHEET_MAX_BYTES) } });
+      const file = await readSmallUpload(request, CNIB_SHEET_MAX_BYTES, tooLarge);
       if (!file) throw new AppError('DOCUMENT_FILE_REQUIRED');
-      const bytes = await file.toBuffer();
-      if (bytes.subarray(0, 2).toString('latin1') !== 'PK') throw new AppError('UNSUPPORTED_FILE_TYPE');
-      return { data: { texto: await sheetToText(bytes, file.filename) } };
+      return { data: { texto: await sheetToText(file) } };
     },
   );
 };

@@ -1,9 +1,9 @@
 import HTMLtoDOCX from '@turbodocx/html-to-docx';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
+import { xmlEscape } from '../../../lib/export/safe-text';
 import { type OcrJobRow, pagesOf } from './repository';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const baseName = (name: string) => name.replace(/\.[^.]+$/, '') || 'ocr';
 
 /** The text of every page (corrected text when there is one), pages separated by a form feed. */
@@ -28,12 +28,13 @@ export async function ocrDownload(deps: AppDeps, job: OcrJobRow, format: 'pdf' |
       .map((t) =>
         t
           .split('\n')
-          .map((l) => `<p>${escapeHtml(l) || '&nbsp;'}</p>`)
+          .map((l) => `<p>${xmlEscape(l) || '&nbsp;'}</p>`)
           .join(''),
       )
       .join('<p style="page-break-before: always"></p>');
     const out = await HTMLtoDOCX(`<!DOCTYPE html><html><body>${html}</body></html>`, null, {
-      title: name,
+      // the title goes into docProps/core.xml as given: escaped by the one export rule
+      title: xmlEscape(name),
       creator: 'Sião',
     });
     const bytes = Buffer.isBuffer(out)

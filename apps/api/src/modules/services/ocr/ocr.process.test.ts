@@ -19,7 +19,7 @@ import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-cer
 import { apiError, data, page as pageOf } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { serviceUsage } from '../../../db/schema';
-import { tinyPdf } from '../../../db/seed/tiny-pdf';
+import { tinyPdf } from '../../../seed/tiny-pdf';
 import { multipartBody } from '../../documents/test-multipart';
 
 // a page goes through preprocessing (orientation, deskew, threshold) and Tesseract: seconds on an idle

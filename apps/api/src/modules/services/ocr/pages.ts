@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../../lib/errors';
 import type { OcrWord } from '../certidoes/words';
-import { pdfPageCount, pdfTextLayer, renderPdfPage, separatePdfPage } from './pdf-tools';
+import { checkPdfPages, pdfTextLayer, renderPdfPage, separatePdfPage } from './pdf-tools';
 import { OCR_DPI, OCR_MAX_PIXELS, type PreprocessOptions, preprocessImage } from './preprocess';
 
 export type OcrFileKind = 'pdf' | 'image';
@@ -29,7 +29,7 @@ export interface PageSource {
 }
 
 /**
- * Pages of an upload: PDF pages rendered at 300 dpi by poppler (pages with a text layer keep it unless
+ * Pages of an upload: PDF pages (count and size checked before any render) rendered at 300 dpi by poppler (pages with a text layer keep it unless
  * `redoTextPages`);
  * images (multi-page TIFF included) read by sharp. Fails with a Portuguese error on bad files.
  */
@@ -37,14 +37,13 @@ export async function openPages(
   bytes: Buffer,
   kind: OcrFileKind,
   dir: string,
-  maxPages: number,
+  { maxPages, maxPixels }: { maxPages: number; maxPixels: number },
   options: PreprocessOptions & { redoTextPages?: boolean } = {},
 ): Promise<PageSource> {
   if (kind === 'pdf') {
     const file = join(dir, 'input.pdf');
     await writeFile(file, bytes);
-    const count = await pdfPageCount(file);
-    if (count > maxPages) throw new AppError('OCR_TOO_MANY_PAGES', { params: { max: maxPages } });
+    const count = await checkPdfPages(file, { maxPages, maxPixels, dpi: OCR_DPI });
     return {
       count,
       async page(n, signal) {
@@ -64,7 +63,12 @@ export async function openPages(
           };
         }
         // a scanned page: the same preprocessing as an image (rendered at 300 dpi, so no upscale)
-        const prepared = await preprocessImage(sharp(png, { limitInputPixels: OCR_MAX_PIXELS }), options);
+        const prepared = await preprocessImage(
+          sharp(png, { limitInputPixels: OCR_MAX_PIXELS }),
+          options,
+        ).catch(() => {
+          throw new AppError('OCR_FILE_UNREADABLE');
+        });
         return { ...prepared, textWords: null, originalPdf: null };
       },
     };
@@ -80,7 +84,10 @@ export async function openPages(
     count,
     async page(n) {
       const page = sharp(bytes, { page: n - 1, limitInputPixels: OCR_MAX_PIXELS });
-      const prepared = await preprocessImage(page, options);
+      // the same bytes fail the same way (pixel limit, a corrupt page): a final refusal, not a retry
+      const prepared = await preprocessImage(page, options).catch(() => {
+        throw new AppError('OCR_FILE_UNREADABLE');
+      });
       return { ...prepared, textWords: null, originalPdf: null };
     },
   };

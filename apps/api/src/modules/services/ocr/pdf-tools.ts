@@ -4,11 +4,26 @@ import { AppError } from '../../../lib/errors';
 import type { OcrWord } from '../certidoes/words';
 import { runTool } from './run-tool';
 
-/** Page count of a PDF; encrypted, damaged and empty files get their own Portuguese errors. */
-export async function pdfPageCount(file: string): Promise<number> {
+export interface PdfPageLimits {
+  maxPages: number;
+  /** most pixels one page may render to (MAX_IMAGE_PIXELS) */
+  maxPixels: number;
+  /** the resolution pages are rendered at */
+  dpi: number;
+}
+
+const megapixels = (pixels: number) => (Math.round(pixels / 100_000) / 10).toLocaleString('pt-BR');
+
+/**
+ * Page count of a PDF and the size of every page, read by pdfinfo before anything is rendered:
+ * over `maxPages` pages, or one page whose MediaBox at `dpi` would be over `maxPixels`, is refused
+ * (a 6 KB PDF of 50 pages of 5,000 × 5,000 pt would render 434 MP per page). Encrypted, damaged
+ * and empty files get their own Portuguese errors. Every refusal is an AppError: final, never retried.
+ */
+export async function checkPdfPages(file: string, limits: PdfPageLimits): Promise<number> {
   let out: string;
   try {
-    out = (await runTool('pdfinfo', [file])).stdout;
+    out = (await runTool('pdfinfo', ['-f', '1', '-l', String(limits.maxPages), '-box', file])).stdout;
   } catch (err) {
     const stderr = String((err as { stderr?: string }).stderr ?? '');
     if (/incorrect password|encrypt/i.test(stderr)) throw new AppError('OCR_PDF_ENCRYPTED');
@@ -17,6 +32,27 @@ export async function pdfPageCount(file: string): Promise<number> {
   if (/^Encrypted:\s+yes/m.test(out) && /copy:no|print:no/.test(out)) throw new AppError('OCR_PDF_ENCRYPTED');
   const pages = Number(/^Pages:\s+(\d+)/m.exec(out)?.[1] ?? 0);
   if (!pages) throw new AppError('OCR_PDF_EMPTY');
+  if (pages > limits.maxPages) throw new AppError('OCR_TOO_MANY_PAGES', { params: { max: limits.maxPages } });
+  const scale = limits.dpi / 72;
+  const box = /^Page\s+(\d+)\s+MediaBox:\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)\s+(-?[\d.]+)/gm;
+  for (const [, page, x0, y0, x1, y1] of out.matchAll(box)) {
+    const width = Math.abs(Number(x1) - Number(x0));
+    const height = Math.abs(Number(y1) - Number(y0));
+    const pixels = Math.ceil(width * scale) * Math.ceil(height * scale);
+    if (!(pixels <= limits.maxPixels)) {
+      const number = (value: number) => Math.round(value).toLocaleString('pt-BR');
+      throw new AppError('OCR_PDF_PAGE_TOO_LARGE', {
+        params: {
+          page: page ?? '1',
+          width: number(width),
+          height: number(height),
+          pixels: megapixels(pixels),
+          dpi: limits.dpi,
+          max: megapixels(limits.maxPixels),
+        },
+      });
+    }
+  }
   return pages;
 }
 

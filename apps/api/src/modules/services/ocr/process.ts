@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { countLabel } from '@siao/shared';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
+import { isFinalJobError } from '../../../lib/jobs/final-error';
 import type { JobContext } from '../../../lib/jobs/types';
 import { readAll } from '../../../lib/storage/storage';
 import { extractCertidao } from '../certidoes/extract';
@@ -63,9 +64,15 @@ export function createOcrRunner(deps: AppDeps) {
       if (!stored) throw new AppError('OCR_FILES_PURGED');
       const bytes = await readAll(stored.body);
       const kind = job.mime === 'application/pdf' ? 'pdf' : 'image';
-      const source = await openPages(bytes, kind, dir, deps.config.OCR_MAX_PAGES, {
-        redoTextPages: job.redoTextPages,
-      });
+      const source = await openPages(
+        bytes,
+        kind,
+        dir,
+        { maxPages: deps.config.OCR_MAX_PAGES, maxPixels: deps.config.MAX_IMAGE_PIXELS },
+        {
+          redoTextPages: job.redoTextPages,
+        },
+      );
       await updateJob(deps.db, job.id, { pagesTotal: source.count });
       const done = new Set((await pagesOf(deps.db, job.id)).map((p) => p.pageNo));
       for (let n = 1; n <= source.count; n++) {
@@ -100,7 +107,7 @@ export function createOcrRunner(deps: AppDeps) {
       await recordUse(job, 'ok', countLabel(source.count, 'página'));
     } catch (err) {
       if (ctx.signal.aborted) return;
-      const final = err instanceof AppError || ctx.attempt > OCR_RETRY_LIMIT;
+      const final = isFinalJobError(err) || ctx.attempt > OCR_RETRY_LIMIT;
       if (!final) throw err;
       const message =
         err instanceof AppError ? err.message : 'Falha inesperada no OCR. Tente enviar o arquivo novamente.';

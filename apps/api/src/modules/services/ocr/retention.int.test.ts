@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { tinyPdf } from '../../../db/seed/tiny-pdf';
+import { tinyPdf } from '../../../seed/tiny-pdf';
 import { multipartBody } from '../../documents/test-multipart';
 import { purgeExpiredOcrFiles } from './retention';
 

@@ -17,7 +17,7 @@ import { ocrDownload } from './downloads';
 import { toSummary } from './dto';
 import { editsOf, listJobs } from './repository';
 import { cancelJob, correctText, jobDetail, requireJob, viewerOf } from './service';
-import { createOcrJobs, readUploads } from './upload';
+import { createOcrJobs, ocrUploadLimits, readUploads } from './upload';
 
 const tags = ['Serviços: OCR'];
 const detail = { 200: dataOf(ocrJobDetailSchema) };
@@ -29,11 +29,11 @@ export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/services/ocr',
     {
-      config: { access: EVERYONE },
+      config: { access: EVERYONE, acceptsFile: true },
       schema: { tags, response: { 201: dataOf(z.array(ocrJobSummarySchema)) } },
     },
     async (request, reply) => {
-      const uploads = await readUploads(request, deps.config.OCR_MAX_BYTES);
+      const uploads = await readUploads(request, deps.storage, ocrUploadLimits(deps.config));
       const rows = await createOcrJobs(deps, authOf(request), 'ocr', uploads);
       return reply.status(201).send({ data: rows.map(toSummary) });
     },

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../lib/files/document-upload';
-import { htmlToText, toSearchText } from '../../lib/search-text';
-import { addVersion, createDocument } from '../../modules/documents/service';
-import { trashDocument } from '../../modules/documents/trash';
-import { publishTerms } from '../../modules/terms/service';
-import { type clients, documents, terms, termsAcceptances, termsVersions, users } from '../schema';
+import { type clients, documents, terms, termsAcceptances, termsVersions, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../lib/files/document-upload';
+import { htmlToText, toSearchText } from '../lib/search-text';
+import { addVersion, createDocument } from '../modules/documents/service';
+import { trashDocument } from '../modules/documents/trash';
+import { publishTerms } from '../modules/terms/service';
 import { productTermsHtml, seedDocumentFiles } from './documents-terms-content';
 
 type DemoClient = typeof clients.$inferSelect;

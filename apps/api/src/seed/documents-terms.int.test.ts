@@ -1,9 +1,9 @@
 import { documentSummarySchema, pendingTermsSchema, termsSummarySchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { data, page } from '../../../test/helpers/json';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { searchKnowledge } from '../../modules/knowledge/service';
+import { data, page } from '../../test/helpers/json';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { searchKnowledge } from '../modules/knowledge/service';
 import { seedDocumentsTerms } from './documents-terms';
 
 let t: TestApp;

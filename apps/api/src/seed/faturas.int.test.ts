@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { currentCompetencia } from '../../lib/sao-paulo-today';
-import { faturas } from '../schema';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { faturas } from '../db/schema';
+import { currentCompetencia } from '../lib/sao-paulo-today';
 import { seedFaturas } from './faturas';
 
 let t: TestApp;

@@ -1,18 +1,14 @@
-import type { AppDeps } from '../../deps';
-import { ensureDemoClient } from '../../modules/ai/widget-auth/repository';
-import { users } from '../schema';
+import { users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { ensureDemoClient } from '../modules/ai/widget-auth/repository';
 import { seedAi } from './ai';
 import { seedClientsUsers } from './clients-users';
 import { seedDocumentsTerms } from './documents-terms';
 import { seedFaturas } from './faturas';
-import { seedFoundation } from './foundation';
+import { type DemoLogin, seedFoundation } from './foundation';
 import { seedLearning } from './learning';
 
-export interface DemoLogin {
-  role: string;
-  email: string;
-  password: string;
-}
+export type { DemoLogin } from './foundation';
 
 /**
  * Demo data for a fresh database (`npm start` on a new machine). Each area adds its own seeder

@@ -1,6 +1,6 @@
 import { DEFAULT_MODEL } from '@siao/shared';
-import type { AppDeps } from '../../deps';
-import { aiAssistants } from '../schema';
+import { aiAssistants } from '../db/schema';
+import type { AppDeps } from '../deps';
 
 /** The assistants a new installation starts with (spec: a default chat and tool assistants). */
 export const defaultAssistants: Array<typeof aiAssistants.$inferInsert> = [

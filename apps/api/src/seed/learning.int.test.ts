@@ -1,8 +1,8 @@
 import { learnerJourneySchema, quizSummarySchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { data, page } from '../../../test/helpers/json';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { data, page } from '../../test/helpers/json';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { seedLearning } from './learning';
 
 let t: TestApp;

@@ -1,10 +1,10 @@
 import { competenciaLabel } from '@siao/shared';
 import { asc, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { addMonths } from '../../lib/months';
-import { currentCompetencia, todayInSaoPaulo } from '../../lib/sao-paulo-today';
-import { reserveNumeros } from '../../modules/faturas/repository';
-import { clients, faturaItens, faturas } from '../schema';
+import { clients, faturaItens, faturas } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { addMonths } from '../lib/months';
+import { currentCompetencia, todayInSaoPaulo } from '../lib/sao-paulo-today';
+import { reserveNumeros } from '../modules/faturas/repository';
 
 const TARGET = 500;
 const SERVICES = [

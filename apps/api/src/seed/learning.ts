@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../../lib/files/document-upload';
-import { saveJourney, saveTrail } from '../../modules/learning/authoring/content-service';
-import { createQuestion, saveQuiz } from '../../modules/learning/authoring/quiz-service';
-import { issueCertificate } from '../../modules/learning/certificates/certificate-service';
-import { createLearningDocument } from '../../modules/learning/documents/document-service';
+import { type clients, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { checkDocumentFile, documentFileKey, storeDocumentBytes } from '../lib/files/document-upload';
+import { saveJourney, saveTrail } from '../modules/learning/authoring/content-service';
+import { createQuestion, saveQuiz } from '../modules/learning/authoring/quiz-service';
+import { issueCertificate } from '../modules/learning/certificates/certificate-service';
+import { createLearningDocument } from '../modules/learning/documents/document-service';
 import {
   completeEnrollment,
   enroll,
   journeySteps,
   markDone,
-} from '../../modules/learning/progress/learner-repository';
-import { type clients, users } from '../schema';
+} from '../modules/learning/progress/learner-repository';
 import { demoJourney, demoTrails, welcomeJourney } from './learning-content';
 import { tinyPdf } from './tiny-pdf';
 

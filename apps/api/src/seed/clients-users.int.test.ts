@@ -7,8 +7,8 @@ import {
   managedUserSchema,
 } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { page } from '../../../test/helpers/json';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { page } from '../../test/helpers/json';
+import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { seedClientsUsers } from './clients-users';
 
 let t: TestApp;

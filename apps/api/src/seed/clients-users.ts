@@ -1,8 +1,8 @@
 import { cnpjCheckDigits, isValidCpf, type Product } from '@siao/shared';
 import { eq } from 'drizzle-orm';
-import type { AppDeps } from '../../deps';
-import { hashPassword } from '../../lib/passwords';
-import { clients, users } from '../schema';
+import { clients, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { hashPassword } from '../lib/passwords';
 
 type Seed = [legalName: string, tradeName: string | null, city: string, uf: string, cns: string | null];
 

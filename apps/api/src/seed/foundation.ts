@@ -1,9 +1,15 @@
-import type { AppDeps } from '../../deps';
-import { hashPassword } from '../../lib/passwords';
-import { contentHash } from '../../modules/terms/content-hash';
-import { clients, terms, termsVersions, users } from '../schema';
-import type { DemoLogin } from '.';
+import { clients, terms, termsVersions, users } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { hashPassword } from '../lib/passwords';
+import { contentHash } from '../modules/terms/content-hash';
 import { privacyPolicyHtml, termsOfUseHtml } from './terms-content';
+
+/** A demo account printed at the first start. */
+export interface DemoLogin {
+  role: string;
+  email: string;
+  password: string;
+}
 
 export async function seedFoundation(deps: AppDeps) {
   const { db } = deps;

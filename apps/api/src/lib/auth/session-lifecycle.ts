@@ -1,0 +1,28 @@
+import type { AppDeps } from '../../deps';
+import { insertResetToken, revokeUserSessions } from './session-repository';
+import { hashToken, randomToken } from './tokens';
+
+// Session and reset-link steps that both the auth module (sign-in, reset) and the users module
+// (deactivation, invitation) take: here, below both, so neither module imports the other back.
+
+/** Ends every session of a user (password reset, deactivation). */
+export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<void> {
+  const ids = await revokeUserSessions(deps.db, userId);
+  await Promise.all(ids.map((id) => deps.revocations.revoke(id)));
+}
+
+/**
+ * Stores a one-time token (only its hash) valid for `ttlSeconds` and returns the link that carries it:
+ * the password reset e-mail and the users module's invitation both send it.
+ */
+export async function issueResetLink(
+  deps: AppDeps,
+  userId: string,
+  ttlSeconds: number,
+  purpose: 'reset' | 'invite',
+): Promise<string> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  await insertResetToken(deps.db, { userId, tokenHash: hashToken(token), expiresAt, purpose });
+  return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password-token?token=${token}`;
+}

@@ -1,0 +1,1 @@
+export declare function boundaryProblems(root: string): Promise<string[]>;
