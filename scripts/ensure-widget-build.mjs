@@ -1,4 +1,4 @@
-// `npm test` serves the built widget in platform/static-files.test.ts: build it when it is missing
+// `npm test` serves the built widget in platform/static-files.int.test.ts: build it when it is missing
 // (a fresh clone), so that test runs instead of failing on a missing dist/.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -1,5 +1,6 @@
-// Runs the API integration suite against a real PostgreSQL server (each test file in a brand-new
-// database that it drops afterwards) and Redis for the shared KV store when one answers.
+// Runs the API's app and process tiers (*.int.test.ts, *.process.test.ts) against a real PostgreSQL
+// server (each test file in a brand-new database that it drops afterwards) and Redis for the shared KV
+// store when one answers. The fast tier touches no database: it is not run again here.
 import { spawnSync } from 'node:child_process';
 import { createConnection } from 'node:net';
 
@@ -19,5 +20,9 @@ const redisUp = await new Promise((resolve) => {
 if (redisUp && !process.env.NO_REDIS) env.TEST_REDIS_URL = 'redis://127.0.0.1:6379';
 console.log(`API em PostgreSQL (${env.DATABASE_URL})${env.TEST_REDIS_URL ? ' com Redis' : ''}`);
 
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api'], { stdio: 'inherit', env });
+const tiers = ['--project', 'api-int', '--project', 'api-process'];
+const result = spawnSync('npx', ['vitest', 'run', ...tiers, ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env,
+});
 process.exit(result.status ?? 1);

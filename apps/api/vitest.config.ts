@@ -1,16 +1,15 @@
 import { defineProject } from 'vitest/config';
+import { fastTier } from '../../vitest.tiers.ts';
 
-// One PGlite (or one fresh PostgreSQL database) per test file; files run in parallel forks.
+// The fast tier of the API: functions, providers against fake servers, no app and no database.
+// The app's tiers are vitest.int.config.ts and vitest.process.config.ts.
 export default defineProject({
   test: {
     name: 'api',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
-    pool: 'forks',
+    ...fastTier(['src', 'test']),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['test/setup-wait.ts'],
-    // migrates one PGlite per run; every file's database opens from its snapshot
-    globalSetup: ['test/global-setup.ts'],
   },
 });

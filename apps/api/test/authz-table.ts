@@ -1,7 +1,7 @@
 import type { Role } from '@siao/shared';
 
 /**
- * The authorization contract: for EVERY /api route, which roles may call it. test/authz.test.ts
+ * The authorization contract: for EVERY /api route, which roles may call it. test/authz.int.test.ts
  * fails when a registered route is missing here, and checks that every other role gets 403.
  * 'public' routes need no token. Add your routes' rows in your area's block.
  */

@@ -47,7 +47,7 @@ import {
 
 /**
  * What the API answers on the routes the back-office's tests fake: success status and body schema.
- * Both ends are checked against it: the API's test (apps/api/test/api-responses.test.ts) compares each
+ * Both ends are checked against it: the API's test (apps/api/test/api-responses.int.test.ts) compares each
  * entry with the response its route declares, and the back-office fakes (`sendJson`) refuse to answer
  * anything else — so a changed API breaks the fakes. Add a route here before faking it.
  */

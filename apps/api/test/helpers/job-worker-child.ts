@@ -1,4 +1,4 @@
-// A worker process for src/lib/jobs/worker-kill.test.ts: DATABASE_URL, MARK_FILE, HANG=1|0.
+// A worker process for src/lib/jobs/worker-kill.process.test.ts: DATABASE_URL, MARK_FILE, HANG=1|0.
 import { openDatabase } from '../../src/db/client';
 import { createPgBossQueue } from '../../src/lib/jobs/pg-boss-queue';
 import { killTestJob } from './kill-test-job';

@@ -126,7 +126,7 @@ describe.each(Object.keys(subjects))('armazenamento: %s', (name) => {
       ttlSeconds: 60,
     });
     if (storage().kind === 'local') {
-      // served by the API's /api/files route (tested with the app in platform.test.ts)
+      // served by the API's /api/files route (tested with the app in platform.int.test.ts)
       const token = /^\/api\/files\/([^?]+)\?download$/.exec(url)?.[1];
       expect(signer.verify(token!)).toMatchObject({ key: 'links/nota.pdf', name: 'Nota fiscal.pdf' });
       return;

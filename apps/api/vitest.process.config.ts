@@ -1,0 +1,19 @@
+import { defineProject } from 'vitest/config';
+import { tierFiles } from '../../vitest.tiers.ts';
+
+// Real child processes: the server, the cluster, a worker killed mid-job, tesseract and poppler.
+export default defineProject({
+  test: {
+    name: 'api-process',
+    environment: 'node',
+    include: tierFiles('process', ['src', 'test']),
+    pool: 'forks',
+    // a fork imports the app once for all the files it runs (each file still has its own app and
+    // database): half the CPU of re-importing it per file
+    isolate: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    setupFiles: ['test/setup-wait.ts'],
+    globalSetup: ['test/global-setup.ts'],
+  },
+});

@@ -1,0 +1,28 @@
+import { configDefaults } from 'vitest/config';
+
+/**
+ * Test tiers by file name (docs/testing.md):
+ * - `*.test.ts(x)`: fast — one function or component; no app, no database, no child process;
+ * - `*.int.test.ts`: the app on its own database (PGlite in memory; PostgreSQL in `npm run test:pg`);
+ * - `*.process.test.ts`: real child processes (server, cluster, a killed worker, tesseract, poppler);
+ * - `*.build.test.ts`: a production build (the size budgets);
+ * - `*.timezone.test.ts`: date helpers, run under time zones other than the machine's and São Paulo's.
+ */
+const MARKED = '**/*.{int,process,build,timezone}.test.{ts,tsx}';
+
+/** The fast tier of a workspace: worker threads (cheaper to start than processes), no global setup. */
+export function fastTier(dirs: string[]) {
+  return {
+    include: dirs.map((dir) => `${dir}/**/*.test.{ts,tsx}`),
+    exclude: [...configDefaults.exclude, MARKED],
+    pool: 'threads' as const,
+  };
+}
+
+/** The files of one marked tier under `dirs`. */
+export function tierFiles(tier: 'int' | 'process' | 'build' | 'timezone', dirs: string[]) {
+  return dirs.map((dir) => `${dir}/**/*.${tier}.test.{ts,tsx}`);
+}
+
+/** Time zones the `*.timezone.test.ts` files run under: ahead of UTC, and behind it but not São Paulo. */
+export const TEST_TIME_ZONES = { tokyo: 'Asia/Tokyo', manaus: 'America/Manaus' } as const;
