@@ -8,9 +8,6 @@ export default defineProject({
     environment: 'node',
     include: tierFiles('process', ['src', 'test']),
     pool: 'forks',
-    // a fork imports the app once for all the files it runs (each file still has its own app and
-    // database): half the CPU of re-importing it per file
-    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ['test/setup-wait.ts'],
