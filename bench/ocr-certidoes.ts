@@ -21,6 +21,7 @@ import { extractCertidao } from '../apps/api/src/modules/services/certidoes/extr
 import { parseTsv } from '../apps/api/src/modules/services/certidoes/words';
 import { createOcrEngine } from '../apps/api/src/modules/services/ocr/engines';
 import { openPages } from '../apps/api/src/modules/services/ocr/pages';
+import { OCR_MAX_PIXELS } from '../apps/api/src/modules/services/ocr/preprocess';
 import { recognizeUpright } from '../apps/api/src/modules/services/ocr/upright';
 import {
   certidaoSet,
@@ -75,7 +76,10 @@ async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]>
     const pdf = item.band === 'pdf';
     const bytes = pdf ? await scannedPdf([image], item.options.dpi, { asIs: true }) : image;
     const c0 = await cpuSeconds();
-    const source = await openPages(bytes, pdf ? 'pdf' : 'image', dir, 1);
+    const source = await openPages(bytes, pdf ? 'pdf' : 'image', dir, {
+      maxPages: 1,
+      maxPixels: OCR_MAX_PIXELS,
+    });
     const page = await source.page(1);
     const { recognition } = await recognizeUpright(engine, page);
     const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: item.options.kind });

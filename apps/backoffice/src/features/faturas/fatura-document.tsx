@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { competenciaLabel, type Fatura, formatBRL, formatDate } from '@siao/shared';
 import { type ListColumn, ListTable } from '../../components/list-page';
+import { InfoCell } from './info-cell';
 
 // items have no id of their own in the DTO: their position (server order) is the key
 const itemColumns: ListColumn<Fatura['itens'][number] & { position: number }>[] = [
@@ -18,14 +19,7 @@ const itemColumns: ListColumn<Fatura['itens'][number] & { position: number }>[] 
 
 /** A fatura as a client reads it: a document (no form), the items and the total. */
 export function FaturaDocument({ fatura: f }: { fatura: Fatura }) {
-  const info = (label: string, value: string) => (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500}>{value}</Text>
-    </div>
-  );
+  const info = (label: string, value: string) => <InfoCell label={label} value={value} />;
   return (
     <Paper withBorder p="md" data-testid="fatura-document">
       <Stack>

@@ -1,17 +1,11 @@
 import { Alert, Anchor, Paper, SimpleGrid, Text } from '@mantine/core';
 import { type Fatura, formatCnpj } from '@siao/shared';
 import { Link } from 'react-router';
+import { InfoCell } from './info-cell';
 import { PixBox } from './pix-box';
 
 function BankBox({ bank, afterPix }: { bank: NonNullable<Fatura['dados_bancarios']>; afterPix: boolean }) {
-  const info = (label: string, value: string) => (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={500}>{value}</Text>
-    </div>
-  );
+  const info = (label: string, value: string) => <InfoCell label={label} value={value} />;
   return (
     <Paper withBorder p="md" data-testid="fatura-bank">
       <Text fw={600} mb="sm">
