@@ -178,7 +178,8 @@ describe('the same file uploaded again', () => {
     });
 
     expect((await byHash(sha, await t.authHeader('cliente'))).statusCode).toBe(403);
-    expect((await byHash('nao-e-um-hash')).statusCode).toBe(400);
+    // a malformed hash names no record: 404 like every malformed path parameter (docs/route-rules.md)
+    expect((await byHash('nao-e-um-hash')).statusCode).toBe(404);
   });
 });
 
