@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, startFakeOnr, validCpfs } from '../../../test/fakes/fake-onr';
+import { saveOnrCredentials } from '../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { runRepairers } from '../../lib/jobs/reconciler';
 import { tinyPdf } from '../../seed/tiny-pdf';
@@ -24,18 +25,7 @@ beforeAll(async () => {
     CNIB_BASE_URL_HOMOLOGACAO: onr.baseUrl,
     CNIB_RATE_PER_SECOND: '1000',
   });
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/services/cnib/credentials',
-    headers: await t.authHeader('cliente'),
-    payload: {
-      onr_client_id: onr.clientId,
-      onr_client_secret: onr.clientSecret,
-      cpf_usuario: '52998224725',
-      ambiente: 'homologacao',
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
+  await saveOnrCredentials(t, onr);
 }, 180_000);
 afterAll(async () => {
   await t?.close();

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type FakeOnr, ONR_CPF_RECUSADO, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
 import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { data } from '../../../../test/helpers/json';
+import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../documents/test-multipart';
 import { insertBatch, selectBatch } from './batch-repository';
@@ -25,18 +26,7 @@ beforeAll(async () => {
     CNIB_RETRY_BACKOFF_MS: '0,0',
   });
   await contractServicesForClientB(t.app.deps.db, t.fixture);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/services/cnib/credentials',
-    headers: await t.authHeader('cliente'),
-    payload: {
-      onr_client_id: onr.clientId,
-      onr_client_secret: onr.clientSecret,
-      cpf_usuario: '52998224725',
-      ambiente: 'homologacao',
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
+  await saveOnrCredentials(t, onr);
 });
 afterAll(async () => {
   await t?.close();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr } from '../../../../test/fakes/fake-onr';
 import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { data } from '../../../../test/helpers/json';
+import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { runMonitoring } from './monitoring';
 
@@ -27,18 +28,7 @@ beforeAll(async () => {
     CNIB_RATE_PER_SECOND: '1000',
   });
   await contractServicesForClientB(t.app.deps.db, t.fixture);
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/services/cnib/credentials',
-    headers: await t.authHeader('cliente'),
-    payload: {
-      onr_client_id: onr.clientId,
-      onr_client_secret: onr.clientSecret,
-      cpf_usuario: '52998224725',
-      ambiente: 'homologacao',
-    },
-  });
-  if (res.statusCode !== 200) throw new Error(res.body);
+  await saveOnrCredentials(t, onr);
 });
 afterAll(async () => {
   await t?.close();
