@@ -1,4 +1,5 @@
 import { downloadBlob } from '@siao/shared/download-blob';
+import { RETRY_NOTICE } from '@siao/shared/read-retry';
 import type { ApiError } from './http/api-error';
 import { createHttpClient } from './http/http-client';
 
@@ -30,12 +31,37 @@ function toastNetworkError(error: ApiError): void {
   );
 }
 
+/** Reads waiting to be tried again (503, lost connection): one notice while any waits. */
+let retryingReads = 0;
+const RETRY_NOTICE_ID = 'service-retrying';
+
+function showRetryNotice(wait: { retry: number }): void {
+  if (wait.retry !== 1 || retryingReads++ > 0) return;
+  void import('@mantine/notifications').then(({ notifications }) =>
+    notifications.show({
+      id: RETRY_NOTICE_ID,
+      color: 'yellow',
+      loading: true,
+      message: RETRY_NOTICE,
+      autoClose: false,
+      withCloseButton: false,
+    }),
+  );
+}
+
+function hideRetryNotice(): void {
+  if (--retryingReads > 0) return;
+  void import('@mantine/notifications').then(({ notifications }) => notifications.hide(RETRY_NOTICE_ID));
+}
+
 /** The back-office's one client for /api/ (spec §7). */
 export const api = createHttpClient({
   baseUrl: '/api/',
   onUnauthorized: () => navigation.toLogin(),
   onForbidden: () => navigation.toUnauthorized(),
   onNetworkError: toastNetworkError,
+  onRetry: showRetryNotice,
+  onRetryEnd: hideRetryNotice,
 });
 
 /** Fetches a binary answer (PDF, CSV, XLSX) and saves it under `name`: the back-office's one download. */

@@ -6,8 +6,11 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // A 4xx will not change by asking again; only retry lost connections and server hiccups, once.
-      retry: (count, error) => count < 1 && (!isApiError(error) || error.isNetwork || error.status >= 500),
+      // A 4xx will not change by asking again; only retry a timeout and server hiccups, once. A 503 and a
+      // lost connection were already tried again, with backoff, by the HTTP client (reads only).
+      retry: (count, error) =>
+        count < 1 &&
+        (!isApiError(error) || error.code === 'TIMEOUT' || (error.status >= 500 && error.status !== 503)),
     },
     mutations: { retry: false },
   },

@@ -2,13 +2,31 @@ import { Redis } from 'ioredis';
 import type { KvStore } from './kv-store';
 
 export function createRedisKvStore(url: string, prefix = 'siao:'): KvStore {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, {
+    lazyConnect: false,
+    maxRetriesPerRequest: 1,
+    // back within a second of Redis's return (ioredis's default waits up to 2 s between attempts)
+    retryStrategy: (times) => Math.min(times * 100, 1_000),
+  });
   // while Redis is away ioredis reconnects on its own and each command fails (503 SERVICO_INDISPONIVEL);
   // without a listener every reconnect attempt would also print an "Unhandled error event"
   redis.on('error', () => {});
+  let connectedOnce = false;
+  redis.once('ready', () => {
+    connectedOnce = true;
+  });
   const k = (key: string) => prefix + key;
+  /**
+   * Once connected, a command sent while the connection is down fails at once (503 with Retry-After)
+   * instead of waiting in ioredis's offline queue for reconnection attempts, seconds per request. Before
+   * the first connection (start-up) commands wait in the queue as usual.
+   */
+  const up = () => {
+    if (connectedOnce && redis.status !== 'ready') throw new Error('Redis: Connection is closed.');
+  };
   return {
     async incr(key, ttlSeconds) {
+      up();
       // one atomic round trip: the window's key is created with its TTL, then counted
       const replies = (await redis
         .multi()
@@ -24,14 +42,20 @@ export function createRedisKvStore(url: string, prefix = 'siao:'): KvStore {
       }
       return { count: replies[1][1], ttlSeconds: ttl };
     },
-    get: (key) => redis.get(k(key)),
+    async get(key) {
+      up();
+      return redis.get(k(key));
+    },
     async set(key, value, ttlSeconds) {
+      up();
       await redis.set(k(key), value, 'EX', ttlSeconds);
     },
     async del(key) {
+      up();
       await redis.del(k(key));
     },
     async ttl(key) {
+      up();
       return Math.max(0, await redis.ttl(k(key)));
     },
     async close() {

@@ -28,8 +28,10 @@ export const platformRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => {
       try {
         await deps.database.ping();
+        // the shared KV store (Redis when REDIS_URL is set): every signed-in request reads it
+        await deps.kv.get('ready-probe');
       } catch (err) {
-        app.log.error({ err }, 'banco de dados indisponível');
+        app.log.error({ err }, 'banco de dados ou Redis indisponível');
         throw new AppError('SERVICE_UNAVAILABLE');
       }
       return { data: { database: deps.database.kind } };

@@ -1,6 +1,13 @@
 import type { ErrorBody, Page, SessionTokens } from '@siao/shared';
 // the generic codes alone: the whole catalogue would weigh on the first /login and the dashboard
 import { businessRefusalCodes, genericErrors as errorCatalog } from '@siao/shared/errors-generic';
+import {
+  defaultReadRetry,
+  isRetryableRead,
+  type ReadRetryPolicy,
+  retryDelay,
+  waitBeforeRetry,
+} from '@siao/shared/read-retry';
 import { clearTokens, expiresSoon, readTokens, writeTokens } from '../auth/token-storage';
 import { ApiError } from './api-error';
 
@@ -32,6 +39,11 @@ export interface HttpClientOptions {
   onForbidden?: () => void;
   onNetworkError?: (error: ApiError) => void;
   onTokensRefreshed?: (tokens: SessionTokens) => void;
+  /** How reads (GET) are tried again on 503 and lost connections; writes never are. */
+  retry?: Partial<ReadRetryPolicy>;
+  /** A read waits `delayMs` before trying again (`retry` 1, 2…); `onRetryEnd` once it got an answer or gave up. */
+  onRetry?: (wait: { retry: number; delayMs: number }) => void;
+  onRetryEnd?: () => void;
 }
 
 type RefreshOutcome = 'ok' | 'rejected' | 'network';
@@ -45,6 +57,7 @@ export function createHttpClient(options: HttpClientOptions) {
   const margin = options.refreshMarginSeconds ?? 60;
   const currentPath = options.currentPath ?? (() => window.location.pathname);
   const base = options.baseUrl.endsWith('/') ? options.baseUrl : `${options.baseUrl}/`;
+  const retryPolicy = { ...defaultReadRetry, ...options.retry };
   let refreshing: Promise<RefreshOutcome> | null = null;
 
   function url(path: string, query?: Query): string {
@@ -55,7 +68,12 @@ export function createHttpClient(options: HttpClientOptions) {
     return `${base}${path.replace(/^\//, '')}${s ? `?${s}` : ''}`;
   }
 
-  async function send(path: string, o: RequestOptions, token: string | undefined): Promise<Response> {
+  async function send(
+    path: string,
+    o: RequestOptions,
+    token: string | undefined,
+    quiet = false,
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (token) headers.authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -82,11 +100,43 @@ export function createHttpClient(options: HttpClientOptions) {
     } catch {
       if (o.signal?.aborted) throw ApiError.client('ABORTED');
       const error = ApiError.client(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
-      options.onNetworkError?.(error);
+      if (!quiet) options.onNetworkError?.(error);
       throw error;
     } finally {
       clearTimeout(timer);
       o.signal?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  /**
+   * A read (GET) answered 503 or lost on the way is sent again, after a capped exponential backoff that
+   * honours Retry-After, up to `tries` attempts; then the last answer or error stands. Anything else is
+   * sent once: a write may have been applied even when its answer was lost.
+   */
+  async function sendRetrying(path: string, o: RequestOptions, token: string | undefined): Promise<Response> {
+    if (!isRetryableRead(o.method)) return send(path, o, token);
+    let waiting = false;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const last = attempt >= retryPolicy.tries;
+        let retryAfter: string | null = null;
+        try {
+          const res = await send(path, o, token, !last);
+          if (res.status !== 503 || last) return res;
+          retryAfter = res.headers.get('retry-after');
+          await res.body?.cancel();
+        } catch (error) {
+          if (last || !(error instanceof ApiError) || error.code !== 'NETWORK_ERROR') throw error;
+        }
+        const delayMs = retryDelay(attempt, retryAfter, retryPolicy);
+        waiting = true;
+        options.onRetry?.({ retry: attempt, delayMs });
+        await waitBeforeRetry(delayMs, o.signal).catch(() => {
+          throw ApiError.client('ABORTED');
+        });
+      }
+    } finally {
+      if (waiting) options.onRetryEnd?.();
     }
   }
 
@@ -135,19 +185,19 @@ export function createHttpClient(options: HttpClientOptions) {
 
   async function respond(path: string, o: RequestOptions = {}): Promise<Response> {
     if (o.session === false) {
-      const res = await send(path, o, readTokens()?.token);
+      const res = await sendRetrying(path, o, readTokens()?.token);
       if (!res.ok) throw await toError(res);
       return res;
     }
     const before = readTokens();
     if (before?.refreshToken && expiresSoon(before.token, margin)) await refresh();
     const used = readTokens()?.token;
-    let res = await send(path, o, used);
+    let res = await sendRetrying(path, o, used);
     if (res.status === 401) {
       const latest = readTokens()?.token;
       const outcome = latest && latest !== used ? 'ok' : await refresh();
       if (outcome === 'network') throw ApiError.client('NETWORK_ERROR');
-      if (outcome === 'ok') res = await send(path, o, readTokens()?.token);
+      if (outcome === 'ok') res = await sendRetrying(path, o, readTokens()?.token);
     }
     if (res.status === 401) {
       const error = await toError(res);
