@@ -83,8 +83,7 @@ function until(what: string, ok: () => boolean): Promise<void> {
       if (ok()) {
         console.log(`${what}: ok (${answers.length} respostas)`);
         resolve();
-      }
-      else if (apiExit) reject(new Error(`${what}: a API saiu (${apiExit})`));
+      } else if (apiExit) reject(new Error(`${what}: a API saiu (${apiExit})`));
       else if (++seen > MAX_ANSWERS) reject(new Error(`${what}: não aconteceu em ${MAX_ANSWERS} respostas`));
       else return false;
       return true;
@@ -99,7 +98,8 @@ function send(kind: Kind): Promise<Response> {
   const signal = AbortSignal.timeout(HUNG_MS);
   if (kind === 'ready') return fetch(`${base}/api/ready`, { signal });
   const authorization = `Bearer ${token}`;
-  if (kind === 'read') return fetch(`${base}/api/clients?page_size=5`, { headers: { authorization }, signal });
+  if (kind === 'read')
+    return fetch(`${base}/api/clients?page_size=5`, { headers: { authorization }, signal });
   const n = nextCpf++;
   return fetch(`${base}/api/clients`, {
     method: 'POST',
@@ -140,7 +140,9 @@ function startLoad(): Promise<void> {
   return Promise.all([client(), client()]).then(() => {});
 }
 
-const inside = (p: Phase, kind: Kind) => answers.filter((a) => a.kind === kind && a.sent === p && a.received === p);
+const acknowledgedCount = () => answers.filter((a) => a.id).length;
+const inside = (p: Phase, kind: Kind) =>
+  answers.filter((a) => a.kind === kind && a.sent === p && a.received === p);
 const succeeded = (p: Phase, kind: Kind) => inside(p, kind).some((a) => a.status < 300);
 
 async function outageCounts(): Promise<Record<string, number>> {
@@ -219,7 +221,10 @@ describe.skipIf(!!skipReason)('PostgreSQL and Redis stopped and restarted under 
   it('answers 503 with Retry-After during each outage, never 500, loses no acknowledged write and recovers', async () => {
     if (!pgServer || !redis) throw new Error('sem servidores');
     load = startLoad();
-    await until('carga estável', () => answers.filter((a) => a.kind === 'write' && a.status === 201).length >= 10);
+    await until(
+      'carga estável',
+      () => answers.filter((a) => a.kind === 'write' && a.status === 201).length >= 10,
+    );
 
     await pgServer.stop();
     phase = 'pg-down';
@@ -244,6 +249,12 @@ describe.skipIf(!!skipReason)('PostgreSQL and Redis stopped and restarted under 
     );
     loadRunning = false;
     await load;
+    // printed for the record (not asserted): how the outages looked from the load's side
+    const summary = (['pg-down', 'pg-back', 'redis-down', 'redis-back'] as const).map((p) => {
+      const of = answers.filter((a) => a.sent === p);
+      return `${p}: ${of.length} respostas (${of.filter((a) => a.status === 503).length} × 503)`;
+    });
+    console.log(`${summary.join('; ')}; ${acknowledgedCount()} gravações confirmadas; ${JSON.stringify(await outageCounts())}`);
 
     // never an internal error: success, or 503 while a dependency is away
     const unexpected = answers.filter((a) => ![200, 201, 503].includes(a.status));

@@ -45,7 +45,11 @@ afterEach(() => {
 const shown: string[] = [];
 function Probe() {
   const query = useQuery({ queryKey: ['probe'], queryFn: () => api.get<{ name: string }>('probe') });
-  const state = query.data ? `dados: ${query.data.name}` : query.error ? `erro: ${query.error.message}` : 'carregando';
+  const state = query.data
+    ? `dados: ${query.data.name}`
+    : query.error
+      ? `erro: ${query.error.message}`
+      : 'carregando';
   shown.push(state);
   return <p>{state}</p>;
 }
@@ -63,7 +67,9 @@ it('while the API is out the user sees "tentando novamente", then the data, neve
   // vi.waitFor moves the fake clock forward between its checks: the retries happen as time passes
   await vi.waitFor(() => expect(screen.getByText(RETRY_NOTICE)).toBeTruthy(), { timeout: 20_000 });
   expect(screen.getByText('carregando')).toBeTruthy();
-  await vi.waitFor(() => expect(screen.getByText('dados: Cartório Central')).toBeTruthy(), { timeout: 20_000 });
+  await vi.waitFor(() => expect(screen.getByText('dados: Cartório Central')).toBeTruthy(), {
+    timeout: 20_000,
+  });
   await vi.waitFor(() => expect(screen.queryByText(RETRY_NOTICE)).toBeNull(), { timeout: 20_000 });
   expect(server.requests.map((r) => `${r.method} ${r.path}`)).toEqual(Array(3).fill('GET /api/probe'));
   expect(shown.filter((s) => s.startsWith('erro'))).toEqual([]);

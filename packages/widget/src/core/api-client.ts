@@ -1,5 +1,12 @@
 import { converseStream, type MessagePage, normalizeAssistants } from '@siao/chat-ui';
 import type { Assistant, ConverseStreamBody, CreateThreadInput, Thread } from '@siao/shared';
+import {
+  defaultReadRetry,
+  isRetryableRead,
+  type ReadRetryPolicy,
+  retryDelay,
+  waitBeforeRetry,
+} from '@siao/shared/read-retry';
 
 export class ApiError extends Error {
   constructor(
@@ -20,25 +27,64 @@ function unwrap<T>(body: unknown): T {
   return (body && typeof body === 'object' && 'data' in body ? (body as { data: T }).data : body) as T;
 }
 
+export interface RetryOptions {
+  policy?: Partial<ReadRetryPolicy>;
+  /** a read waits `delayMs` before trying again (the view may show RETRY_NOTICE); `onRetryEnd` when it is over */
+  onRetry?: (wait: { retry: number; delayMs: number }) => void;
+  onRetryEnd?: () => void;
+}
+
 /** Widget calls of spec §7, all under the API base with the bearer token and the Context-user header. */
 export function createApiClient(
   api: string,
   auth: ApiAuth,
   context?: string,
   fetchImpl: typeof fetch = fetch,
+  retry: RetryOptions = {},
 ) {
+  const policy = { ...defaultReadRetry, ...retry.policy };
   const headers = (): Record<string, string> => ({
     Authorization: `Bearer ${auth.authToken}`,
     ...(context ? { 'Context-user': context } : {}),
   });
 
-  async function request(path: string, init: RequestInit = {}, retry = true): Promise<Response> {
-    const response = await fetchImpl(api + path, {
+  const send = (path: string, init: RequestInit) =>
+    fetchImpl(api + path, {
       ...init,
       headers: { ...headers(), ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
     });
+
+  /** A read (GET) answered 503 or lost on the way is sent again with backoff (Retry-After); a write never. */
+  async function sendRetrying(path: string, init: RequestInit): Promise<Response> {
+    if (!isRetryableRead(init.method)) return send(path, init);
+    let waited = false;
+    try {
+      for (let attempt = 1; ; attempt++) {
+        const last = attempt >= policy.tries;
+        let retryAfter: string | null = null;
+        try {
+          const response = await send(path, init);
+          if (response.status !== 503 || last) return response;
+          retryAfter = response.headers.get('retry-after');
+          await response.body?.cancel();
+        } catch (error) {
+          // fetch rejects with a TypeError when the connection fails; an abort is not retried
+          if (last || !(error instanceof TypeError)) throw error;
+        }
+        const delayMs = retryDelay(attempt, retryAfter, policy);
+        waited = true;
+        retry.onRetry?.({ retry: attempt, delayMs });
+        await waitBeforeRetry(delayMs, init.signal ?? undefined);
+      }
+    } finally {
+      if (waited) retry.onRetryEnd?.();
+    }
+  }
+
+  async function request(path: string, init: RequestInit = {}, renew = true): Promise<Response> {
+    const response = await sendRetrying(path, init);
     // A token that expired mid-session is renewed once with the refresh token, then the call is repeated.
-    if (response.status === 401 && retry && auth.refreshToken && path !== 'widget/refresh') {
+    if (response.status === 401 && renew && auth.refreshToken && path !== 'widget/refresh') {
       await client.refresh();
       return request(path, init, false);
     }

@@ -19,7 +19,12 @@ beforeAll(async () => {
       res.setHeader('retry-after', '2');
       return sendJson(res, 503, { error: unavailable });
     }
-    return sendJson(res, req.method === 'POST' ? 201 : 200, { data: { ok: req.method } }, { fictionalRoute: true });
+    return sendJson(
+      res,
+      req.method === 'POST' ? 201 : 200,
+      { data: { ok: req.method } },
+      { fictionalRoute: true },
+    );
   });
 });
 afterAll(() => server?.close());
@@ -119,5 +124,4 @@ describe('reads retried while the API is unavailable', () => {
     expect(server.requests.map((r) => r.method)).toEqual(['POST']);
     expect(waits).toEqual([]);
   });
-
 });

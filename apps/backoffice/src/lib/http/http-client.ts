@@ -100,7 +100,8 @@ export function createHttpClient(options: HttpClientOptions) {
     } catch {
       if (o.signal?.aborted) throw ApiError.client('ABORTED');
       const error = ApiError.client(timedOut ? 'TIMEOUT' : 'NETWORK_ERROR');
-      if (!quiet) options.onNetworkError?.(error);
+      // a lost connection that will be tried again is not reported yet (the retry notice shows instead)
+      if (!quiet || timedOut) options.onNetworkError?.(error);
       throw error;
     } finally {
       clearTimeout(timer);
