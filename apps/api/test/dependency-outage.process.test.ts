@@ -254,7 +254,9 @@ describe.skipIf(!!skipReason)('PostgreSQL and Redis stopped and restarted under 
       const of = answers.filter((a) => a.sent === p);
       return `${p}: ${of.length} respostas (${of.filter((a) => a.status === 503).length} × 503)`;
     });
-    console.log(`${summary.join('; ')}; ${acknowledgedCount()} gravações confirmadas; ${JSON.stringify(await outageCounts())}`);
+    console.log(
+      `${summary.join('; ')}; ${acknowledgedCount()} gravações confirmadas; ${JSON.stringify(await outageCounts())}`,
+    );
 
     // never an internal error: success, or 503 while a dependency is away
     const unexpected = answers.filter((a) => ![200, 201, 503].includes(a.status));

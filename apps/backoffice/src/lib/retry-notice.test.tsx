@@ -1,6 +1,6 @@
 import { RETRY_NOTICE } from '@siao/shared/read-retry';
-import { render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { AppProviders } from '../app-providers';
 import { sendJson, startFakeServer } from '../test/fake-server';
