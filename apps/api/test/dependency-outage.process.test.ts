@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -31,7 +31,9 @@ const skipReason = !process.env.DATABASE_URL
   ? 'só na execução em PostgreSQL (npm run test:pg)'
   : typeof postgres === 'string'
     ? postgres
-    : undefined;
+    : spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0
+      ? 'sem redis-server no PATH'
+      : undefined;
 if (skipReason) console.warn(`dependency-outage.process.test.ts ignorado: ${skipReason}`);
 
 const OUTAGE_MESSAGE =

@@ -31,16 +31,22 @@ interface ErrorLike {
   $metadata?: unknown;
 }
 
+/** drizzle wraps a failed statement's error (its `cause`) in one with this message */
+const DRIZZLE_QUERY = /^Failed query:/;
+
 export function dependencyOutage(error: unknown): Dependency | null {
   let storage = false;
+  let database = false;
   for (let e = error as ErrorLike | undefined, depth = 0; e && depth < 6; e = e.cause as ErrorLike, depth++) {
     if (typeof e !== 'object') break;
     if (e.$metadata !== undefined) storage = true;
+    if (DRIZZLE_QUERY.test(e.message ?? '')) database = true;
     const code = typeof e.code === 'string' ? e.code : '';
     const message = e.message ?? '';
     if (PG_OUTAGE.test(code) || PG_MESSAGES.test(message)) return 'database';
     if (e.name === 'MaxRetriesPerRequestError' || REDIS_MESSAGES.test(message)) return 'redis';
-    if (NETWORK_CODES.has(code)) return storage ? 'storage' : 'network';
+    // a refused socket under a statement is the database's; under an S3 call, the storage's
+    if (NETWORK_CODES.has(code)) return storage ? 'storage' : database ? 'database' : 'network';
   }
   return null;
 }
