@@ -12,7 +12,9 @@ export default defineProject({
     setupFiles: ['src/test-setup.ts'],
     // Testing Library's React bindings (CommonJS) are pre-bundled through the aliases, together with Preact
     // itself, so they and the widget share one copy of Preact.
-    deps: { optimizer: { client: { enabled: true, include: ['@testing-library/react', ...PREACT_ENTRIES] } } },
+    deps: {
+      optimizer: { client: { enabled: true, include: ['@testing-library/react', ...PREACT_ENTRIES] } },
+    },
     server: { deps: { inline: [/preact/] } },
     // timeouts fit for a loaded machine (two suites side by side on 2 cores): a slow render is not a failure
     testTimeout: 30_000,
