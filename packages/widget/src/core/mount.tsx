@@ -40,8 +40,8 @@ export function mountWidget(root: ShadowRoot, options: unknown): WidgetHandle {
   container.className = 'siao-host';
   root.replaceChildren(container);
   const react = createRoot(container);
-  // The built widget renders with Preact, whose whole first render is a few milliseconds; a React host that
-  // mounts this source (src/react.tsx) gets a transition, rendered in slices instead of one long task.
+  // The built widget renders with Preact, at once (compat's startTransition runs its callback there and then); a
+  // React host that mounts this source (src/react.tsx) gets a transition, rendered in slices.
   const render = (input: unknown) => startTransition(() => renderNow(input));
   const renderNow = (input: unknown) => {
     const result = validateOptions(input);
