@@ -1,5 +1,5 @@
 export declare const LOADER_BUDGET: number;
-export declare const CORE_BUDGET: number;
+export declare const UP_FRONT_BUDGET: number;
 export interface FileSize {
   file: string;
   raw: number;

@@ -40,7 +40,8 @@ export function mountWidget(root: ShadowRoot, options: unknown): WidgetHandle {
   container.className = 'siao-host';
   root.replaceChildren(container);
   const react = createRoot(container);
-  // A transition: React renders in slices of a few milliseconds instead of one long task on the host page.
+  // The built widget renders with Preact, at once (compat's startTransition runs its callback there and then); a
+  // React host that mounts this source (src/react.tsx) gets a transition, rendered in slices.
   const render = (input: unknown) => startTransition(() => renderNow(input));
   const renderNow = (input: unknown) => {
     const result = validateOptions(input);

@@ -44,7 +44,7 @@ export function useStartup(client: ApiClient) {
           return [] as Thread[];
         }),
       ]);
-      // a transition: the whole widget renders now, in slices, without blocking the host page
+      // a transition: under React (a host mounting this source) the whole widget renders in slices
       if (live) startTransition(() => setState({ status: 'ready', assistants, threads }));
     })().catch((error) => {
       console.error('Erro ao carregar os assistentes:', error);

@@ -34,7 +34,7 @@ const depUrls = (typeof __SIAO_PRELOAD__ === 'object' ? __SIAO_PRELOAD__ : []).m
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The core and its dependencies are fetched in parallel but evaluated one chunk per task (React, the chat
+ * The core and its dependencies are fetched in parallel but evaluated one chunk per task (Preact, the chat
  * components, then the core), and the widget is mounted in a task of its own: evaluating them all at once
  * was one long task that blocked the host page (Lighthouse's Total Blocking Time).
  */
