@@ -2,9 +2,9 @@ import type { AppDeps } from '../../../deps';
 import { defineJob, type JobDefinition } from '../../../lib/jobs/types';
 import { CNIB_BATCH_JOB, runBatch } from './batch-service';
 import {
+  type ChunkPayload,
   CNIB_MONITORING_CHUNK_JOB,
   CNIB_MONITORING_JOB,
-  type ChunkPayload,
   runMonitoringChunk,
   startMonitoring,
 } from './monitoring';

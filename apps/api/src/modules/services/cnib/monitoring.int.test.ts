@@ -3,13 +3,13 @@ import { join } from 'node:path';
 import { cnibAlertSchema, cnibWatchSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { cnibWatches, users } from '../../../db/schema';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
 import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { data } from '../../../../test/helpers/json';
 import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { queueDrained } from '../../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { cnibWatches, users } from '../../../db/schema';
 import { CNIB_MONITORING_CHUNK_JOB, startMonitoring } from './monitoring';
 
 let onr: FakeOnr;
@@ -93,15 +93,13 @@ describe('CNIB monitoring', () => {
 
   it('resumes a run stopped by an ONR outage at the document where it stopped, consulting none twice', async () => {
     const docs = validCpfs(5, 71);
-    await t.app.deps.db
-      .insert(cnibWatches)
-      .values(
-        docs.map((document) => ({
-          clientId: t.fixture.clientA.id,
-          document,
-          userId: t.fixture.users.cliente.id,
-        })),
-      );
+    await t.app.deps.db.insert(cnibWatches).values(
+      docs.map((document) => ({
+        clientId: t.fixture.clientA.id,
+        document,
+        userId: t.fixture.users.cliente.id,
+      })),
+    );
     const { rows } = await sql(`select count(distinct document)::int as n from cnib_watches`);
     const watched = rows[0]!.n as number; // the five above and the first test's document
     const before = onr.calls.length;

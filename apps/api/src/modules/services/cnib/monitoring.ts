@@ -7,7 +7,6 @@ import type { Repairer } from '../../../lib/jobs/reconciler';
 import type { JobContext } from '../../../lib/jobs/types';
 import { todayInSaoPaulo } from '../../../lib/sao-paulo-today';
 import { targetClient } from './credentials';
-import { takeOnrTurn } from './rate-limit';
 import {
   advanceCursor,
   closeChunk,
@@ -19,6 +18,7 @@ import {
   type WatchTarget,
 } from './monitoring-repository';
 import type { OnrOutcome } from './onr-types';
+import { takeOnrTurn } from './rate-limit';
 import { callOnr, rowOf, storeIn } from './service';
 import {
   deleteWatch,
