@@ -5,12 +5,14 @@ import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test/helpers/t
 
 let t: TestApp;
 let headers: { authorization: string };
+let operador: { authorization: string };
 const sql = (text: string, params: unknown[] = []) => t.app.deps.database.executeSql(text, params);
 const count = async (text: string, params: unknown[] = []) => (await sql(text, params)).rows[0]!.n as number;
 
 beforeAll(async () => {
   t = await createTestApp();
   headers = await t.authHeader('admin');
+  operador = await t.authHeader('operador'); // signed in before sign-ins start failing
   // crash injection: from now on every audit insert fails, as a full disk or a lost connection would
   await sql(`create function audit_insert_fails() returns trigger language plpgsql as $$
     begin raise exception 'auditoria indisponível (teste)'; end $$`);
@@ -82,7 +84,7 @@ describe('a change whose audit entry cannot be written does not happen', () => {
   });
 
   it('profile and sign-in', async () => {
-    const mine = await t.authHeader('operador');
+    const mine = operador;
     const profile = await t.app.inject({
       method: 'PUT',
       url: '/api/me/profile',
