@@ -109,7 +109,6 @@ export async function editClient(
   origin: AuditOrigin,
 ): Promise<Client> {
   const current = await getVisibleClient(deps, auth, id);
-  if (current.version !== version) throw new AppError('EDICAO_CONFLITANTE');
   if (current.status === 'ativo' && values.status === 'inativo' && !MANAGERS.includes(auth.role))
     throw new AppError('CLIENT_DEACTIVATE_FORBIDDEN');
   if (values.document !== current.document) await assertDocumentFree(deps, values.document, id);

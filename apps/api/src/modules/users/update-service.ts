@@ -31,7 +31,6 @@ export async function updateManagedUser(
   origin: AuditOrigin,
 ): Promise<ManagedUser> {
   const target = await getVisibleUser(deps, auth, id);
-  if (target.version !== version) throw new AppError('EDICAO_CONFLITANTE');
   if (roleRank[target.role] > roleRank[auth.role]) throw new AppError('USER_MANAGE_FORBIDDEN');
   assertRoleAllowed(auth, values.role);
   const losesSuperadmin =
