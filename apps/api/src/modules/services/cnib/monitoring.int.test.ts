@@ -10,7 +10,8 @@ import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { queueDrained } from '../../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { cnibWatches, users } from '../../../db/schema';
-import { CNIB_MONITORING_CHUNK_JOB, startMonitoring } from './monitoring';
+import { todayInSaoPaulo } from '../../../lib/sao-paulo-today';
+import { CNIB_MONITORING_CHUNK_JOB, cnibMonitoringRepairer, startMonitoring } from './monitoring';
 
 let onr: FakeOnr;
 let t: TestApp;
@@ -173,5 +174,20 @@ describe('CNIB monitoring', () => {
       'escrevente1@teste.dev',
       'escrevente2@teste.dev',
     ]);
+  });
+
+  it("the reconciler restarts today's run when its chunk job was lost", async () => {
+    const today = todayInSaoPaulo();
+    await sql(`insert into cnib_monitoring_runs (day) values ($1)`, [today]); // a run whose job never made it
+    const repair = cnibMonitoringRepairer(t.app.deps);
+    expect(await repair.repair()).toBe(1);
+    expect(await repair.repair()).toBe(0); // its job is open now: nothing more to repair
+    await queueDrained(t, CNIB_MONITORING_CHUNK_JOB);
+    const { rows } = await sql(
+      `select finished_at is not null as finished from cnib_monitoring_runs where day = $1`,
+      [today],
+    );
+    expect(rows).toEqual([{ finished: true }]);
+    expect(await repair.repair()).toBe(0);
   });
 });
