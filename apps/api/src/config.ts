@@ -190,6 +190,8 @@ export const configSchema = z.object({
   CNIB_MAX_AGE_HOURS: z.coerce.number().positive().default(24),
   /** ONR calls per second of a batch or the monitoring job */
   CNIB_RATE_PER_SECOND: z.coerce.number().positive().default(2),
+  /** watched documents per run of the monitoring job; the next chunk is a job of its own */
+  CNIB_MONITORING_CHUNK: z.coerce.number().int().min(1).max(5000).default(200),
   // OCR and OCR de certidões (issue 13)
   OCR_MAX_PAGES: z.coerce.number().int().min(1).max(2000).default(50),
   OCR_MAX_BYTES: z.coerce

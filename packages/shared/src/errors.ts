@@ -79,6 +79,11 @@ export const errorCatalog = {
   WIDGET_DEMO_DISABLED: { status: 404, message: 'A demonstração do widget não está habilitada.' },
 
   // clients and users (issue 5: clients-users)
+  // optimistic concurrency: an edit names the version it loaded (clients, users)
+  EDICAO_CONFLITANTE: {
+    status: 409,
+    message: 'Este registro foi alterado por outra pessoa. Recarregue a página para ver a versão atual.',
+  },
   CLIENT_DOCUMENT_TAKEN: { status: 409, message: 'Já existe um cliente com este CPF/CNPJ: {name}.' },
   CLIENT_HAS_RECORDS: {
     status: 409,

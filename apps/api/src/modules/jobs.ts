@@ -8,6 +8,7 @@ import { faturasJobs } from './faturas/jobs';
 import { learningJobs } from './learning/jobs';
 import { cnibBatchRepairer } from './services/cnib/batch-service';
 import { cnibJobs } from './services/cnib/jobs';
+import { cnibMonitoringRepairer } from './services/cnib/monitoring';
 import { ocrJobs } from './services/ocr/jobs';
 
 /** Every area's background jobs. A new area adds its definitions here. */
@@ -28,5 +29,9 @@ export function moduleJobs(deps: AppDeps): JobDefinition[] {
  * lost adds its repair here: "X without Y gets Y", idempotent.
  */
 export function moduleRepairers(deps: AppDeps): Repairer[] {
-  return [{ name: 'job_progress_pruned', repair: () => pruneJobProgress(deps.db) }, cnibBatchRepairer(deps)];
+  return [
+    { name: 'job_progress_pruned', repair: () => pruneJobProgress(deps.db) },
+    cnibBatchRepairer(deps),
+    cnibMonitoringRepairer(deps),
+  ];
 }

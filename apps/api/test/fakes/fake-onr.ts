@@ -32,6 +32,8 @@ export interface FakeOnr {
   calls: { bearer: string | null; body: Record<string, unknown> }[];
   /** answer the next N consultar calls with HTTP `status` (default 500) and these headers (e.g. Retry-After) */
   failNext(n: number, status?: number, headers?: Record<string, string>): void;
+  /** an outage after `n` more good answers: every consultar call after them gets HTTP `status`, until `failNext(0)` */
+  failAfter(n: number, status?: number): void;
   /** delay the next N consultar answers by `ms` */
   slowNext(n: number, ms: number): void;
   /** invalidates every issued token: the next call gets 401 */
@@ -68,6 +70,7 @@ export async function startFakeOnr(
   let failures = 0;
   let failure: { status: number; headers: Record<string, string> } = { status: 500, headers: {} };
   let slow = { n: 0, ms: 0 };
+  let goodUntilOutage: number | null = null;
   let issued = 0;
   let consulted = 0;
 
@@ -129,6 +132,10 @@ export async function startFakeOnr(
         slow.n -= 1;
         await new Promise((r) => setTimeout(r, slow.ms));
       }
+      if (goodUntilOutage !== null) {
+        if (goodUntilOutage === 0) failures = Number.POSITIVE_INFINITY;
+        else goodUntilOutage -= 1;
+      }
       if (failures > 0) {
         failures -= 1;
         res.writeHead(failure.status, { 'content-type': 'application/json', ...failure.headers });
@@ -161,8 +168,13 @@ export async function startFakeOnr(
     tokenRequests,
     calls,
     failNext: (n, status = 500, headers = {}) => {
+      goodUntilOutage = null;
       failures = n;
       failure = { status, headers };
+    },
+    failAfter: (n, status = 500) => {
+      goodUntilOutage = n;
+      failure = { status, headers: {} };
     },
     slowNext: (n, ms) => {
       slow = { n, ms };

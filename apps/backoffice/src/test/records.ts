@@ -31,6 +31,7 @@ export function testClient(overrides: Partial<Client> = {}): Client {
     widget_origins: [],
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
+    version: 1,
     ...overrides,
   });
 }

@@ -3,6 +3,7 @@ import { isValidCnpj, normalizeCnpj } from '../validators/cnpj';
 import { isValidCpf, normalizeCpf } from '../validators/cpf';
 import { cepSchema, cnsSchema, phoneSchema } from '../validators/zod-schemas';
 import { products } from './auth';
+import { versionSchema } from './common';
 import { blankToNull, blankToUndefined, optionalEmail, ufField, widgetOriginsSchema } from './fields';
 
 export const personTypes = ['pj', 'pf'] as const;
@@ -97,6 +98,9 @@ export const clientInputSchema = z
   }));
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientValues = z.output<typeof clientInputSchema>;
+/** An edit: the values plus the version the form loaded. */
+export const clientEditSchema = z.intersection(clientInputSchema, versionSchema);
+export type ClientEditInput = z.input<typeof clientEditSchema>;
 
 export const clientSchema = z.object({
   id: z.string(),
@@ -124,6 +128,8 @@ export const clientSchema = z.object({
   widget_origins: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
+  /** send it back with an edit */
+  version: z.number(),
 });
 export type Client = z.infer<typeof clientSchema>;
 

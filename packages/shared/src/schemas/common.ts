@@ -46,3 +46,11 @@ export const errorBodySchema = z.object({
       .optional(),
   }),
 });
+
+/**
+ * The version an edit form loaded (optimistic concurrency): the server applies the edit only while the
+ * record is still at that version, otherwise 409 `EDICAO_CONFLITANTE`.
+ */
+export const versionSchema = z.object({
+  version: z.number({ error: 'Recarregue a página e tente de novo.' }).int().min(1),
+});

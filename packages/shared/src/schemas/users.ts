@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cpfSchema, phoneSchema } from '../validators/zod-schemas';
 import { roles, userFuncoes, userSchema } from './auth';
+import { versionSchema } from './common';
 import { blankToNull, blankToUndefined } from './fields';
 
 const uuid = z.uuid({ error: 'Cliente inválido.' });
@@ -45,9 +46,12 @@ export const createUserSchema = z.intersection(
   z.object({ send_invite: z.boolean().default(true) }),
 );
 export type CreateUserInput = z.input<typeof createUserSchema>;
+/** A staff edit: the values plus the version the form loaded. */
+export const editUserSchema = z.intersection(userInputSchema, versionSchema);
+export type EditUserInput = z.input<typeof editUserSchema>;
 
 /** What staff see of a user: the profile plus whether the invitation is still pending. */
-export const managedUserSchema = userSchema.extend({ invitation_pending: z.boolean() });
+export const managedUserSchema = userSchema.extend({ invitation_pending: z.boolean(), version: z.number() });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
 export const userSortFields = ['name', 'email', 'role', 'last_login_at', 'created_at'] as const;

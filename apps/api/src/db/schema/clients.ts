@@ -43,6 +43,8 @@ export const clients = pgTable(
     /** exact origins (scheme://host[:port]) allowed to embed the widget */
     widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
     /** accent-free lowercase names + document, for the list's search (trigram-indexed where available) */
+    /** optimistic concurrency: an edit names the version it read; `update … where version = $read` bumps it */
+    version: integer('version').notNull().default(1),
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -168,6 +169,22 @@ export const cnibWatchStates = pgTable(
   },
   (t) => [uniqueIndex('cnib_watch_states_key').on(t.clientId, t.document)],
 );
+
+/**
+ * One row per São Paulo day of the monitoring job: where it stopped. The keyset cursor (client, document)
+ * advances in the transaction that stores each document's result, so a retry, a crash or an ONR outage
+ * resumes after the last document done that day and never consults it again. `chunk` names the open
+ * continuation job (singleton key `day:chunk`).
+ */
+export const cnibMonitoringRuns = pgTable('cnib_monitoring_runs', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  cursorClientId: uuid('cursor_client_id'),
+  cursorDocument: text('cursor_document'),
+  chunk: integer('chunk').notNull().default(0),
+  done: integer('done').notNull().default(0),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
 
 /** An alert raised by the monitoring job; shown on the CNIB page and e-mailed once to the watchers. */
 export const cnibAlerts = pgTable(

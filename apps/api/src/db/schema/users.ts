@@ -18,6 +18,8 @@ export const users = pgTable(
     /** a client user's job in the office (userFuncoes of @siao/shared); SiãoSeg audiences use it */
     funcao: text('funcao'),
     active: boolean('active').notNull().default(true),
+    /** optimistic concurrency: an edit names the version it read; `update … where version = $read` bumps it */
+    version: integer('version').notNull().default(1),
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: tstz('locked_until'),
     lastLoginAt: tstz('last_login_at'),

@@ -1,3 +1,4 @@
+import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { insertResetToken, revokeUserSessions } from './session-repository';
 import { hashToken, randomToken } from './tokens';
@@ -20,9 +21,11 @@ export async function issueResetLink(
   userId: string,
   ttlSeconds: number,
   purpose: 'reset' | 'invite',
+  /** the transaction of the change the link belongs to (an invitation and its audit entry) */
+  db: Db | Tx = deps.db,
 ): Promise<string> {
   const token = randomToken();
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  await insertResetToken(deps.db, { userId, tokenHash: hashToken(token), expiresAt, purpose });
+  await insertResetToken(db, { userId, tokenHash: hashToken(token), expiresAt, purpose });
   return `${deps.config.PUBLIC_URL.replace(/\/$/, '')}/reset-password-token?token=${token}`;
 }

@@ -1,4 +1,5 @@
 import type { SessionTokens } from '@siao/shared';
+import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { hashToken, randomToken } from '../../lib/auth/tokens';
 import type { ClientInfo } from '../../lib/http';
@@ -14,9 +15,15 @@ export function signSessionTokens(deps: AppDeps, user: UserRow, sessionId: strin
 }
 
 /** Starts a session: a rotating refresh token (stored hashed) plus the two short-lived JWTs. */
-export async function startSession(deps: AppDeps, user: UserRow, client: ClientInfo): Promise<SessionTokens> {
+export async function startSession(
+  deps: AppDeps,
+  user: UserRow,
+  client: ClientInfo,
+  /** the sign-in's transaction (the session and its audit entry commit together) */
+  db: Db | Tx = deps.db,
+): Promise<SessionTokens> {
   const refresh = randomToken();
-  const session = await insertSession(deps.db, {
+  const session = await insertSession(db, {
     userId: user.id,
     refreshHash: hashToken(refresh),
     ip: client.ip,

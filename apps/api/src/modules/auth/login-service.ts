@@ -1,4 +1,5 @@
 import type { LoginInput, LoginResponse } from '@siao/shared';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -30,37 +31,43 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
   }
   const ok = await verifyPassword(user?.passwordHash ?? (await timingDummy()), input.password);
   if (!user || !ok) {
-    await writeAudit(
-      deps.db,
-      { action: 'login.failed', entity: 'user', entityId: user?.id ?? null, actorEmail: input.email },
-      origin,
-    );
-    if (user) await registerFailure(deps, user, client);
+    await deps.db.transaction(async (tx) => {
+      await writeAudit(
+        tx,
+        { action: 'login.failed', entity: 'user', entityId: user?.id ?? null, actorEmail: input.email },
+        origin,
+      );
+      if (user) await registerFailure(deps, tx, user, client);
+    });
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
 
-  await updateUser(deps.db, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
-  const tokens = await startSession(deps, user, client);
-  await writeAudit(
-    deps.db,
-    { action: 'login.success', entity: 'user', entityId: user.id, actorId: user.id },
-    origin,
-  );
+  const tokens = await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+    const started = await startSession(deps, user, client, tx);
+    await writeAudit(
+      tx,
+      { action: 'login.success', entity: 'user', entityId: user.id, actorId: user.id },
+      origin,
+    );
+    return started;
+  });
   const fresh = await findUserWithClient(deps.db, user.id);
   return { ...tokens, user: toUserDto(fresh!, deps.files) };
 }
 
-async function registerFailure(deps: AppDeps, user: UserRow, client: ClientInfo): Promise<void> {
+/** The failure count or the lock, its audit entry and the warning e-mail, in the sign-in's transaction. */
+async function registerFailure(deps: AppDeps, tx: Tx, user: UserRow, client: ClientInfo): Promise<void> {
   const failures = user.failedLogins + 1;
   if (failures < deps.config.LOGIN_MAX_FAILURES) {
-    await updateUser(deps.db, user.id, { failedLogins: failures });
+    await updateUser(tx, user.id, { failedLogins: failures });
     return;
   }
   const lockedUntil = new Date(Date.now() + deps.config.LOCKOUT_SECONDS * 1000);
-  await updateUser(deps.db, user.id, { failedLogins: 0, lockedUntil });
+  await updateUser(tx, user.id, { failedLogins: 0, lockedUntil });
   await writeAudit(
-    deps.db,
+    tx,
     {
       action: 'login.locked',
       entity: 'user',
@@ -70,17 +77,20 @@ async function registerFailure(deps: AppDeps, user: UserRow, client: ClientInfo)
     { ip: client.ip, userAgent: client.userAgent },
   );
   const minutes = Math.round(deps.config.LOCKOUT_SECONDS / 60);
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Sião: acesso bloqueado temporariamente',
-    text: [
-      `Olá, ${user.name}.`,
-      '',
-      `Detectamos ${deps.config.LOGIN_MAX_FAILURES} tentativas de acesso com senha incorreta na sua conta.`,
-      `Por segurança, o acesso ficará bloqueado por ${minutes} minutos (a partir do IP ${client.ip}).`,
-      'Se não foi você, recomendamos redefinir sua senha em "Esqueci minha senha".',
-      '',
-      'Equipe Sião',
-    ].join('\n'),
-  });
+  await deps.mailer.send(
+    {
+      to: user.email,
+      subject: 'Sião: acesso bloqueado temporariamente',
+      text: [
+        `Olá, ${user.name}.`,
+        '',
+        `Detectamos ${deps.config.LOGIN_MAX_FAILURES} tentativas de acesso com senha incorreta na sua conta.`,
+        `Por segurança, o acesso ficará bloqueado por ${minutes} minutos (a partir do IP ${client.ip}).`,
+        'Se não foi você, recomendamos redefinir sua senha em "Esqueci minha senha".',
+        '',
+        'Equipe Sião',
+      ].join('\n'),
+    },
+    tx,
+  );
 }

@@ -18,17 +18,18 @@ export async function requestPasswordReset(deps: AppDeps, email: string, client:
   if (count > 10) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(ttlSeconds) } });
   const user = await findUserByEmail(deps.db, email);
   if (!user?.active) return;
-  const link = await issueResetLink(deps, user.id, deps.config.RESET_TOKEN_TTL, 'reset');
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Sião: redefinição de senha',
-    text: `Olá, ${user.name}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu a redefinição, ignore este e-mail.\n\nEquipe Sião`,
+  await deps.db.transaction(async (tx) => {
+    const link = await issueResetLink(deps, user.id, deps.config.RESET_TOKEN_TTL, 'reset', tx);
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: 'Sião: redefinição de senha',
+        text: `Olá, ${user.name}.\n\nPara criar uma nova senha, acesse o link abaixo (válido por 1 hora, uso único):\n${link}\n\nSe você não pediu a redefinição, ignore este e-mail.\n\nEquipe Sião`,
+      },
+      tx,
+    );
+    await writeAudit(tx, { action: 'password.reset_requested', entity: 'user', entityId: user.id }, client);
   });
-  await writeAudit(
-    deps.db,
-    { action: 'password.reset_requested', entity: 'user', entityId: user.id },
-    client,
-  );
 }
 
 export async function resetPasswordWithToken(
@@ -44,17 +45,20 @@ export async function resetPasswordWithToken(
   // a refused password must not burn the link: check the policy before consuming it
   const problem = passwordProblem(password, user.email);
   if (problem) throw fieldError('WEAK_PASSWORD', 'password', problem);
-  if (!(await consumeResetToken(deps.db, tokenHash))) throw new AppError('RESET_TOKEN_INVALID');
-  await updateUser(deps.db, user.id, {
-    passwordHash: await hashPassword(password),
-    passwordChangedAt: new Date(),
-    failedLogins: 0,
-    lockedUntil: null,
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeResetToken(tx, tokenHash))) throw new AppError('RESET_TOKEN_INVALID');
+    await updateUser(tx, user.id, {
+      passwordHash,
+      passwordChangedAt: new Date(),
+      failedLogins: 0,
+      lockedUntil: null,
+    });
+    await writeAudit(
+      tx,
+      { action: 'password.reset', entity: 'user', entityId: user.id, actorId: user.id },
+      client,
+    );
   });
   await revokeAllSessions(deps, user.id);
-  await writeAudit(
-    deps.db,
-    { action: 'password.reset', entity: 'user', entityId: user.id, actorId: user.id },
-    client,
-  );
 }

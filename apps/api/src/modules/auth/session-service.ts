@@ -41,21 +41,25 @@ async function endReusedSession(deps: AppDeps, hash: string, client: ClientInfo)
   if (!spent) return;
   const [sessionId = '', userId = null] = spent.split(' ');
   await deps.kv.del(spentKey(hash));
-  await revokeSession(deps.db, sessionId);
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, sessionId);
+    await writeAudit(
+      tx,
+      { action: 'session.refresh_reuse', entity: 'session', entityId: sessionId, actorId: userId },
+      client,
+    );
+  });
   await deps.revocations.revoke(sessionId);
-  await writeAudit(
-    deps.db,
-    { action: 'session.refresh_reuse', entity: 'session', entityId: sessionId, actorId: userId },
-    client,
-  );
 }
 
 export async function logout(deps: AppDeps, auth: AuthContext, client: ClientInfo): Promise<void> {
-  await revokeSession(deps.db, auth.sessionId);
+  await deps.db.transaction(async (tx) => {
+    await revokeSession(tx, auth.sessionId);
+    await writeAudit(
+      tx,
+      { action: 'logout', entity: 'user', entityId: auth.userId, actorId: auth.userId },
+      client,
+    );
+  });
   await deps.revocations.revoke(auth.sessionId);
-  await writeAudit(
-    deps.db,
-    { action: 'logout', entity: 'user', entityId: auth.userId, actorId: auth.userId },
-    client,
-  );
 }

@@ -28,6 +28,7 @@ export function toClientDto(row: ClientRow): Client {
     widget_origins: row.widgetOrigins,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    version: row.version,
   };
 }
 

@@ -94,11 +94,12 @@ export async function insertClient(db: Db | Tx, values: ClientInsert): Promise<C
   return row;
 }
 
-export async function updateClient(db: Db | Tx, id: string, values: Partial<ClientInsert>) {
+/** Applies the edit only while the client is still at `version` (optimistic concurrency); bumps it. */
+export async function updateClient(db: Db | Tx, id: string, version: number, values: Partial<ClientInsert>) {
   const [row] = await db
     .update(clients)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(clients.id, id))
+    .set({ ...values, version: sql`${clients.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(clients.id, id), eq(clients.version, version)))
     .returning();
   return row;
 }

@@ -1,4 +1,5 @@
 import {
+  clientEditSchema,
   clientExportQuerySchema,
   clientInputSchema,
   clientListQuerySchema,
@@ -65,7 +66,7 @@ export const clientRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
-        body: clientInputSchema,
+        body: clientEditSchema,
         response: { 200: dataOf(clientSchema) },
       },
     },

@@ -81,17 +81,22 @@ export async function createClient(
 ): Promise<Client> {
   await assertDocumentFree(deps, values.document);
   const columns = toClientColumns(values);
-  const row = await onDuplicate(deps, values.document, () => insertClient(deps.db, columns));
-  await writeAudit(
-    deps.db,
-    {
-      action: 'client.created',
-      entity: 'client',
-      entityId: row.id,
-      clientId: row.id,
-      details: { values: columns },
-    },
-    origin,
+  const row = await onDuplicate(deps, values.document, () =>
+    deps.db.transaction(async (tx) => {
+      const created = await insertClient(tx, columns);
+      await writeAudit(
+        tx,
+        {
+          action: 'client.created',
+          entity: 'client',
+          entityId: created.id,
+          clientId: created.id,
+          details: { values: columns },
+        },
+        origin,
+      );
+      return created;
+    }),
   );
   return toClientDto(row);
 }
@@ -100,7 +105,7 @@ export async function editClient(
   deps: AppDeps,
   auth: AuthContext,
   id: string,
-  values: ClientValues,
+  { version, ...values }: ClientValues & { version: number },
   origin: AuditOrigin,
 ): Promise<Client> {
   const current = await getVisibleClient(deps, auth, id);
@@ -110,18 +115,24 @@ export async function editClient(
   const columns = toClientColumns(values);
   const changes = diffColumns(current, columns);
   if (Object.keys(changes).length === 0) return toClientDto(current);
-  const row = await onDuplicate(deps, values.document, () => updateClient(deps.db, id, columns));
-  if (!row) throw notFound();
   const action =
     changes.status && values.status === 'inativo'
       ? 'client.deactivated'
       : changes.status
         ? 'client.activated'
         : 'client.updated';
-  await writeAudit(
-    deps.db,
-    { action, entity: 'client', entityId: id, clientId: id, details: { changes } },
-    origin,
+  const row = await onDuplicate(deps, values.document, () =>
+    deps.db.transaction(async (tx) => {
+      // the diff above is of the version the editor loaded: applied only if nobody saved since
+      const updated = await updateClient(tx, id, version, columns);
+      if (!updated) throw (await findClient(tx, id)) ? new AppError('EDICAO_CONFLITANTE') : notFound();
+      await writeAudit(
+        tx,
+        { action, entity: 'client', entityId: id, clientId: id, details: { changes } },
+        origin,
+      );
+      return updated;
+    }),
   );
   return toClientDto(row);
 }
@@ -131,20 +142,22 @@ export async function removeClient(deps: AppDeps, id: string, origin: AuditOrigi
   const current = await findClient(deps.db, id);
   if (!current) throw notFound();
   try {
-    await deleteClient(deps.db, id);
+    await deps.db.transaction(async (tx) => {
+      await deleteClient(tx, id);
+      await writeAudit(
+        tx,
+        {
+          action: 'client.deleted',
+          entity: 'client',
+          entityId: id,
+          clientId: id,
+          details: { document: current.document, legal_name: current.legalName },
+        },
+        origin,
+      );
+    });
   } catch (err) {
     if (pgErrorCode(err) === FOREIGN_KEY_VIOLATION) throw new AppError('CLIENT_HAS_RECORDS');
     throw err;
   }
-  await writeAudit(
-    deps.db,
-    {
-      action: 'client.deleted',
-      entity: 'client',
-      entityId: id,
-      clientId: id,
-      details: { document: current.document, legal_name: current.legalName },
-    },
-    origin,
-  );
 }

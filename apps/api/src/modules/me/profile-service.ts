@@ -38,16 +38,19 @@ export async function updateProfile(
   if (input.avatar) changes.avatarKey = await storeAvatar(deps.storage, user.id, input.avatar);
   if (input.avatar === null) changes.avatarKey = null;
 
-  await updateUser(deps.db, user.id, changes);
-  if (user.avatarKey && changes.avatarKey !== undefined) await deps.storage.delete(user.avatarKey);
   const changed = Object.keys(changes).filter((k) => k !== 'passwordHash' && k !== 'passwordChangedAt');
-  await writeAudit(
-    deps.db,
-    { action: 'profile.updated', entity: 'user', entityId: user.id, details: { fields: changed } },
-    origin,
-  );
-  if (input.new_password) {
-    await writeAudit(deps.db, { action: 'password.changed', entity: 'user', entityId: user.id }, origin);
-  }
+  // the change and its audit entries commit together: no change to personal data without its record
+  await deps.db.transaction(async (tx) => {
+    await updateUser(tx, user.id, changes);
+    await writeAudit(
+      tx,
+      { action: 'profile.updated', entity: 'user', entityId: user.id, details: { fields: changed } },
+      origin,
+    );
+    if (input.new_password) {
+      await writeAudit(tx, { action: 'password.changed', entity: 'user', entityId: user.id }, origin);
+    }
+  });
+  if (user.avatarKey && changes.avatarKey !== undefined) await deps.storage.delete(user.avatarKey);
   return getMe(deps, auth);
 }

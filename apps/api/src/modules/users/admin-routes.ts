@@ -1,11 +1,11 @@
 import {
   createUserSchema,
+  editUserSchema,
   historyEntrySchema,
   historyQuerySchema,
   idParamSchema,
   invitationResultSchema,
   managedUserSchema,
-  userInputSchema,
   userListQuerySchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +58,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParamSchema,
-        body: userInputSchema,
+        body: editUserSchema,
         response: { 200: dataOf(managedUserSchema) },
       },
     },

@@ -23,6 +23,7 @@ import { toUserDto } from './user-dto';
 export const toManaged = (deps: AppDeps, u: UserWithClient): ManagedUser => ({
   ...toUserDto(u, deps.files),
   invitation_pending: u.passwordHash === null,
+  version: u.version,
 });
 
 export async function listUsersPage(
@@ -93,22 +94,25 @@ export async function createManagedUser(
   const columns = columnsOf(input);
   let created: { id: string };
   try {
-    created = await insertUser(deps.db, columns);
+    created = await deps.db.transaction(async (tx) => {
+      const row = await insertUser(tx, columns);
+      await writeAudit(
+        tx,
+        {
+          action: 'user.created',
+          entity: 'user',
+          entityId: row.id,
+          clientId: input.client_id,
+          details: { values: columns },
+        },
+        origin,
+      );
+      return row;
+    });
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken(input.email);
     throw err;
   }
-  await writeAudit(
-    deps.db,
-    {
-      action: 'user.created',
-      entity: 'user',
-      entityId: created.id,
-      clientId: input.client_id,
-      details: { values: columns },
-    },
-    origin,
-  );
   const user = await getVisibleUser(deps, auth, created.id);
   if (input.send_invite && user.active) await sendInvitation(deps, user, origin);
   return toManaged(deps, user);

@@ -21,36 +21,42 @@ export async function sendInvitation(
   if (count > 10) throw new AppError('RATE_LIMITED', { headers: { 'retry-after': String(ttlSeconds) } });
   const ttl = deps.config.INVITE_TOKEN_TTL;
   const expiresAt = new Date(Date.now() + ttl * 1000);
-  await expirePendingInvites(deps.db, user.id);
-  const link = await issueResetLink(deps, user.id, ttl, 'invite');
   const days = Math.max(1, Math.round(ttl / 86_400));
   const where = user.clientName ? ` como usuário de ${user.clientName}` : '';
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'Sião: convite para acessar o sistema',
-    text: [
-      `Olá, ${user.name}.`,
-      '',
-      `Você foi convidado(a) para acessar o Sião${where}.`,
-      `Para criar sua senha, acesse o link abaixo (válido por ${days} ${days === 1 ? 'dia' : 'dias'}, uso único):`,
-      link,
-      '',
-      `Depois, entre com o e-mail ${user.email} e a senha que você criou.`,
-      'Se você não esperava este convite, ignore este e-mail.',
-      '',
-      'Equipe Sião',
-    ].join('\n'),
+  // the new link, the e-mail carrying it and the audit entry commit together or not at all
+  await deps.db.transaction(async (tx) => {
+    await expirePendingInvites(tx, user.id);
+    const link = await issueResetLink(deps, user.id, ttl, 'invite', tx);
+    await deps.mailer.send(
+      {
+        to: user.email,
+        subject: 'Sião: convite para acessar o sistema',
+        text: [
+          `Olá, ${user.name}.`,
+          '',
+          `Você foi convidado(a) para acessar o Sião${where}.`,
+          `Para criar sua senha, acesse o link abaixo (válido por ${days} ${days === 1 ? 'dia' : 'dias'}, uso único):`,
+          link,
+          '',
+          `Depois, entre com o e-mail ${user.email} e a senha que você criou.`,
+          'Se você não esperava este convite, ignore este e-mail.',
+          '',
+          'Equipe Sião',
+        ].join('\n'),
+      },
+      tx,
+    );
+    await writeAudit(
+      tx,
+      {
+        action: 'user.invited',
+        entity: 'user',
+        entityId: user.id,
+        clientId: user.clientId,
+        details: { email: user.email, expires_at: expiresAt.toISOString() },
+      },
+      origin,
+    );
   });
-  await writeAudit(
-    deps.db,
-    {
-      action: 'user.invited',
-      entity: 'user',
-      entityId: user.id,
-      clientId: user.clientId,
-      details: { email: user.email, expires_at: expiresAt.toISOString() },
-    },
-    origin,
-  );
   return { expiresAt };
 }

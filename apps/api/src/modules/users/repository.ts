@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clients, users } from '../../db/schema';
 
@@ -34,4 +34,19 @@ export async function updateUser(
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, id));
+}
+
+/** A staff edit: applied only while the user is still at `version` (optimistic concurrency); bumps it. */
+export async function updateUserAtVersion(
+  db: Db | Tx,
+  id: string,
+  version: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -16,7 +16,7 @@ import {
   toManaged,
 } from './admin-service';
 import { sendInvitation } from './invitation';
-import { updateUser } from './repository';
+import { updateUserAtVersion } from './repository';
 
 /**
  * Staff edit of a user. An admin may not touch a superadmin nor promote anyone to superadmin; nobody
@@ -27,7 +27,7 @@ export async function updateManagedUser(
   deps: AppDeps,
   auth: AuthContext,
   id: string,
-  values: UserValues,
+  { version, ...values }: UserValues & { version: number },
   origin: AuditOrigin,
 ): Promise<ManagedUser> {
   const target = await getVisibleUser(deps, auth, id);
@@ -52,7 +52,8 @@ export async function updateManagedUser(
       // checked again under row locks: two superadmins demoting each other at once cannot both win
       if (losesSuperadmin && (await lockOtherActiveSuperadmins(tx, id)) === 0)
         throw new AppError('LAST_SUPERADMIN');
-      await updateUser(tx, id, columns);
+      // the diff above is of the version the editor loaded: applied only if nobody saved since
+      if (!(await updateUserAtVersion(tx, id, version, columns))) throw new AppError('EDICAO_CONFLITANTE');
       await writeAudit(
         tx,
         {

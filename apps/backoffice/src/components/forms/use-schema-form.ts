@@ -58,6 +58,8 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(options: Sc
   /** Field errors from the server that carry more than words (e.g. the id of a duplicate). */
   const [serverDetails, setServerDetails] = useState<FieldError[]>([]);
   const [failure, setFailure] = useState<string | null>(null);
+  /** The error code behind `failure` when the server refused (e.g. `EDICAO_CONFLITANTE`). */
+  const [failureCode, setFailureCode] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
@@ -111,6 +113,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(options: Sc
       return;
     }
     setFailure(null);
+    setFailureCode(null);
     setSaving(true);
     try {
       await options.onSubmit(payload, values);
@@ -123,6 +126,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(options: Sc
       setErrors(fieldErrors);
       setServerDetails(mapped);
       setFailure(mapped.length ? checkFieldsMessage : errorMessage(error));
+      setFailureCode(isApiError(error) ? error.code : null);
       if (mapped.length) setFocusRequest((n) => n + 1);
     } finally {
       setSaving(false);
@@ -157,6 +161,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(options: Sc
     setErrors({});
     setServerDetails([]);
     setFailure(null);
+    setFailureCode(null);
   }
 
   return {
@@ -166,6 +171,7 @@ export function useSchemaForm<V extends Values, S extends z.ZodType>(options: Sc
     errors,
     setErrors,
     failure,
+    failureCode,
     setFailure,
     saving,
     field,

@@ -82,15 +82,17 @@ export function ClientEditPage() {
         <Tabs.Panel value="dados" pt="md">
           <Stack gap="md">
             <ClientForm
-              key={c.updated_at}
+              key={c.version}
               initial={formFromClient(c)}
               canDeactivate={manager}
               readOnly={!staff}
               submitLabel="Salvar alterações"
               onSubmit={async (input) => {
-                await save.mutateAsync(input);
+                // the version this form loaded: a save over someone else's newer one is refused (409)
+                await save.mutateAsync({ ...input, version: c.version });
                 toast.success('Cliente atualizado.');
               }}
+              onReload={() => void client.refetch()}
               extraActions={
                 manager && (
                   <Button

@@ -16,7 +16,7 @@ import {
 import { type ClientInput, clientInputSchema, productLabels, products, ufOptions } from '@siao/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormFailure } from '../../components/forms/form-failure';
+import { StaleEditFailure } from '../../components/forms/stale-edit-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { type ClientFormValues, formField, inputFromForm } from './client-form-values';
@@ -29,6 +29,8 @@ interface Props {
   submitLabel: string;
   onSubmit: (input: ClientInput) => Promise<unknown>;
   extraActions?: ReactNode;
+  /** edit form: loads the stored version after a conflicting edit (409) */
+  onReload?: () => void;
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -43,7 +45,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Client data form; errors from the shared schema or the server appear next to their field. */
-export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSubmit, extraActions }: Props) {
+export function ClientForm({
+  initial,
+  canDeactivate,
+  readOnly,
+  submitLabel,
+  onSubmit,
+  extraActions,
+  onReload,
+}: Props) {
   const form = useSchemaForm({
     initial,
     schema: clientInputSchema,
@@ -72,7 +82,7 @@ export function ClientForm({ initial, canDeactivate, readOnly, submitLabel, onSu
   return (
     <form {...form.formProps}>
       <Stack gap="md">
-        <FormFailure failure={failure} />
+        <StaleEditFailure failure={failure} failureCode={form.failureCode} onReload={onReload} />
         <Section title="Identificação">
           <Stack gap="sm">
             <SegmentedControl

@@ -14,6 +14,7 @@ const member: ManagedUser = {
     role: 'operador',
   }),
   invitation_pending: false,
+  version: 1,
 };
 listServer({ '/api/users': [member] });
 

@@ -1,4 +1,11 @@
-import type { Client, ClientInput, HistoryEntry, ManagedUser, widgetApiKeySchema } from '@siao/shared';
+import type {
+  Client,
+  ClientEditInput,
+  ClientInput,
+  HistoryEntry,
+  ManagedUser,
+  widgetApiKeySchema,
+} from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, saveBlob } from '../../lib/api';
@@ -61,7 +68,7 @@ export function useClientUsers(id: string, page: number, enabled: boolean) {
 export function useSaveClient(id: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClientInput) =>
+    mutationFn: (input: ClientInput | ClientEditInput) =>
       id ? api.put<Client>(`clients/${id}`, input) : api.post<Client>('clients', input),
     onSuccess: (saved) => {
       client.setQueryData(clientKeys.detail(saved.id), saved);

@@ -70,16 +70,18 @@ export function UserEditPage() {
         </Tabs.List>
         <Tabs.Panel value="dados" pt="md">
           <UserForm
-            key={u.id + String(u.active) + u.role}
+            key={`${u.id}:${u.version}`}
             initial={formFromUser(u)}
             myRole={me.role}
             readOnly={!canEdit}
             self={u.id === me.id}
             submitLabel="Salvar alterações"
             onSubmit={async (input) => {
-              await save.mutateAsync(input);
+              // the version this form loaded: a save over someone else's newer one is refused (409)
+              await save.mutateAsync({ ...input, version: u.version });
               toast.success('Usuário atualizado.');
             }}
+            onReload={() => void user.refetch()}
             extraActions={
               u.invitation_pending &&
               u.active && (

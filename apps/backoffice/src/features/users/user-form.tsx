@@ -10,7 +10,7 @@ import {
   userInputSchema,
 } from '@siao/shared';
 import { type ReactNode, useState } from 'react';
-import { FormFailure } from '../../components/forms/form-failure';
+import { StaleEditFailure } from '../../components/forms/stale-edit-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import type { UserFormValues } from './user-form-values';
@@ -25,6 +25,8 @@ interface Props {
   self?: boolean;
   submitLabel: string;
   onSubmit: (input: UserInput) => Promise<unknown>;
+  /** edit form: loads the stored version after a conflicting edit (409) */
+  onReload?: () => void;
   extraActions?: ReactNode;
 }
 
@@ -63,7 +65,16 @@ function ClientSelect(props: {
 }
 
 /** User form: no password field — the user creates one through the invitation e-mail. */
-export function UserForm({ initial, myRole, readOnly, self, submitLabel, onSubmit, extraActions }: Props) {
+export function UserForm({
+  initial,
+  myRole,
+  readOnly,
+  self,
+  submitLabel,
+  onSubmit,
+  extraActions,
+  onReload,
+}: Props) {
   const form = useSchemaForm({
     initial,
     schema: userInputSchema,
@@ -80,7 +91,7 @@ export function UserForm({ initial, myRole, readOnly, self, submitLabel, onSubmi
   return (
     <form {...form.formProps}>
       <Stack gap="md">
-        <FormFailure failure={failure} />
+        <StaleEditFailure failure={failure} failureCode={form.failureCode} onReload={onReload} />
         <Paper withBorder radius="md" p="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Nome completo" withAsterisk {...form.text('name')} readOnly={readOnly} />

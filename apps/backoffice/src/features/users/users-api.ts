@@ -1,4 +1,4 @@
-import type { Client, CreateUserInput, HistoryEntry, ManagedUser, UserInput } from '@siao/shared';
+import type { Client, CreateUserInput, EditUserInput, HistoryEntry, ManagedUser } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
@@ -63,7 +63,7 @@ export function useClientName(id: string | null) {
 export function useSaveUser(id: string | null) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateUserInput | UserInput) =>
+    mutationFn: (input: CreateUserInput | EditUserInput) =>
       id ? api.put<ManagedUser>(`users/${id}`, input) : api.post<ManagedUser>('users', input),
     onSuccess: (saved) => {
       client.setQueryData(userKeys.detail(saved.id), saved);

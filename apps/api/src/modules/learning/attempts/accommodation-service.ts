@@ -1,5 +1,6 @@
 import type { Accommodation, AccommodationInput } from '@siao/shared';
 import { accommodationInputSchema } from '@siao/shared';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
@@ -57,9 +58,9 @@ export async function listAccommodations(deps: AppDeps, quizId: string): Promise
 }
 
 /** Open attempts of the learner get their deadline recalculated at once. */
-async function recalcOpenAttempts(deps: AppDeps, quiz: QuizRow, userId: string, acc: Limits) {
-  const open = await openAttemptsOf(deps.db, quiz.id, userId);
-  for (const a of open) await setDeadline(deps.db, a.id, deadlineFor(quiz, a.startedAt, acc));
+async function recalcOpenAttempts(tx: Tx, quiz: QuizRow, userId: string, acc: Limits) {
+  const open = await openAttemptsOf(tx, quiz.id, userId);
+  for (const a of open) await setDeadline(tx, a.id, deadlineFor(quiz, a.startedAt, acc));
   return open.length;
 }
 
@@ -80,18 +81,22 @@ export async function saveAccommodation(
     timeMultiplier: d.time_multiplier,
     extraAttempts: d.extra_attempts,
   };
-  await upsertAccommodation(deps.db, row);
-  const updated = await recalcOpenAttempts(deps, quiz, d.user_id, row);
-  await writeAudit(
-    deps.db,
-    {
-      action: 'learning.accommodation.saved',
-      entity: 'learning_quiz',
-      entityId: quizId,
-      details: { ...d },
-    },
-    origin,
-  );
+  // the accommodation, the open attempts' new deadlines and the audit entry: all or nothing
+  const updated = await deps.db.transaction(async (tx) => {
+    await upsertAccommodation(tx, row);
+    const recalculated = await recalcOpenAttempts(tx, quiz, d.user_id, row);
+    await writeAudit(
+      tx,
+      {
+        action: 'learning.accommodation.saved',
+        entity: 'learning_quiz',
+        entityId: quizId,
+        details: { ...d },
+      },
+      origin,
+    );
+    return recalculated;
+  });
   return {
     ...toAccommodation({ ...row, createdAt: new Date(), updatedAt: new Date() }, user.name, user.email),
     updated_attempts: updated,
@@ -105,17 +110,19 @@ export async function deleteAccommodation(
   origin: AuditOrigin,
 ) {
   const quiz = await requireQuiz(deps.db, quizId);
-  const [gone] = await deleteAccommodationRow(deps.db, quizId, userId);
-  if (!gone) throw new AppError('ACCOMMODATION_NOT_FOUND');
-  await recalcOpenAttempts(deps, quiz, userId, undefined);
-  await writeAudit(
-    deps.db,
-    {
-      action: 'learning.accommodation.removed',
-      entity: 'learning_quiz',
-      entityId: quizId,
-      details: { user_id: userId },
-    },
-    origin,
-  );
+  await deps.db.transaction(async (tx) => {
+    const [gone] = await deleteAccommodationRow(tx, quizId, userId);
+    if (!gone) throw new AppError('ACCOMMODATION_NOT_FOUND');
+    await recalcOpenAttempts(tx, quiz, userId, undefined);
+    await writeAudit(
+      tx,
+      {
+        action: 'learning.accommodation.removed',
+        entity: 'learning_quiz',
+        entityId: quizId,
+        details: { user_id: userId },
+      },
+      origin,
+    );
+  });
 }

@@ -323,7 +323,10 @@ describe('audience by função', () => {
   });
 
   it('stores the função of a client user through the users form, and drops it for staff', async () => {
-    const put = (id: string, body: object) => call(sup, 'PUT', `/api/users/${id}`, body);
+    const put = async (id: string, body: object) => {
+      const loaded = data(await call(sup, 'GET', `/api/users/${id}`), managedUserSchema);
+      return call(sup, 'PUT', `/api/users/${id}`, { ...body, version: loaded.version });
+    };
     const b = t.fixture.users.clienteB;
     const base = { name: b.name, email: b.email, role: 'cliente', client_id: b.clientId, active: true };
     const saved = await put(b.id, { ...base, funcao: 'ti_encarregado' });

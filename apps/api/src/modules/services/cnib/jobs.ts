@@ -1,9 +1,15 @@
 import type { AppDeps } from '../../../deps';
 import { defineJob, type JobDefinition } from '../../../lib/jobs/types';
 import { CNIB_BATCH_JOB, runBatch } from './batch-service';
-import { CNIB_MONITORING_JOB, runMonitoring } from './monitoring';
+import {
+  type ChunkPayload,
+  CNIB_MONITORING_CHUNK_JOB,
+  CNIB_MONITORING_JOB,
+  runMonitoringChunk,
+  startMonitoring,
+} from './monitoring';
 
-/** CNIB background work: batches (progress kept in cnib_batches, so a restart resumes) and monitoring. */
+/** CNIB background work: batches (progress kept in cnib_batches, so a restart resumes) and monitoring (a cursor in cnib_monitoring_runs, so a day's run resumes). */
 export function cnibJobs(deps: AppDeps): JobDefinition[] {
   return [
     defineJob<{ batchId: string }>({
@@ -15,9 +21,15 @@ export function cnibJobs(deps: AppDeps): JobDefinition[] {
     defineJob<Record<string, never>>({
       name: CNIB_MONITORING_JOB,
       cron: '0 6 * * *', // daily, 06:00 São Paulo, before the cartórios open
-      retryLimit: 1,
-      expireInSeconds: 3 * 3600,
-      handler: (_payload, ctx) => runMonitoring(deps, ctx),
+      handler: () => startMonitoring(deps),
+    }) as JobDefinition,
+    defineJob<ChunkPayload>({
+      name: CNIB_MONITORING_CHUNK_JOB,
+      // an ONR outage: retried with backoff (30 s … ~4 h) from the document where it stopped
+      retryLimit: 10,
+      retryDelaySeconds: 30,
+      expireInSeconds: 3600,
+      handler: (payload, ctx) => runMonitoringChunk(deps, payload, ctx),
     }) as JobDefinition,
   ];
 }

@@ -1,18 +1,31 @@
 import { type CnibAlert, type CnibWatch, formatCnpj, formatCpf } from '@siao/shared';
+import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import type { Repairer } from '../../../lib/jobs/reconciler';
 import type { JobContext } from '../../../lib/jobs/types';
+import { todayInSaoPaulo } from '../../../lib/sao-paulo-today';
 import { targetClient } from './credentials';
+import {
+  advanceCursor,
+  closeChunk,
+  cursorOf,
+  ensureRun,
+  selectRun,
+  selectRunWithoutLiveJob,
+  selectWatchTargets,
+  type WatchTarget,
+} from './monitoring-repository';
+import type { OnrOutcome } from './onr-types';
 import { takeOnrTurn } from './rate-limit';
-import { callOnr, rowOf, store } from './service';
+import { callOnr, rowOf, storeIn } from './service';
 import {
   deleteWatch,
   insertAlert,
   insertWatch,
   selectAlerts,
   selectWatches,
-  selectWatchTargets,
   upsertWatchState,
 } from './watch-repository';
 
@@ -57,62 +70,137 @@ export async function listAlerts(deps: AppDeps, auth: AuthContext, clientId?: st
   }));
 }
 
+/** Continuation jobs of a day's run: one open job per (day, chunk), the key enforced by the queue's table. */
+export const CNIB_MONITORING_CHUNK_JOB = 'cnib-monitoring-chunk';
+export interface ChunkPayload {
+  day: string;
+  chunk: number;
+}
+const chunkKey = (p: ChunkPayload) => `${p.day}:${p.chunk}`;
+
+async function queueChunk(deps: AppDeps, tx: Tx, payload: ChunkPayload) {
+  return deps.jobs.enqueue(tx, CNIB_MONITORING_CHUNK_JOB, payload, { singletonKey: chunkKey(payload) });
+}
+
 /**
- * The daily job: re-consults every watched document at CNIB_RATE_PER_SECOND per client across every process. A change of
- * indisponivel or qtdOrdens against the last known state raises one alert and one e-mail to the
- * document's watchers; the state is updated in the same pass, so a rerun does not alert twice.
- * Clients without credentials (or ONR failures) are skipped until the next run.
+ * The daily (cron) job: opens today's run (once a day) and enqueues its current chunk. Idempotent by
+ * state: a second start the same day finds the run and the open chunk job (or a finished run) and adds
+ * nothing.
  */
-export async function runMonitoring(deps: AppDeps, ctx: Pick<JobContext, 'signal' | 'progress'>) {
-  const targets = await selectWatchTargets(deps.db);
+export async function startMonitoring(deps: AppDeps, now = new Date()) {
+  const day = todayInSaoPaulo(now);
+  await deps.db.transaction(async (tx) => {
+    const run = await ensureRun(tx, day);
+    if (!run.finishedAt) await queueChunk(deps, tx, { day, chunk: run.chunk });
+  });
+}
+
+/** Reconciler repair: today's unfinished run whose chunk job was lost or failed for good gets it again. */
+export function cnibMonitoringRepairer(deps: AppDeps): Repairer {
+  return {
+    name: 'cnib_monitoring_without_job',
+    async repair() {
+      const run = await selectRunWithoutLiveJob(deps.db, todayInSaoPaulo(), CNIB_MONITORING_CHUNK_JOB);
+      if (!run) return 0;
+      await deps.db.transaction((tx) => queueChunk(deps, tx, { day: run.day, chunk: run.chunk }));
+      return 1;
+    },
+  };
+}
+
+/** An ONR outage stops the chunk: the job is retried later and resumes at the same document. */
+const isOutage = (failure: AppError | undefined) =>
+  failure?.code === 'CNIB_UNAVAILABLE' || failure?.code === 'CNIB_UNCONFIRMED';
+
+/**
+ * One chunk of a day's run: the next CNIB_MONITORING_CHUNK watched documents after the run's cursor,
+ * consulted at CNIB_RATE_PER_SECOND per client across every process. For each document one transaction
+ * stores the consultation, the alert and one e-mail per watcher (when indisponivel or qtdOrdens changed
+ * against the last known state), the new state and the cursor: a retry after a crash or an outage
+ * resumes after the last document done and consults none twice the same day. The chunk ends by
+ * finishing the run or enqueuing the next chunk, in one transaction.
+ *
+ * ONR unavailable (5xx after its retries) stops the chunk with the cursor before the document (nothing
+ * was stored); a timeout stores the document as an error (ONR may have consulted it) and stops too. Other
+ * failures (no credentials, a refusal) are stored as errors and the run goes on.
+ */
+export async function runMonitoringChunk(
+  deps: AppDeps,
+  payload: ChunkPayload,
+  ctx: Pick<JobContext, 'signal' | 'progress'>,
+) {
+  const run = await selectRun(deps.db, payload.day);
+  if (!run || run.finishedAt || run.chunk !== payload.chunk) return; // done, or a stale duplicate
+  const size = deps.config.CNIB_MONITORING_CHUNK;
+  let cursor = cursorOf(run);
+  const targets = await selectWatchTargets(deps.db, cursor, size);
   let done = 0;
   for (const t of targets) {
     if ((await takeOnrTurn(deps.kv, t.clientId, deps.config.CNIB_RATE_PER_SECOND, ctx.signal)) === null)
-      return;
-    try {
-      const { outcome, failure } = await callOnr(deps, t.clientId, (cpf) => ({
-        cpf_usuario: cpf,
-        documento: t.document,
-      }));
-      const row = rowOf(outcome, failure);
-      const consultationId = await store(
-        deps,
-        null,
-        { actorId: null },
-        {
-          ...row,
-          clientId: t.clientId,
-          userId: null,
-          document: t.document,
-          finalidade: 'Monitoramento diário',
-        },
-        'cnib.monitoramento',
-      );
-      if (outcome?.kind === 'ok') {
-        const now = { indisponivel: outcome.data.indisponivel, qtdOrdens: outcome.data.qtdOrdens };
-        const before = t.state;
-        if (before && (before.indisponivel !== now.indisponivel || before.qtdOrdens !== now.qtdOrdens)) {
-          const message =
-            `${label(t.document)}: indisponível ${before.indisponivel ? 'SIM' : 'NÃO'} → ${now.indisponivel ? 'SIM' : 'NÃO'}, ` +
-            `ordens ${before.qtdOrdens} → ${now.qtdOrdens}.`;
-          await insertAlert(deps.db, { clientId: t.clientId, document: t.document, message, consultationId });
-          await deps.mailer.send({
-            to: t.emails.join(', '),
-            subject: `CNIB: mudança na indisponibilidade de ${label(t.document)}`,
-            text: `O monitoramento da CNIB encontrou uma mudança.\n\n${message}\n\nConsulte os detalhes em ${deps.config.PUBLIC_URL}/services/cnib`,
-          });
-        }
-        await upsertWatchState(deps.db, {
-          clientId: t.clientId,
-          document: t.document,
-          ...now,
-          checkedAt: new Date(),
-        });
-      }
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-    }
+      throw new Error('monitoramento interrompido; continua do documento em que parou');
+    const { outcome, failure } = await callOnr(deps, t.clientId, (cpf) => ({
+      cpf_usuario: cpf,
+      documento: t.document,
+    }));
+    if (failure?.code === 'CNIB_UNAVAILABLE') throw failure;
+    const from = cursor;
+    await deps.db.transaction(async (tx) => {
+      await recordResult(deps, tx, t, outcome, failure);
+      if (!(await advanceCursor(tx, payload.day, from, t)))
+        throw new Error('outra execução do monitoramento avançou este dia');
+    });
+    cursor = { clientId: t.clientId, document: t.document };
+    if (isOutage(failure)) throw failure;
     done += 1;
     await ctx.progress(done, targets.length);
   }
+  await deps.db.transaction(async (tx) => {
+    const finished = targets.length < size;
+    if (!(await closeChunk(tx, payload.day, payload.chunk, finished)) || finished) return;
+    await queueChunk(deps, tx, { day: payload.day, chunk: payload.chunk + 1 });
+  });
+}
+
+/** The consultation, and on a change the alert, one e-mail per watcher and the new state, in `tx`. */
+async function recordResult(
+  deps: AppDeps,
+  tx: Tx,
+  t: WatchTarget,
+  outcome: OnrOutcome | undefined,
+  failure: AppError | undefined,
+) {
+  const consultationId = await storeIn(
+    tx,
+    null,
+    { actorId: null },
+    {
+      ...rowOf(outcome, failure),
+      clientId: t.clientId,
+      userId: null,
+      document: t.document,
+      finalidade: 'Monitoramento diário',
+    },
+    'cnib.monitoramento',
+  );
+  if (outcome?.kind !== 'ok') return;
+  const now = { indisponivel: outcome.data.indisponivel, qtdOrdens: outcome.data.qtdOrdens };
+  const before = t.state;
+  if (before && (before.indisponivel !== now.indisponivel || before.qtdOrdens !== now.qtdOrdens)) {
+    const message =
+      `${label(t.document)}: indisponível ${before.indisponivel ? 'SIM' : 'NÃO'} → ${now.indisponivel ? 'SIM' : 'NÃO'}, ` +
+      `ordens ${before.qtdOrdens} → ${now.qtdOrdens}.`;
+    await insertAlert(tx, { clientId: t.clientId, document: t.document, message, consultationId });
+    // one message per watcher: no watcher sees who else watches the document
+    for (const to of t.emails) {
+      await deps.mailer.send(
+        {
+          to,
+          subject: `CNIB: mudança na indisponibilidade de ${label(t.document)}`,
+          text: `O monitoramento da CNIB encontrou uma mudança.\n\n${message}\n\nConsulte os detalhes em ${deps.config.PUBLIC_URL}/services/cnib`,
+        },
+        tx,
+      );
+    }
+  }
+  await upsertWatchState(tx, { clientId: t.clientId, document: t.document, ...now, checkedAt: new Date() });
 }

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { cnibAlerts, cnibWatches, cnibWatchStates, users } from '../../../db/schema';
 
 export async function insertWatch(db: Db, row: typeof cnibWatches.$inferInsert) {
@@ -30,39 +30,7 @@ export async function selectWatches(db: Db, clientId: string) {
     .orderBy(asc(cnibWatches.document), asc(cnibWatches.createdAt));
 }
 
-/** Every watched (client, document) pair with its watchers' e-mails and the last known state. */
-export async function selectWatchTargets(db: Db) {
-  const rows = await db
-    .select({
-      clientId: cnibWatches.clientId,
-      document: cnibWatches.document,
-      email: users.email,
-      state: cnibWatchStates,
-    })
-    .from(cnibWatches)
-    .innerJoin(users, eq(users.id, cnibWatches.userId))
-    .leftJoin(
-      cnibWatchStates,
-      and(
-        eq(cnibWatchStates.clientId, cnibWatches.clientId),
-        eq(cnibWatchStates.document, cnibWatches.document),
-      ),
-    )
-    .orderBy(asc(cnibWatches.clientId), asc(cnibWatches.document));
-  const targets = new Map<
-    string,
-    { clientId: string; document: string; emails: string[]; state: (typeof rows)[number]['state'] }
-  >();
-  for (const r of rows) {
-    const key = `${r.clientId}:${r.document}`;
-    const t = targets.get(key) ?? { clientId: r.clientId, document: r.document, emails: [], state: r.state };
-    t.emails.push(r.email);
-    targets.set(key, t);
-  }
-  return [...targets.values()];
-}
-
-export async function upsertWatchState(db: Db, row: typeof cnibWatchStates.$inferInsert) {
+export async function upsertWatchState(db: Db | Tx, row: typeof cnibWatchStates.$inferInsert) {
   await db
     .insert(cnibWatchStates)
     .values(row)
@@ -72,7 +40,7 @@ export async function upsertWatchState(db: Db, row: typeof cnibWatchStates.$infe
     });
 }
 
-export async function insertAlert(db: Db, row: typeof cnibAlerts.$inferInsert) {
+export async function insertAlert(db: Db | Tx, row: typeof cnibAlerts.$inferInsert) {
   await db.insert(cnibAlerts).values(row);
 }
 
