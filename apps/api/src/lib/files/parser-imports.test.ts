@@ -20,6 +20,19 @@ describe('parser libraries only inside the file workers', () => {
     ).toHaveLength(1);
   });
 
+  it('fails a file outside the workers that imports a worker file (its parser would load there)', () => {
+    const job = "import { openPages } from './pages';\nimport type { PageInput } from './pages';";
+    expect(parserImportProblems('modules/services/ocr/process.ts', job)).toEqual([
+      expect.stringContaining('importa modules/services/ocr/pages.ts, que roda nos workers'),
+    ]);
+    expect(
+      parserImportProblems('modules/services/ocr/upload.ts', "import { OCR_DPI } from './preprocess';"),
+    ).toHaveLength(1);
+    expect(
+      parserImportProblems('modules/services/ocr/page-work.ts', "import { openPages } from './pages';"),
+    ).toEqual([]);
+  });
+
   it('lets the worker files, type imports and tests through', () => {
     expect(parserImportProblems('lib/files/sheet-rows.ts', "import ExcelJS from 'exceljs';")).toEqual([]);
     expect(parserImportProblems('modules/x/y.ts', "import type { CellValue } from 'exceljs';")).toEqual([]);
