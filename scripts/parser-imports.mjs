@@ -12,6 +12,9 @@ export const parserPackages = [
   'pdf-parse',
   'sharp',
   'tesseract.js',
+  // reads multipart uploads: only through acceptUploads (lib/files/multipart.ts), which refuses
+  // them for every route that does not declare config.acceptsFile
+  '@fastify/multipart',
 ];
 
 /** Files (relative to apps/api/src) that run inside the file workers. */
@@ -27,6 +30,11 @@ export const workerFiles = [
  * when it is a debt, the work that removes it.
  */
 export const parserAllowed = [
+  {
+    file: /^lib\/files\/multipart\.ts$/,
+    pkg: '@fastify/multipart',
+    reason: 'a única entrada de envios multipart: recusa os envios às rotas sem config.acceptsFile',
+  },
   {
     file: /^lib\/export\/table-export\.ts$/,
     pkg: 'exceljs',

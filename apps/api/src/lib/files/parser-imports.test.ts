@@ -18,6 +18,13 @@ describe('parser libraries only inside the file workers', () => {
     expect(
       parserImportProblems('lib/files/safe-files.ts', "import { extractText } from 'unpdf';"),
     ).toHaveLength(1);
+    // multipart uploads only through acceptUploads (lib/files/multipart.ts)
+    expect(
+      parserImportProblems('modules/x/routes.ts', "import multipart from '@fastify/multipart';"),
+    ).toEqual([expect.stringContaining('importa @fastify/multipart')]);
+    expect(
+      parserImportProblems('lib/files/multipart.ts', "import multipart from '@fastify/multipart';"),
+    ).toEqual([]);
   });
 
   it('fails a file outside the workers that imports a worker file (its parser would load there)', () => {
