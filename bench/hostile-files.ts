@@ -18,6 +18,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -156,8 +157,6 @@ async function cluster(): Promise<Target> {
     body: JSON.stringify({ email: fixture.users.cliente.email, password: TEST_PASSWORD }),
   });
   const { data } = (await login.json()) as { data: { token: string } };
-  // the file workers of each process load their parsers after listening: give them the time
-  await new Promise((r) => setTimeout(r, 5_000));
   return {
     base,
     user: { authorization: `Bearer ${data.token}` },
@@ -179,14 +178,39 @@ async function cluster(): Promise<Target> {
   };
 }
 
+/**
+ * One request on a connection of its own (no keep-alive): with the cluster, each connection goes to
+ * the next worker, so the health probes and the uploads reach both processes, not one reused socket.
+ */
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer | string } = {},
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(
+      url,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolvePromise({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
 let peakRss = 0;
 async function probeHealth(target: Target, stop: () => boolean): Promise<number[]> {
   const latencies: number[] = [];
   while (!stop()) {
     peakRss = Math.max(peakRss, target.rss());
     const start = performance.now();
-    const res = await fetch(`${target.base}/api/health`);
-    await res.arrayBuffer();
+    await send(`${target.base}/api/health`);
     latencies.push(performance.now() - start);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -257,12 +281,12 @@ async function uploads(target: Target, label: string, url: string, files: { name
   const answers = await Promise.all(
     files.map(async (file) => {
       const body = multipartBody({}, file);
-      const res = await fetch(`${target.base}${url}`, {
+      const res = await send(`${target.base}${url}`, {
         method: 'POST',
         headers: { ...target.user, ...body.headers },
         body: body.payload,
       });
-      const json = (await res.json()) as { error?: { code: string } };
+      const json = JSON.parse(res.text) as { error?: { code: string } };
       return `${res.status} ${json.error?.code ?? ''}`.trim();
     }),
   );
@@ -286,6 +310,16 @@ async function uploads(target: Target, label: string, url: string, files: { name
 }
 
 const target = POSTGRES ? await cluster() : await inProcess();
+// warm-up, not measured: one upload per process goes through its file workers, which answer only once
+// they have loaded their parsers (server.ts warms them after listening)
+for (const name of ['aquecimento-1.xlsx', 'aquecimento-2.xlsx']) {
+  const body = multipartBody({}, { name, bytes: xlsxCellBomb(100) });
+  await send(`${target.base}/api/services/cnib/lotes/planilha`, {
+    method: 'POST',
+    headers: { ...target.user, ...body.headers },
+    body: body.payload,
+  });
+}
 const rssStart = target.rss();
 console.log('');
 console.log(
