@@ -43,8 +43,12 @@ module.exports = {
       from: { path: '^apps/api/src/(lib|db)/', pathNot: TESTS },
       to: {
         path: '^apps/api/src/(modules|seed)/',
-        // the file workers still run the document readers of modules/ai/documents (to move under lib/files)
-        pathNot: '^apps/api/src/modules/ai/documents/',
+        // the file workers run the document readers of modules/ai/documents (to move under lib/files)
+        // and the OCR job's page work (modules/services/ocr/page-work.ts, loaded only in the workers)
+        pathNot: [
+          '^apps/api/src/modules/ai/documents/',
+          '^apps/api/src/modules/services/ocr/page-work\\.ts$',
+        ],
         dependencyTypesNot: ['type-only'],
       },
     },

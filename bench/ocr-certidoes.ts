@@ -4,25 +4,34 @@
  * band (clean 300 dpi PNG, 200 dpi JPEG, 150 dpi JPEG, image-only PDF of the 200 dpi JPEG) and per
  * layout; the share of wrong fields NOT marked for review; identifiers (matrícula, CPF, DNV)
  * accepted wrong; false flags (exact fields marked); the traps; and CPU seconds a page of the whole
- * pipeline (opening the upload, preprocessing, tesseract, extraction), this process and its children
- * (the native binary), with the load average since the machine may be shared.
+ * pipeline (opening the upload, preprocessing, tesseract, extraction), this process (the file
+ * workers, which run every step as the OCR job does, included) and its children (the native binary),
+ * with the load average since the machine may be shared.
  *
  *   node --import tsx bench/ocr-certidoes.ts
  *   BENCH_PER_BAND=8 (certidões per band and split)  BENCH_SPLIT=avaliacao|desenvolvimento
  *   BENCH_ONLY=limpa (one band, while iterating)  BENCH_TRAPS=0 (skip the traps)
  *   BENCH_MISSES=1 (print every wrong field)
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CertidaoField } from '@siao/shared';
 import sharp from 'sharp';
+import { configSchema } from '../apps/api/src/config';
+import {
+  countOcrPagesSafely,
+  prepareOcrPageSafely,
+  recognizeOcrPageSafely,
+} from '../apps/api/src/lib/files/ocr-in-workers';
+import {
+  closeFileWorkers,
+  configureFileSafety,
+  fileSafetyFromConfig,
+} from '../apps/api/src/lib/files/safe-files';
 import { extractCertidao } from '../apps/api/src/modules/services/certidoes/extract';
 import { parseTsv } from '../apps/api/src/modules/services/certidoes/words';
-import { createOcrEngine } from '../apps/api/src/modules/services/ocr/engines';
-import { openPages } from '../apps/api/src/modules/services/ocr/pages';
-import { OCR_MAX_PIXELS } from '../apps/api/src/modules/services/ocr/preprocess';
-import { recognizeUpright } from '../apps/api/src/modules/services/ocr/upright';
+import { OCR_MAX_PIXELS } from '../apps/api/src/modules/services/ocr/engine-choice';
 import {
   certidaoSet,
   certidaoTraps,
@@ -67,21 +76,23 @@ const add = (key: string, ok: boolean) => {
 };
 const cpu = new Map<string, number[]>();
 const misses: string[] = [];
-const engine = createOcrEngine();
+// the file workers with the default limits, as the OCR job runs them (OCR_ENGINE auto, OCR_MODEL fast)
+configureFileSafety({ ...fileSafetyFromConfig(configSchema.parse({})), workers: 1 });
+const engine = { prefer: 'auto' as const };
 
-/** The whole pipeline on one upload: open (PDF: the page's image), preprocess, tesseract, extract. */
+/** The whole pipeline on one upload, as the OCR job runs it in a file worker: open (PDF: the page's image), preprocess, tesseract, extract. */
 async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-certidao-'));
   try {
     const pdf = item.band === 'pdf';
     const bytes = pdf ? await scannedPdf([image], item.options.dpi, { asIs: true }) : image;
+    const file = join(dir, 'arquivo');
+    await writeFile(file, bytes);
     const c0 = await cpuSeconds();
-    const source = await openPages(bytes, pdf ? 'pdf' : 'image', dir, {
-      maxPages: 1,
-      maxPixels: OCR_MAX_PIXELS,
-    });
-    const page = await source.page(1);
-    const { recognition } = await recognizeUpright(engine, page);
+    const task = { file, kind: pdf ? 'pdf' : 'image', dir, maxPages: 1, maxPixels: OCR_MAX_PIXELS } as const;
+    await countOcrPagesSafely({ ...task, redoTextPages: false });
+    const page = await prepareOcrPageSafely({ ...task, redoTextPages: false }, 1);
+    const { recognition } = await recognizeOcrPageSafely(page, engine);
     const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: item.options.kind });
     const secs = (await cpuSeconds()) - c0;
     const kind = pdf ? 'PDF só imagem' : item.band === 'limpa' ? 'PNG' : 'JPEG';
@@ -153,7 +164,7 @@ if (TRAPS) {
     );
   }
 }
-await engine.close();
+await closeFileWorkers();
 
 const pct = (s?: Score) => (s ? `${((100 * s.ok) / s.total).toFixed(1)} %` : '—');
 const frac = (s?: Score) => (s ? `${pct(s)} (${s.ok}/${s.total})` : '—');

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   type CheckedFile,
@@ -7,6 +6,7 @@ import {
   readMultipart,
   requireFile,
 } from './files/document-upload';
+import { acceptUploads } from './files/multipart';
 
 /** The text fields of a multipart request (each may repeat). */
 export type UploadFields = Record<string, string[]>;
@@ -20,7 +20,7 @@ export type UploadFields = Record<string, string[]>;
 export async function documentUploads(app: FastifyInstance) {
   const { storage, config } = app.deps;
   const maxBytes = config.DOCUMENT_MAX_BYTES;
-  await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
+  await acceptUploads(app, { fileSize: maxBytes, files: 1 });
   return {
     async receive<T>(
       request: FastifyRequest,

@@ -3,6 +3,10 @@ import type { TextExtractor } from '../../modules/ai/documents/extract-text';
 import type { OcrEngine } from '../../modules/ai/documents/ocr-engine';
 import { createPopplerRasterizer } from '../../modules/ai/documents/poppler-rasterizer';
 import { createTesseractOcr, tesseractAvailable } from '../../modules/ai/documents/tesseract-ocr';
+import type { OcrEngineChoice } from '../../modules/services/ocr/engine-choice';
+import type { OcrFileTask } from '../../modules/services/ocr/page-work';
+import type { PageToRecognize } from '../../modules/services/ocr/upright';
+import { AppError } from '../errors';
 import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError } from './file-rejection';
 import type { SheetRowsLimits } from './sheet-rows';
@@ -23,7 +27,19 @@ export type FileWorkerTask =
   | { op: 'ocr'; bytes: Uint8Array }
   | { op: 'sheet'; bytes: Uint8Array; limits: SheetRowsLimits }
   | { op: 'imagePages'; path: string; maxPages: number }
-  | { op: 'extract'; file: DetectedFile; bytes: Uint8Array; ocr: boolean };
+  | { op: 'extract'; file: DetectedFile; bytes: Uint8Array; ocr: boolean }
+  | { op: 'ocrPages'; task: OcrFileTask }
+  | { op: 'ocrPage'; task: OcrFileTask; n: number }
+  | { op: 'ocrRead'; page: PageToRecognize; engine: OcrEngineChoice };
+
+/** The OCR job's tasks: a failure that is not a refusal may pass on the job's next attempt. */
+const jobOps = new Set<FileWorkerTask['op']>(['ocrPages', 'ocrPage', 'ocrRead']);
+
+/** A refusal (or, for the OCR job, any failure) as plain data for the main thread (safe-files.ts). */
+export type FileWorkerError =
+  | { code: FileRejectedError['code']; params: FileRejectedError['params'] }
+  | { appError: AppError['code']; message: string }
+  | { failure: string };
 
 const limits = workerData as FileWorkerData;
 
@@ -90,6 +106,12 @@ async function run(task: FileWorkerTask): Promise<unknown> {
   }
   if (task.op === 'imagePages')
     return (await import('./image-pages')).readImagePages(task.path, task.maxPages);
+  if (task.op === 'ocrPages') return (await ocrJob()).countOcrPages(task.task);
+  if (task.op === 'ocrPage') return (await ocrJob()).prepareOcrPage({ ...task.task, n: task.n });
+  if (task.op === 'ocrRead') {
+    const png = Buffer.from(task.page.png.buffer, task.page.png.byteOffset, task.page.png.byteLength);
+    return (await ocrJob()).recognizeOcrPage({ ...task.page, png }, task.engine);
+  }
   check(task.bytes);
   if (task.op === 'check') return null;
   if (task.op === 'sheet') return (await import('./sheet-rows')).readSheetRows(task.bytes, task.limits);
@@ -102,13 +124,24 @@ async function run(task: FileWorkerTask): Promise<unknown> {
   return extract(task.file, task.bytes);
 }
 
+/** The OCR job's page work (sharp, poppler, Tesseract), loaded on its first page. */
+const ocrJob = () => import('../../modules/services/ocr/page-work');
+
+function replyError(error: unknown, op: FileWorkerTask['op']): FileWorkerError {
+  if (error instanceof FileRejectedError) return { code: error.code, params: error.params };
+  // the job's own Portuguese refusals (pages, an encrypted PDF, an unreadable image): final
+  if (error instanceof AppError) return { appError: error.code, message: error.message };
+  // a tool that failed for another reason (a full disk, a killed process) may pass on a retry
+  if (jobOps.has(op)) return { failure: error instanceof Error ? error.message : String(error) };
+  return { code: 'FILE_UNREADABLE', params: {} };
+}
+
 parentPort!.on('message', async (message: FileWorkerTask & { id: number }) => {
   let reply: WorkerReply;
   try {
     reply = { id: message.id, ok: true, result: await run(message) };
   } catch (error) {
-    const rejection = error instanceof FileRejectedError ? error : new FileRejectedError('FILE_UNREADABLE');
-    reply = { id: message.id, ok: false, error: { code: rejection.code, params: rejection.params } };
+    reply = { id: message.id, ok: false, error: replyError(error, message.op) };
   }
   parentPort!.postMessage(reply);
 });

@@ -18,6 +18,26 @@ describe('parser libraries only inside the file workers', () => {
     expect(
       parserImportProblems('lib/files/safe-files.ts', "import { extractText } from 'unpdf';"),
     ).toHaveLength(1);
+    // multipart uploads only through acceptUploads (lib/files/multipart.ts)
+    expect(
+      parserImportProblems('modules/x/routes.ts', "import multipart from '@fastify/multipart';"),
+    ).toEqual([expect.stringContaining('importa @fastify/multipart')]);
+    expect(
+      parserImportProblems('lib/files/multipart.ts', "import multipart from '@fastify/multipart';"),
+    ).toEqual([]);
+  });
+
+  it('fails a file outside the workers that imports a worker file (its parser would load there)', () => {
+    const job = "import { openPages } from './pages';\nimport type { PageInput } from './pages';";
+    expect(parserImportProblems('modules/services/ocr/process.ts', job)).toEqual([
+      expect.stringContaining('importa modules/services/ocr/pages.ts, que roda nos workers'),
+    ]);
+    expect(
+      parserImportProblems('modules/services/ocr/upload.ts', "import { OCR_DPI } from './preprocess';"),
+    ).toHaveLength(1);
+    expect(
+      parserImportProblems('modules/services/ocr/page-work.ts', "import { openPages } from './pages';"),
+    ).toEqual([]);
   });
 
   it('lets the worker files, type imports and tests through', () => {

@@ -6,7 +6,7 @@ import { tesseractAvailable } from '../../modules/ai/documents/tesseract-ocr';
 import { AppError } from '../errors';
 import type { DetectedFile } from './detect-type';
 import { assertImageWithinLimits, FileRejectedError, type FileRejectionCode } from './file-rejection';
-import type { FileWorkerData, FileWorkerTask } from './file-worker';
+import type { FileWorkerData, FileWorkerError, FileWorkerTask } from './file-worker';
 import type { ImagePages } from './image-pages';
 import type { SheetRows, SheetRowsLimits } from './sheet-rows';
 import { createWorkerPool, WorkerFailedError, type WorkerPool } from './worker-pool';
@@ -86,7 +86,12 @@ export async function warmFileWorkers(): Promise<void> {
   await Promise.all(Array.from({ length: settings.workers }, () => pool.run({ op: 'warm' })));
 }
 
-async function runInWorker<T>(task: Exclude<FileWorkerTask, { op: 'warm' }>): Promise<T> {
+/**
+ * Runs one task in a file worker. Throws FileRejectedError for a refusal or a worker over its
+ * limits (FILE_PROCESSING_FAILED), the AppError a job's own check threw, or a plain Error for an
+ * OCR job's failure that a retry may fix.
+ */
+export async function runInWorker<T>(task: Exclude<FileWorkerTask, { op: 'warm' }>): Promise<T> {
   try {
     if (!('bytes' in task)) return await workers().run<T>(task);
     // a private copy (Buffer#slice would share memory), transferred: the caller keeps its bytes,
@@ -95,8 +100,10 @@ async function runInWorker<T>(task: Exclude<FileWorkerTask, { op: 'warm' }>): Pr
     return await workers().run<T>({ ...task, bytes }, [bytes.buffer as ArrayBuffer]);
   } catch (error) {
     if (error instanceof WorkerFailedError) throw new FileRejectedError('FILE_PROCESSING_FAILED');
-    const { code, params } = error as { code: FileRejectionCode; params: Record<string, string> };
-    throw new FileRejectedError(code, params);
+    const reply = error as FileWorkerError;
+    if ('appError' in reply) throw new AppError(reply.appError, { message: reply.message });
+    if ('failure' in reply) throw new Error(reply.failure);
+    throw new FileRejectedError(reply.code as FileRejectionCode, reply.params);
   }
 }
 

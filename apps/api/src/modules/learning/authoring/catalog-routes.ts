@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   idParamSchema,
   journeyDetailSchema,
@@ -13,6 +12,7 @@ import { z } from 'zod';
 import { auditOrigin } from '../../../lib/audit';
 import { STAFF, SUPERADMIN } from '../../../lib/auth/access';
 import { keepUploadIfDone, readMultipart, requireFile } from '../../../lib/files/document-upload';
+import { acceptUploads } from '../../../lib/files/multipart';
 import { dataOf, pageOf } from '../../../lib/http';
 import { questionTagCounts } from './content-repository';
 import { journeyDetail, requireJourney } from './content-service';
@@ -26,7 +26,7 @@ const journey = { 200: dataOf(journeyDetailSchema) };
 export const learningCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // encapsulated: only the cover upload of this plugin reads multipart, up to the cover's size
-  await app.register(multipart, { limits: { fileSize: JOURNEY_COVER_MAX_BYTES, files: 1 } });
+  await acceptUploads(app, { fileSize: JOURNEY_COVER_MAX_BYTES, files: 1 });
   const read = { access: STAFF };
   const write = { access: SUPERADMIN };
 

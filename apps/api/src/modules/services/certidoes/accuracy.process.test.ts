@@ -5,9 +5,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { certidaoSet, certidaoTraps, type TestCertidao } from '../../../../test/fixtures/certidao-set';
 import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
 import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-certidao';
+import { OCR_MAX_PIXELS } from '../ocr/engine-choice';
 import { createOcrEngine } from '../ocr/engines';
 import { openPages } from '../ocr/pages';
-import { OCR_MAX_PIXELS } from '../ocr/preprocess';
 import { extractCertidao } from './extract';
 import { parseTsv } from './words';
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   type CertidaoJobDetail,
   certidaoBatchSchema,
@@ -14,6 +13,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { EVERYONE } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import { acceptUploads } from '../../../lib/files/multipart';
 import { authOf, dataOf, pageOf } from '../../../lib/http';
 import { toPage, toSummary } from '../ocr/dto';
 import { listJobs, type OcrJobRow, pagesOf, updateJob } from '../ocr/repository';
@@ -42,7 +42,7 @@ async function certidaoDetail(deps: AppDeps, job: OcrJobRow): Promise<CertidaoJo
 
 export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  await app.register(multipart, { limits: { fileSize: deps.config.OCR_MAX_BYTES, files: 20 } });
+  await acceptUploads(app, { fileSize: deps.config.OCR_MAX_BYTES, files: 20 });
 
   app.post(
     '/api/services/certidoes',

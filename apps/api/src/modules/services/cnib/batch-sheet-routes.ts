@@ -1,16 +1,16 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { megabytes } from '../../../lib/files/document-upload';
+import { acceptUploads } from '../../../lib/files/multipart';
 import { readSmallUpload } from '../../../lib/files/small-upload';
 import { dataOf } from '../../../lib/http';
 import { CNIB_SHEET_MAX_BYTES, sheetToText } from './batch-sheet';
 
 /** XLSX upload for batches: returns the rows as text; validation happens on the list, as when pasted. */
 export const cnibBatchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, { limits: { fileSize: CNIB_SHEET_MAX_BYTES, files: 1 } });
+  await acceptUploads(app, { fileSize: CNIB_SHEET_MAX_BYTES, files: 1 });
   app.post(
     '/api/services/cnib/lotes/planilha',
     {

@@ -4,15 +4,16 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { hasTool, runTool } from './run-tool';
+import {
+  chosenEngine,
+  OCR_DEFAULT_MODEL,
+  type OcrEngineName,
+  type OcrEnginePreference,
+  type OcrModel,
+} from './engine-choice';
+import { runTool } from './run-tool';
 
 const require = createRequire(import.meta.url);
-
-/**
- * Portuguese trained data, both installed with the project (no download at run time): `fast` is
- * Debian's `tesseract-ocr-por` (tessdata_fast), `best_int` is `@tesseract.js-data/por` 4.0.0_best_int.
- */
-export type OcrModel = 'fast' | 'best_int';
 
 const SYSTEM_TESSDATA = ['/usr/share/tesseract-ocr/5/tessdata', '/usr/share/tesseract-ocr/4.00/tessdata'];
 const systemTessdata = () =>
@@ -50,7 +51,7 @@ export interface PageRecognition {
 }
 
 export interface OcrEngine {
-  readonly name: 'tesseract' | 'tesseract.js';
+  readonly name: OcrEngineName;
   readonly model: OcrModel;
   recognize(png: Buffer, signal?: AbortSignal): Promise<PageRecognition>;
   close(): Promise<void>;
@@ -135,15 +136,13 @@ export function createWasmEngine(model: OcrModel = 'best_int'): OcrEngine {
   };
 }
 
-/** The model with the better accuracy per second on the test set (bench/ocr-certidoes.ts; docs/decisions/0004-modelo-ocr-fast.md). */
-export const OCR_DEFAULT_MODEL: OcrModel = 'fast';
-
-/** The native binary when installed (faster; docs/decisions/0003-tesseract-nativo-com-reserva-wasm.md), tesseract.js otherwise. */
+/**
+ * The engine `chosenEngine` names (the native binary when installed, tesseract.js otherwise). Runs
+ * only in a file worker (lib/files/file-worker.ts); the bench and the accuracy test call it directly.
+ */
 export function createOcrEngine(
-  prefer: 'auto' | 'tesseract' | 'tesseract.js' = 'auto',
+  prefer: OcrEnginePreference = 'auto',
   model: OcrModel = OCR_DEFAULT_MODEL,
 ): OcrEngine {
-  if (prefer === 'tesseract.js' || (prefer === 'auto' && !hasTool('tesseract')))
-    return createWasmEngine(model);
-  return createNativeEngine(model);
+  return chosenEngine(prefer) === 'tesseract.js' ? createWasmEngine(model) : createNativeEngine(model);
 }

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
+import { OCR_MAX_PIXELS } from './engine-choice';
 import { openPages } from './pages';
-import { OCR_MAX_PIXELS, type PreparedImage } from './preprocess';
+import type { PreparedImage } from './preprocess';
 
 let dir = '';
 afterEach(async () => {

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { AppError } from '../../../lib/errors';
 import type { OcrWord } from '../certidoes/words';
+import { OCR_DPI, OCR_MAX_PIXELS } from './engine-choice';
 import { checkPdfPages, pdfPageImage, pdfTextLayer, renderPdfPage, separatePdfPage } from './pdf-tools';
-import { OCR_DPI, OCR_MAX_PIXELS, type PreprocessOptions, preprocessImage } from './preprocess';
+import { type PreprocessOptions, preprocessImage } from './preprocess';
 
 export type OcrFileKind = 'pdf' | 'image';
 
@@ -33,17 +34,19 @@ export interface PageSource {
  * resolution); other PDF pages are rendered at 300 dpi by poppler (pages with a text layer keep it
  * unless `redoTextPages`);
  * images (multi-page TIFF included) read by sharp. Fails with a Portuguese error on bad files.
+ * `input` is the file's bytes or its path. Runs only in a file worker (`lib/files/ocr-in-workers.ts`);
+ * the bench and the accuracy test call it directly.
  */
 export async function openPages(
-  bytes: Buffer,
+  input: Buffer | string,
   kind: OcrFileKind,
   dir: string,
   { maxPages, maxPixels }: { maxPages: number; maxPixels: number },
   options: PreprocessOptions & { redoTextPages?: boolean } = {},
 ): Promise<PageSource> {
   if (kind === 'pdf') {
-    const file = join(dir, 'input.pdf');
-    await writeFile(file, bytes);
+    const file = typeof input === 'string' ? input : join(dir, 'input.pdf');
+    if (typeof input !== 'string') await writeFile(file, input);
     const count = await checkPdfPages(file, { maxPages, maxPixels, dpi: OCR_DPI });
     return {
       count,
@@ -85,7 +88,7 @@ export async function openPages(
   }
   let count: number;
   try {
-    count = (await sharp(bytes, { limitInputPixels: OCR_MAX_PIXELS }).metadata()).pages ?? 1;
+    count = (await sharp(input, { limitInputPixels: OCR_MAX_PIXELS }).metadata()).pages ?? 1;
   } catch {
     throw new AppError('OCR_FILE_UNREADABLE');
   }
@@ -93,7 +96,7 @@ export async function openPages(
   return {
     count,
     async page(n) {
-      const page = sharp(bytes, { page: n - 1, limitInputPixels: OCR_MAX_PIXELS });
+      const page = sharp(input, { page: n - 1, limitInputPixels: OCR_MAX_PIXELS });
       // the same bytes fail the same way (pixel limit, a corrupt page): a final refusal, not a retry
       const prepared = await preprocessImage(page, options).catch(() => {
         throw new AppError('OCR_FILE_UNREADABLE');

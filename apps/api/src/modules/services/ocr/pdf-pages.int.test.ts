@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { hugePagePdf } from '../../../../test/hostile/corpus';
+import { corruptPng, hugePagePdf } from '../../../../test/hostile/corpus';
 import { multipartBody } from '../../documents/test-multipart';
 import { createOcrRunner } from './process';
 import { getJob, insertJob } from './repository';
@@ -35,24 +35,36 @@ describe('PDF page size before rendering', () => {
     },
   );
 
-  it('ends a job whose PDF has a giant page with a final error on its first attempt (no retry)', async () => {
-    // a file stored before the upload check (or by another path): the job measures it again
-    const fileKey = `ocr/uploads/pagina-gigante-${Date.now()}`;
-    await t.app.deps.storage.put(fileKey, hugePagePdf(1, 3000));
+  /** Runs the OCR job's first attempt on a file stored before the upload check (or by another path). */
+  async function firstAttempt(name: string, mime: string, bytes: Buffer) {
+    const fileKey = `ocr/uploads/${Date.now()}-${name}`;
+    await t.app.deps.storage.put(fileKey, bytes);
     const job = await insertJob(t.app.deps.db, {
       purpose: 'ocr',
-      fileName: 'gigante.pdf',
-      mime: 'application/pdf',
+      fileName: name,
+      mime,
       sizeBytes: 1,
       fileKey,
     });
     const runner = createOcrRunner(t.app.deps);
+    // a handler that throws is retried by the queue: a final refusal returns with the job in `erro`
     await runner.run(
       { ocrJobId: job.id },
       { jobId: 'teste', attempt: 1, signal: new AbortController().signal, progress: async () => {} },
     );
-    const after = await getJob(t.app.deps.db, job.id);
+    return getJob(t.app.deps.db, job.id);
+  }
+
+  it('ends a job whose PDF has a giant page with a final error on its first attempt (no retry)', async () => {
+    // the job measures the pages again, in a file worker: the refusal comes back as the job's error
+    const after = await firstAttempt('gigante.pdf', 'application/pdf', hugePagePdf(1, 3000));
     expect(after?.status).toBe('erro');
     expect(after?.error).toContain('grande demais');
+  });
+
+  it('ends a job whose image cannot be decoded with a final error on its first attempt (no retry)', async () => {
+    const after = await firstAttempt('quebrada.png', 'image/png', corruptPng());
+    expect(after?.status).toBe('erro');
+    expect(after?.error).toBe('Não foi possível ler a imagem. Verifique se o arquivo não está corrompido.');
   });
 });

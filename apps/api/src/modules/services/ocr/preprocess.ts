@@ -3,14 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { encodeBilevelPng } from './bilevel-png';
+import { OCR_DPI } from './engine-choice';
 import { hasTool, runTool } from './run-tool';
 
-/** Resolution Tesseract reads best; smaller scans are upscaled to it (at most 2×). */
-export const OCR_DPI = 300;
 /** Width of an A4 page at 300 dpi, used to guess the resolution of images without one. */
 const A4_WIDTH_INCHES = 8.27;
-/** Pixel budget of any image we decode (the upload check refuses bigger headers before this). */
-export const OCR_MAX_PIXELS = 100_000_000;
 
 export interface PreprocessOptions {
   /** orientation from `tesseract --psm 0` (native binary only): on by default when installed */

@@ -1,28 +1,35 @@
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { countLabel } from '@siao/shared';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
+import {
+  countOcrPagesSafely,
+  type OcrFileTask,
+  prepareOcrPageSafely,
+  recognizeOcrPageSafely,
+} from '../../../lib/files/ocr-in-workers';
+import { fileError } from '../../../lib/files/safe-files';
 import { isFinalJobError } from '../../../lib/jobs/final-error';
 import type { JobContext } from '../../../lib/jobs/types';
-import { readAll } from '../../../lib/storage/storage';
 import { extractCertidao } from '../certidoes/extract';
 import { refineExtraction } from '../certidoes/refine';
 import { createCertidaoRefiner } from '../certidoes/refine-service';
 import { groupLines, lineText, parseTsv } from '../certidoes/words';
 import { recordServiceUse } from '../usage/service';
-import { createOcrEngine, type OcrEngine } from './engines';
+import { chosenEngine } from './engine-choice';
 import { createLimiter } from './limiter';
-import { openPages, type PageInput } from './pages';
+import type { PageInput } from './pages';
 import { unitePdfs } from './pdf-tools';
 import { getJob, pagesOf, savePage, updateJob } from './repository';
-import { recognizeUpright } from './upright';
 
 export const OCR_RETRY_LIMIT = 2;
 
 export function createOcrRunner(deps: AppDeps) {
-  let engine: OcrEngine | undefined;
+  const choice = { prefer: deps.config.OCR_ENGINE, model: deps.config.OCR_MODEL };
   const limit = createLimiter(deps.config.OCR_WORKERS ?? availableParallelism());
   const refiner = createCertidaoRefiner(deps.config);
   const keyOf = (id: string, name: string) => `ocr/${id}/${name}`;
@@ -37,7 +44,7 @@ export function createOcrRunner(deps: AppDeps) {
     await recordServiceUse(deps.db, { clientId: job.clientId, userId: job.userId, service, outcome, detail });
   };
 
-  async function recognizePage(n: number, input: PageInput, signal: AbortSignal) {
+  async function recognizePage(n: number, input: PageInput) {
     if (input.textWords) {
       return {
         words: input.textWords,
@@ -46,10 +53,9 @@ export function createOcrRunner(deps: AppDeps) {
         source: 'texto' as const,
       };
     }
-    engine ??= createOcrEngine(deps.config.OCR_ENGINE, deps.config.OCR_MODEL);
-    const used = engine;
-    // one pass for an upright page; an upside-down one is turned and read again (the stored image too)
-    const { recognition, png } = await limit(() => recognizeUpright(used, input, signal));
+    // in a file worker: one pass for an upright page; an upside-down one is turned and read again
+    // (the stored image too)
+    const { recognition, png } = await limit(() => recognizeOcrPageSafely(input, choice));
     return { words: parseTsv(recognition.tsv, n), pdf: recognition.pdf, png, source: 'ocr' as const };
   }
 
@@ -62,24 +68,25 @@ export function createOcrRunner(deps: AppDeps) {
       await updateJob(deps.db, job.id, { status: 'processando', error: null });
       const stored = await deps.storage.get(job.fileKey);
       if (!stored) throw new AppError('OCR_FILES_PURGED');
-      const bytes = await readAll(stored.body);
-      const kind = job.mime === 'application/pdf' ? 'pdf' : 'image';
-      const source = await openPages(
-        bytes,
-        kind,
+      // to disk, never whole in memory: the file workers read it by path
+      const file: OcrFileTask = {
+        file: join(dir, 'arquivo'),
+        kind: job.mime === 'application/pdf' ? 'pdf' : 'image',
         dir,
-        { maxPages: deps.config.OCR_MAX_PAGES, maxPixels: deps.config.MAX_IMAGE_PIXELS },
-        {
-          redoTextPages: job.redoTextPages,
-        },
-      );
-      await updateJob(deps.db, job.id, { pagesTotal: source.count });
+        maxPages: deps.config.OCR_MAX_PAGES,
+        maxPixels: deps.config.MAX_IMAGE_PIXELS,
+        redoTextPages: job.redoTextPages,
+      };
+      await pipeline(stored.body, createWriteStream(file.file));
+      const count = await countOcrPagesSafely(file);
+      await updateJob(deps.db, job.id, { pagesTotal: count });
       const done = new Set((await pagesOf(deps.db, job.id)).map((p) => p.pageNo));
-      for (let n = 1; n <= source.count; n++) {
+      for (let n = 1; n <= count; n++) {
         ctx.signal.throwIfAborted();
         if (done.has(n)) continue;
-        const input = await source.page(n, ctx.signal);
-        const { words, pdf, png, source: from } = await recognizePage(n, input, ctx.signal);
+        const input = await limit(() => prepareOcrPageSafely(file, n));
+        ctx.signal.throwIfAborted();
+        const { words, pdf, png, source: from } = await recognizePage(n, input);
         const imageKey = keyOf(job.id, `pagina-${n}.png`);
         const pdfKey = keyOf(job.id, `pagina-${n}.pdf`);
         await deps.storage.put(imageKey, png);
@@ -101,16 +108,17 @@ export function createOcrRunner(deps: AppDeps) {
           pdfKey,
         });
         await updateJob(deps.db, job.id, { pagesDone: n });
-        await ctx.progress(n, source.count);
+        await ctx.progress(n, count);
       }
       await finish(job.id, dir, ctx.signal);
-      await recordUse(job, 'ok', countLabel(source.count, 'página'));
+      await recordUse(job, 'ok', countLabel(count, 'página'));
     } catch (err) {
       if (ctx.signal.aborted) return;
       const final = isFinalJobError(err) || ctx.attempt > OCR_RETRY_LIMIT;
       if (!final) throw err;
-      const message =
-        err instanceof AppError ? err.message : 'Falha inesperada no OCR. Tente enviar o arquivo novamente.';
+      const message = isFinalJobError(err)
+        ? fileError(err, job.fileName).message
+        : 'Falha inesperada no OCR. Tente enviar o arquivo novamente.';
       await updateJob(deps.db, job.id, { status: 'erro', error: message, completedAt: new Date() });
       await recordUse(job, 'erro', message);
     } finally {
@@ -148,10 +156,10 @@ export function createOcrRunner(deps: AppDeps) {
       searchablePdfKey,
       confidence,
       certidao,
-      engine: pages.some((p) => p.source === 'ocr') ? (engine?.name ?? null) : 'texto do PDF',
+      engine: pages.some((p) => p.source === 'ocr') ? chosenEngine(choice.prefer) : 'texto do PDF',
       completedAt: new Date(),
     });
   }
 
-  return { run, close: () => engine?.close() };
+  return { run };
 }

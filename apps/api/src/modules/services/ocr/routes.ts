@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   idParamSchema,
   ocrDownloadQuerySchema,
@@ -12,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
+import { acceptUploads } from '../../../lib/files/multipart';
 import { authOf, dataOf, pageOf } from '../../../lib/http';
 import { ocrDownload } from './downloads';
 import { toSummary } from './dto';
@@ -24,7 +24,7 @@ const detail = { 200: dataOf(ocrJobDetailSchema) };
 
 export const ocrRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
-  await app.register(multipart, { limits: { fileSize: deps.config.OCR_MAX_BYTES, files: 20 } });
+  await acceptUploads(app, { fileSize: deps.config.OCR_MAX_BYTES, files: 20 });
 
   app.post(
     '/api/services/ocr',

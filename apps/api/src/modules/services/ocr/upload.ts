@@ -20,9 +20,9 @@ import {
 import { assertAcceptsFile } from '../../../lib/files/file-routes';
 import { assertImageHeaderSafe, fileError, readImagePagesSafely } from '../../../lib/files/safe-files';
 import type { Storage } from '../../../lib/storage/storage';
+import { OCR_DPI } from './engine-choice';
 import { OCR_JOB } from './jobs';
 import { checkPdfPages } from './pdf-tools';
-import { OCR_DPI } from './preprocess';
 import { insertJob, type OcrJobRow, updateJob } from './repository';
 
 const MAX_FILES = 20;

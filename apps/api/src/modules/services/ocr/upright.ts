@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { parseTsv } from '../certidoes/words';
 import { encodeBilevelPng } from './bilevel-png';
+import { OCR_DPI } from './engine-choice';
 import type { OcrEngine, PageRecognition } from './engines';
-import { OCR_DPI, orientationOfPage } from './preprocess';
+import { orientationOfPage } from './preprocess';
 import { hasTool } from './run-tool';
 
 /**

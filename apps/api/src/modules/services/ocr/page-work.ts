@@ -1,0 +1,57 @@
+import { OCR_DEFAULT_MODEL, type OcrEngineChoice } from './engine-choice';
+import { createOcrEngine, type OcrEngine, type PageRecognition } from './engines';
+import { type OcrFileKind, openPages, type PageInput } from './pages';
+import { type PageToRecognize, recognizeUpright } from './upright';
+
+/**
+ * The OCR job's reading and rendering, as the file workers run it (lib/files/file-worker.ts): the
+ * job's thread only moves files and rows; sharp, poppler's renders and Tesseract run here, under the
+ * workers' memory and time limits. The job calls these through `lib/files/ocr-in-workers.ts`.
+ */
+
+/** One file of an OCR job, written to disk by the job (workers read it by path, never whole in a message). */
+export interface OcrFileTask {
+  file: string;
+  kind: OcrFileKind;
+  /** the job's scratch folder (renders, extracted images) */
+  dir: string;
+  maxPages: number;
+  maxPixels: number;
+  redoTextPages: boolean;
+}
+
+const open = (task: OcrFileTask) =>
+  openPages(
+    task.file,
+    task.kind,
+    task.dir,
+    { maxPages: task.maxPages, maxPixels: task.maxPixels },
+    { redoTextPages: task.redoTextPages },
+  );
+
+/** The file's pages, after the checks (page count and size, a readable image): a refusal is an AppError. */
+export async function countOcrPages(task: OcrFileTask): Promise<number> {
+  return (await open(task)).count;
+}
+
+/** Page `n` ready for OCR (preprocessed) or read from the PDF's text layer. */
+export async function prepareOcrPage(task: OcrFileTask & { n: number }): Promise<PageInput> {
+  return (await open(task)).page(task.n);
+}
+
+// one engine per worker and choice, started on first use (tesseract.js costs seconds to start)
+const engines = new Map<string, OcrEngine>();
+
+/** One page read by Tesseract, turned upright when it reads upside down (`recognizeUpright`). */
+export async function recognizeOcrPage(
+  page: PageToRecognize,
+  choice: OcrEngineChoice,
+): Promise<{ recognition: PageRecognition; png: Buffer; turned: boolean; engine: string }> {
+  const key = `${choice.prefer}:${choice.model ?? OCR_DEFAULT_MODEL}`;
+  let engine = engines.get(key);
+  if (!engine) {
+    engine = createOcrEngine(choice.prefer, choice.model);
+    engines.set(key, engine);
+  }
+  return { ...(await recognizeUpright(engine, page)), engine: engine.name };
+}
