@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Attempt } from '@siao/shared';
-import { formatPercent } from '@siao/shared';
+import { formatDateTime, formatPercent } from '@siao/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -94,8 +94,7 @@ export function QuizPage() {
                   {
                     key: 'encerrada',
                     label: 'Encerrada em',
-                    cell: (a) =>
-                      a.finished_at ? new Date(a.finished_at).toLocaleString('pt-BR') : 'em andamento',
+                    cell: (a) => (a.finished_at ? formatDateTime(a.finished_at) : 'em andamento'),
                   },
                   { key: 'nota', label: 'Nota', cell: (a) => formatPercent(a.score_percent) },
                   {
