@@ -6,8 +6,8 @@ import {
   formatBRL,
   formatCep,
   formatCnpj,
-  formatCpf,
   formatDate,
+  formatDocumentLabel,
   type PlatformSettings,
 } from '@siao/shared';
 import type { AppDeps } from '../../deps';
@@ -42,8 +42,6 @@ export function addressLine(a: PostalAddress | undefined): string | null {
 export const PIX_LINE_CHARS = 48;
 export const wrapPixCode = (code: string) => code.match(new RegExp(`.{1,${PIX_LINE_CHARS}}`, 'g')) ?? [];
 
-const documentLabel = (doc: string) =>
-  doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`;
 export const faturaNumeroLabel = (numero: number) => String(numero).padStart(6, '0');
 
 /** A4 PDF of a fatura (pdfmake + DejaVu, real text so it can be searched and read by screen readers). */
@@ -81,7 +79,7 @@ export async function renderFaturaPdf(
     },
     { text: 'Cliente', style: 'section' },
     { text: fatura.client_name, bold: true },
-    { text: documentLabel(fatura.client_document) },
+    { text: formatDocumentLabel(fatura.client_document) },
     ...(clientAddress ? [{ text: clientAddress }] : []),
     { text: 'Dados da fatura', style: 'section' },
     {

@@ -1,4 +1,4 @@
-import { type CnibAlert, type CnibWatch, formatCnpj, formatCpf } from '@siao/shared';
+import { type CnibAlert, type CnibWatch, formatDocumentLabel } from '@siao/shared';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
@@ -17,7 +17,6 @@ import {
 } from './watch-repository';
 
 export const CNIB_MONITORING_JOB = 'cnib-monitoring';
-const label = (doc: string) => (doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`);
 
 export async function listWatches(deps: AppDeps, auth: AuthContext, clientId?: string): Promise<CnibWatch[]> {
   const target = targetClient(auth, clientId);
@@ -93,12 +92,12 @@ export async function runMonitoring(deps: AppDeps, ctx: Pick<JobContext, 'signal
         const before = t.state;
         if (before && (before.indisponivel !== now.indisponivel || before.qtdOrdens !== now.qtdOrdens)) {
           const message =
-            `${label(t.document)}: indisponível ${before.indisponivel ? 'SIM' : 'NÃO'} → ${now.indisponivel ? 'SIM' : 'NÃO'}, ` +
+            `${formatDocumentLabel(t.document)}: indisponível ${before.indisponivel ? 'SIM' : 'NÃO'} → ${now.indisponivel ? 'SIM' : 'NÃO'}, ` +
             `ordens ${before.qtdOrdens} → ${now.qtdOrdens}.`;
           await insertAlert(deps.db, { clientId: t.clientId, document: t.document, message, consultationId });
           await deps.mailer.send({
             to: t.emails.join(', '),
-            subject: `CNIB: mudança na indisponibilidade de ${label(t.document)}`,
+            subject: `CNIB: mudança na indisponibilidade de ${formatDocumentLabel(t.document)}`,
             text: `O monitoramento da CNIB encontrou uma mudança.\n\n${message}\n\nConsulte os detalhes em ${deps.config.PUBLIC_URL}/services/cnib`,
           });
         }
