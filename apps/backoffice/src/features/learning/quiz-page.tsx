@@ -61,7 +61,7 @@ export function QuizPage() {
           <Stack gap="xs">
             {q.description && <Text>{q.description}</Text>}
             <Text size="sm">
-              {q.question_count} perguntas · nota mínima {q.pass_percent}% ·{' '}
+              {q.question_count} perguntas · nota mínima {formatPercent(q.pass_percent)} ·{' '}
               {q.time_limit_minutes
                 ? `tempo limite de ${q.time_limit_minutes} minutos`
                 : 'sem limite de tempo'}{' '}

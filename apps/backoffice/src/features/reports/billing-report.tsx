@@ -13,7 +13,7 @@ import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
 import { downloadReport, type ReportPeriod, useBillingReport } from './reports-api';
 
-const pct = (v: number) => formatPercent(v, { minimumFractionDigits: 2 });
+const pct = (v: number) => formatPercent(v);
 
 const money = (label: string, value: (row: Money) => number) => ({
   key: label,
