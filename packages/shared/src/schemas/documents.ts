@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { titleField } from './fields';
 
 /** Who may see a document: staff only, every client, or the clients chosen on the document. */
 export const documentVisibilities = ['interno', 'todos_clientes', 'clientes_escolhidos'] as const;
@@ -28,11 +29,7 @@ export const DOCUMENT_ACCEPT = documentFileFormats.map((f) => `.${f}`).join(',')
 /** Days a document stays in the trash before it is purged for good. */
 export const DOCUMENT_TRASH_DAYS = 30;
 
-const title = z
-  .string({ error: 'Informe o título.' })
-  .trim()
-  .min(2, { error: 'O título deve ter pelo menos 2 caracteres.' })
-  .max(200, { error: 'O título deve ter no máximo 200 caracteres.' });
+const title = titleField;
 const category = z
   .string({ error: 'Informe a categoria.' })
   .trim()

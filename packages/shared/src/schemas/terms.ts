@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { products } from './auth';
+import { titleField } from './fields';
 
 export const termsKinds = ['termos_de_uso', 'politica_de_privacidade', 'custom'] as const;
 export type TermsKind = (typeof termsKinds)[number];
@@ -15,11 +16,7 @@ export const TERMS_ALL_PRODUCTS_LABEL = 'Todos os produtos';
 const contentHtml = z
   .string({ error: 'Informe o conteúdo.' })
   .max(500_000, { error: 'O conteúdo deve ter no máximo 500 KB.' });
-const title = z
-  .string({ error: 'Informe o título.' })
-  .trim()
-  .min(3, { error: 'O título deve ter pelo menos 3 caracteres.' })
-  .max(200, { error: 'O título deve ter no máximo 200 caracteres.' });
+const title = titleField;
 
 export const createTermsSchema = z.object({
   kind: z.enum(termsKinds, { error: 'Escolha o tipo.' }),

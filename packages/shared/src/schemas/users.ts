@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cpfSchema, phoneSchema } from '../validators/zod-schemas';
 import { roles, userFuncoes, userSchema } from './auth';
-import { blankToNull, blankToUndefined } from './fields';
+import { blankToNull, blankToUndefined, emailField } from './fields';
 
 const uuid = z.uuid({ error: 'Cliente inválido.' });
 
@@ -13,12 +13,7 @@ export const userInputSchema = z
       .trim()
       .min(2, { error: 'Informe o nome completo.' })
       .max(120, { error: 'O nome deve ter no máximo 120 caracteres.' }),
-    email: z
-      .string({ error: 'Informe um e-mail válido.' })
-      .trim()
-      .toLowerCase()
-      .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
-      .pipe(z.email({ error: 'Informe um e-mail válido.' })),
+    email: emailField,
     cpf: blankToNull(cpfSchema),
     phone: blankToNull(phoneSchema),
     role: z.enum(roles, { error: 'Selecione o perfil de acesso.' }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userFuncoes } from '../../roles';
 import { pageQuerySchema } from '../common';
-import { webUrl } from '../fields';
+import { titleField, webUrl } from '../fields';
 
 /** SiãoSeg authoring: journeys → trails → steps; quizzes with versioned questions. */
 
@@ -78,11 +78,7 @@ export type RandomSlotInput = z.infer<typeof randomSlotSchema>;
 export const bankCategorySchema = z.object({ category: z.string(), questions: z.number() });
 export type BankCategory = z.infer<typeof bankCategorySchema>;
 
-const title = z
-  .string({ error: 'Informe o título.' })
-  .trim()
-  .min(3, { error: 'O título deve ter pelo menos 3 caracteres.' })
-  .max(200, { error: 'O título deve ter no máximo 200 caracteres.' });
+const title = titleField;
 const description = z
   .string()
   .trim()
