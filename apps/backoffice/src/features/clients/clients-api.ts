@@ -1,19 +1,20 @@
-import type { Client, ClientInput, HistoryEntry, ManagedUser, widgetApiKeySchema } from '@siao/shared';
+import type {
+  Client,
+  ClientInput,
+  clientListQuerySchema,
+  HistoryEntry,
+  ListFilters,
+  ManagedUser,
+  widgetApiKeySchema,
+} from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api, saveBlob } from '../../lib/api';
 
 export type WidgetApiKey = z.infer<typeof widgetApiKeySchema>;
 
-export interface ClientFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  q?: string;
-  status?: string;
-  product?: string;
-  uf?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type ClientFilters = ListFilters<typeof clientListQuerySchema>;
 
 export const clientKeys = {
   all: ['clients'] as const,

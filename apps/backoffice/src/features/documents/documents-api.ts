@@ -4,19 +4,14 @@ import type {
   DocumentLink,
   DocumentMetaInput,
   DocumentSummary,
+  documentListQuerySchema,
+  ListFilters,
 } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface DocumentFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  q?: string;
-  category?: string;
-  visibility?: string;
-  trash?: boolean;
-}
+/** The list's query, as the API's schema reads it. */
+export type DocumentFilters = ListFilters<typeof documentListQuerySchema>;
 
 export const documentKeys = {
   all: ['documents'] as const,

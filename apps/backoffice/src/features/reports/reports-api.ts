@@ -1,8 +1,9 @@
 import type {
   BillingReport,
   ClientsReport,
-  ServiceName,
+  ListFilters,
   ServicesUsageReport,
+  servicesUsageReportQuerySchema,
   TrainingReport,
   UsageReport,
 } from '@siao/shared';
@@ -46,10 +47,11 @@ export const useUsageReport = (p: ReportPeriod) =>
     placeholderData: keepPreviousData,
   });
 
-export interface ServicesUsageFilters {
-  servico?: ServiceName;
-  page: number;
-}
+/** The list's query, as the API's schema reads it. */
+export type ServicesUsageFilters = Pick<
+  ListFilters<typeof servicesUsageReportQuerySchema>,
+  'servico' | 'page'
+>;
 export const useServicesUsageReport = (p: ReportPeriod, f: ServicesUsageFilters) =>
   useQuery({
     queryKey: [...reportKeys.report('servicos', p), f],

@@ -1,23 +1,19 @@
 import type {
   CreateTermsInput,
   DocumentHistoryEntry,
+  ListFilters,
   PendingTerms,
   TermsAcceptanceRow,
   TermsDetail,
   TermsSummary,
+  termsListQuerySchema,
   UpdateTermsInput,
 } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface TermsFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  q?: string;
-  kind?: string;
-  product?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type TermsFilters = ListFilters<typeof termsListQuerySchema>;
 
 export const termsKeys = {
   all: ['terms'] as const,
