@@ -218,7 +218,7 @@ export const errorCatalog = {
   SERVICES_DISABLED: {
     status: 503,
     message:
-      'Os serviços estão desativados: a chave de criptografia das credenciais (SERVICES_ENCRYPTION_KEY) não foi configurada no servidor. Procure o suporte do Sião.',
+      'Os serviços estão desativados: o servidor ainda não foi configurado para guardar as credenciais com segurança. Procure o suporte do Sião.',
   },
   SERVICE_NOT_CONTRACTED: {
     status: 403,

@@ -7,12 +7,12 @@ import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { businessSettings } from '../../settings/service';
 import { findJourney } from '../authoring/content-repository';
+import { findLearnerUser } from '../learner-repository';
 import {
   type CertificateRow,
   completedWithoutCertificate,
   findCertificate,
   findCertificateByCode,
-  findLearnerUser,
   insertCertificate,
   markRevoked,
 } from './certificate-repository';
