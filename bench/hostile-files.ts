@@ -12,8 +12,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { warmFileWorkers } from '../apps/api/src/lib/files/safe-files';
-import { createAssistant, createThread } from '../apps/api/src/modules/ai/converse/test-helpers';
 import { multipartBody } from '../apps/api/src/modules/documents/test-multipart';
+import { createAssistant, createThread } from '../apps/api/test/helpers/ai-converse';
 import { createTestApp } from '../apps/api/test/helpers/test-app';
 import {
   corruptPng,

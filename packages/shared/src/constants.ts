@@ -67,9 +67,6 @@ export const EDITOR_FILL_DELAY_MS = 500;
 /** reCAPTCHA v3 loader polling delay. */
 export const CAPTCHA_POLL_DELAY_MS = 25;
 
-/** Agents list: minimum height of a card's description area. */
-export const AGENT_CARD_MIN_HEIGHT_PX = 60;
-
 /** Brand prefix of exported file names (`Siao_31_12_2026_14_30.pdf`); ASCII so every OS keeps it. */
 export const EXPORT_FILE_PREFIX = 'Siao';
 

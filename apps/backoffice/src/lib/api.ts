@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@siao/shared/constants';
 import { downloadBlob } from '@siao/shared/download-blob';
 import type { ApiError } from './http/api-error';
 import { createHttpClient } from './http/http-client';
@@ -32,7 +33,7 @@ function toastNetworkError(error: ApiError): void {
 
 /** The back-office's one client for /api/ (spec §7). */
 export const api = createHttpClient({
-  baseUrl: '/api/',
+  baseUrl: API_BASE_PATH,
   onUnauthorized: () => navigation.toLogin(),
   onForbidden: () => navigation.toUnauthorized(),
   onNetworkError: toastNetworkError,

@@ -26,7 +26,6 @@ const addressSchema = z.object({
   city: text(100, 'A cidade deve ter no máximo 100 caracteres.'),
   uf: blankToNull(ufField),
 });
-export type ClientAddress = z.infer<typeof addressSchema>;
 
 /**
  * Create and edit payload (the form sends every field). The document is checked against the chosen

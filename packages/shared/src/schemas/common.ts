@@ -7,7 +7,6 @@ export const pageQuerySchema = z.object({
   sort: z.string().max(40).optional(),
   q: z.string().trim().max(200).optional(),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
 
 type UrlValue<T> = T extends number ? number : T extends boolean ? boolean : string;
 

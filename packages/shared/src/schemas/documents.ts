@@ -72,7 +72,6 @@ export const documentVersionSchema = z.object({
   created_by_name: z.string().nullable(),
   created_at: z.string(),
 });
-export type DocumentVersion = z.infer<typeof documentVersionSchema>;
 
 export const documentSummarySchema = z.object({
   id: z.string(),
@@ -123,7 +122,6 @@ export const documentListQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
-export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 /** `GET /api/documents/by-hash/:sha256`: the file's SHA-256 in hex (the form computes it before sending). */
 export const documentHashParamSchema = z.object({ sha256: z.string().regex(/^[0-9a-fA-F]{64}$/) });

@@ -10,7 +10,6 @@ export const faturaLoteIdsSchema = z
   .max(FATURAS_LOTE_MAX, { error: `Selecione no máximo ${FATURAS_LOTE_MAX} faturas por vez.` });
 
 export const faturaLoteAcoes = ['email', 'pagamento', 'cancelamento'] as const;
-export type FaturaLoteAcao = (typeof faturaLoteAcoes)[number];
 
 /** One batch action over many faturas; each fatura goes through the same rules as the single action. */
 export const faturaLoteSchema = z.discriminatedUnion(

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Stored states; `vencida` is never stored: it is an `aberta` fatura past its due date (São Paulo). */
-export const faturaStoredStatuses = ['aberta', 'paga', 'cancelada'] as const;
+/** `vencida` is never stored: it is an `aberta` fatura past its due date (São Paulo). */
 export const faturaStatuses = ['aberta', 'vencida', 'paga', 'cancelada'] as const;
 export type FaturaStatus = (typeof faturaStatuses)[number];
 export const faturaStatusLabels: Record<FaturaStatus, string> = {

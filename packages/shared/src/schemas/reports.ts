@@ -9,7 +9,6 @@ export const reportPeriodQuerySchema = z.object({
   client_id: z.uuid({ error: 'Cliente inválido.' }).optional(),
   formato: z.enum(reportFormats, { error: 'Formato inválido: use json, csv ou xlsx.' }).default('json'),
 });
-export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
 export const billingReportQuerySchema = reportPeriodQuerySchema.extend({
   /** which table the CSV/XLSX holds */

@@ -126,7 +126,6 @@ export const cnibConsultationDetailSchema = cnibConsultationSchema.extend({
   /** the ONR answer exactly as received */
   resposta_onr: z.unknown(),
 });
-export type CnibConsultationDetail = z.infer<typeof cnibConsultationDetailSchema>;
 
 export const cnibRecheckSchema = z.object({
   consulta: cnibConsultationSchema,
@@ -152,7 +151,6 @@ export const cnibListQuerySchema = z.object({
   resultado: z.enum(cnibResults, { error: 'Resultado inválido.' }).optional(),
   usuario_id: z.uuid({ error: 'Usuário inválido.' }).optional(),
 });
-export type CnibListQuery = z.input<typeof cnibListQuerySchema>;
 
 export const cnibExportQuerySchema = cnibListQuerySchema.omit({ page: true, limit: true }).extend({
   formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),

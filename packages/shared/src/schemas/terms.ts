@@ -40,7 +40,6 @@ export const publishTermsSchema = z.object({
     error: 'O conteúdo não pode ficar vazio.',
   }),
 });
-export type PublishTermsInput = z.infer<typeof publishTermsSchema>;
 
 export const termsVersionSchema = z.object({
   version: z.number(),
@@ -49,7 +48,6 @@ export const termsVersionSchema = z.object({
   published_by_name: z.string().nullable(),
   acceptances: z.number(),
 });
-export type TermsVersionDto = z.infer<typeof termsVersionSchema>;
 
 export const termsSummarySchema = z.object({
   id: z.string(),

@@ -4,7 +4,6 @@ import type {
   ListFilters,
   ServicesUsageReport,
   servicesUsageReportQuerySchema,
-  TrainingReport,
   UsageReport,
 } from '@siao/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -34,11 +33,6 @@ export const useClientsReport = (p: ReportPeriod) =>
     queryKey: reportKeys.report('clientes', p),
     queryFn: () => api.get<ClientsReport>('reports/clientes', { query: query(p) }),
     placeholderData: keepPreviousData,
-  });
-export const useTrainingReport = () =>
-  useQuery({
-    queryKey: reportKeys.report('treinamentos', {}),
-    queryFn: () => api.get<TrainingReport>('reports/treinamentos'),
   });
 export const useUsageReport = (p: ReportPeriod) =>
   useQuery({

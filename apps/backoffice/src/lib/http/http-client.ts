@@ -197,5 +197,3 @@ export function createHttpClient(options: HttpClientOptions) {
     refresh,
   };
 }
-
-export type HttpClient = ReturnType<typeof createHttpClient>;

@@ -175,7 +175,6 @@ export const trailInputSchema = z.object({
 export type TrailInput = z.input<typeof trailInputSchema>;
 
 export const reorderSchema = z.object({ ids: z.array(uuid).min(1).max(1000) });
-export type ReorderInput = z.infer<typeof reorderSchema>;
 
 export const gradingMethods = ['maior', 'ultima', 'media'] as const;
 export type GradingMethod = (typeof gradingMethods)[number];
@@ -404,4 +403,3 @@ export type QuestionTag = z.infer<typeof questionTagSchema>;
 export const pinQuestionSchema = z.object({
   version: z.number({ error: 'Informe a versão.' }).int().min(1).nullable(),
 });
-export type PinQuestionInput = z.infer<typeof pinQuestionSchema>;
