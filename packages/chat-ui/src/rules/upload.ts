@@ -41,7 +41,7 @@ export function sanitizeFileName(name: string, uuid: string = randomUuid()): str
   return `${base || 'arquivo'}-${uuid}`;
 }
 
-export function bytesToBase64(bytes: Uint8Array): string {
+function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

@@ -5,13 +5,13 @@ import { cepSchema, cnsSchema, phoneSchema } from '../validators/zod-schemas';
 import { products } from './auth';
 import { blankToNull, blankToUndefined, optionalEmail, ufField, widgetOriginsSchema } from './fields';
 
-export const personTypes = ['pj', 'pf'] as const;
+const personTypes = ['pj', 'pf'] as const;
 export type PersonType = (typeof personTypes)[number];
 export const personTypeLabels: Record<PersonType, string> = {
   pj: 'Pessoa jurídica',
   pf: 'Pessoa física',
 };
-export const clientStatuses = ['ativo', 'inativo'] as const;
+const clientStatuses = ['ativo', 'inativo'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
 export const clientStatusLabels: Record<ClientStatus, string> = { ativo: 'Ativo', inativo: 'Inativo' };
 
@@ -126,15 +126,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientSortFields = [
-  'name',
-  'document',
-  'city',
-  'uf',
-  'status',
-  'monthly_fee',
-  'created_at',
-] as const;
+const clientSortFields = ['name', 'document', 'city', 'uf', 'status', 'monthly_fee', 'created_at'] as const;
 
 /** List and export filters; `sort` is a field of `clientSortFields`, `-field` for descending. */
 export const clientListQuerySchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { titleField } from './fields';
 
 /** Who may see a document: staff only, every client, or the clients chosen on the document. */
-export const documentVisibilities = ['interno', 'todos_clientes', 'clientes_escolhidos'] as const;
+const documentVisibilities = ['interno', 'todos_clientes', 'clientes_escolhidos'] as const;
 export type DocumentVisibility = (typeof documentVisibilities)[number];
 export const documentVisibilityLabels: Record<DocumentVisibility, string> = {
   interno: 'Interno',
@@ -11,18 +11,7 @@ export const documentVisibilityLabels: Record<DocumentVisibility, string> = {
 };
 
 /** Formats accepted by Documentos (checked by content on the server). */
-export const documentFileFormats = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-  'md',
-  'jpg',
-  'png',
-] as const;
+const documentFileFormats = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'md', 'jpg', 'png'] as const;
 export type DocumentFileFormat = (typeof documentFileFormats)[number];
 export const DOCUMENT_ACCEPT = documentFileFormats.map((f) => `.${f}`).join(',');
 
@@ -61,7 +50,7 @@ export const documentMetaSchema = z
   });
 export type DocumentMetaInput = z.infer<typeof documentMetaSchema>;
 
-export const documentVersionSchema = z.object({
+const documentVersionSchema = z.object({
   version: z.number(),
   file_name: z.string(),
   format: z.string(),
@@ -99,14 +88,7 @@ export const documentDetailSchema = documentSummarySchema.extend({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const documentSorts = [
-  'title',
-  '-title',
-  'updated_at',
-  '-updated_at',
-  'category',
-  '-category',
-] as const;
+const documentSorts = ['title', '-title', 'updated_at', '-updated_at', 'category', '-category'] as const;
 
 export const documentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

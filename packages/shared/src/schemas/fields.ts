@@ -56,7 +56,7 @@ export function parseWidgetOrigin(value: string): string | null {
   }
 }
 
-export const WIDGET_ORIGINS_MAX = 20;
+const WIDGET_ORIGINS_MAX = 20;
 
 /** UF as typed (`sp`, ` SP `) → `SP`; a plain refinement keeps sibling errors visible. */
 export const ufField = z

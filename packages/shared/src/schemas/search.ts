@@ -9,7 +9,7 @@ export const searchQuerySchema = z.object({
     .max(SEARCH_MAX_CHARS, { error: `A busca deve ter no máximo ${SEARCH_MAX_CHARS} caracteres.` }),
 });
 
-export const searchHitSchema = z.object({
+const searchHitSchema = z.object({
   id: z.string(),
   titulo: z.string(),
   detalhe: z.string().nullable(),

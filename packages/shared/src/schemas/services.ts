@@ -8,7 +8,7 @@ export const serviceNames = ['cnib', 'ocr', 'certidoes'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 /** The product a client contracts to use each service: "Serviços" contracts the three together. */
-export const serviceProduct: Record<ServiceName, Product> = {
+const serviceProduct: Record<ServiceName, Product> = {
   cnib: 'servicos',
   ocr: 'servicos',
   certidoes: 'servicos',
@@ -209,14 +209,14 @@ export const cnibBatchInputSchema = z.object({
 });
 export type CnibBatchInput = z.input<typeof cnibBatchInputSchema>;
 
-export const cnibBatchStatuses = ['pendente', 'processando', 'concluido'] as const;
+const cnibBatchStatuses = ['pendente', 'processando', 'concluido'] as const;
 export const cnibBatchStatusLabels: Record<(typeof cnibBatchStatuses)[number], string> = {
   pendente: 'Na fila',
   processando: 'Processando',
   concluido: 'Concluído',
 };
 
-export const cnibBatchItemSchema = z.object({
+const cnibBatchItemSchema = z.object({
   posicao: z.number(),
   documento: z.string(),
   /** `a_confirmar`: ONR may have consulted it (timeout, or the run stopped mid-call); never sent again */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { products } from './auth';
 import { titleField } from './fields';
 
-export const termsKinds = ['termos_de_uso', 'politica_de_privacidade', 'custom'] as const;
+const termsKinds = ['termos_de_uso', 'politica_de_privacidade', 'custom'] as const;
 export type TermsKind = (typeof termsKinds)[number];
 export const termsKindLabels: Record<TermsKind, string> = {
   termos_de_uso: 'Termos de uso',
@@ -41,7 +41,7 @@ export const publishTermsSchema = z.object({
   }),
 });
 
-export const termsVersionSchema = z.object({
+const termsVersionSchema = z.object({
   version: z.number(),
   content_hash: z.string(),
   published_at: z.string(),

@@ -45,7 +45,7 @@ export type CreateUserInput = z.input<typeof createUserSchema>;
 export const managedUserSchema = userSchema.extend({ invitation_pending: z.boolean() });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-export const userSortFields = ['name', 'email', 'role', 'last_login_at', 'created_at'] as const;
+const userSortFields = ['name', 'email', 'role', 'last_login_at', 'created_at'] as const;
 
 export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

@@ -50,7 +50,7 @@ function headKeeper() {
 }
 
 /** Streams one file into storage under `key`; the head is kept for the type check. */
-export async function storeDocumentStream(
+async function storeDocumentStream(
   storage: Storage,
   key: string,
   fileName: string,

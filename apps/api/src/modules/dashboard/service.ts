@@ -21,7 +21,7 @@ export function revenueByMonth(db: Db, de: string, ate: string, clientId?: strin
   return revenueSeries(db, de, ate, clientId);
 }
 
-export async function trainingProgress(db: Db, clientId?: string): Promise<TrainingProgress> {
+async function trainingProgress(db: Db, clientId?: string): Promise<TrainingProgress> {
   const rows = await trainingCompletion(db, clientId);
   return {
     disponivel: true,

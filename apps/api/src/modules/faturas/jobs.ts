@@ -3,7 +3,7 @@ import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
 import { generateMonth } from './monthly-generation';
 
-export const FATURAS_MONTHLY = 'faturas-monthly';
+const FATURAS_MONTHLY = 'faturas-monthly';
 
 /**
  * The month's faturas, checked every hour (cron fires once across all processes); from

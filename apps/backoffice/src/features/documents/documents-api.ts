@@ -22,9 +22,9 @@ export const documentKeys = {
   clients: (q: string) => ['documents-clients', q] as const,
 };
 
-export const fetchDocuments = (f: DocumentFilters) =>
+const fetchDocuments = (f: DocumentFilters) =>
   api.getPage<DocumentSummary>('documents', { query: { ...f, trash: f.trash ? 'true' : undefined } });
-export const fetchDocument = (id: string) => api.get<DocumentDetail>(`documents/${id}`);
+const fetchDocument = (id: string) => api.get<DocumentDetail>(`documents/${id}`);
 /** Documents whose files include one with this SHA-256 (staff; the trash included). */
 export const fetchDocumentsByHash = (sha256: string) =>
   api.get<DocumentSummary[]>(`documents/by-hash/${sha256}`);

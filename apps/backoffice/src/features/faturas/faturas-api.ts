@@ -31,9 +31,9 @@ export const faturaKeys = {
 };
 
 /** The list keeps `total_capped` next to `data`, `page`, `limit` and `total`. */
-export const fetchFaturas = async (f: FaturaFilters) =>
+const fetchFaturas = async (f: FaturaFilters) =>
   (await api.getPage<FaturaListItem>('faturas', { query: { ...f } })) as FaturaList;
-export const fetchFatura = (id: string) => api.get<Fatura>(`faturas/${id}`);
+const fetchFatura = (id: string) => api.get<Fatura>(`faturas/${id}`);
 
 export function useFaturas(f: FaturaFilters) {
   return useQuery({

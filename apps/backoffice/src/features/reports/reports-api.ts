@@ -15,7 +15,7 @@ export interface ReportPeriod {
   client_id?: string;
 }
 
-export const reportKeys = {
+const reportKeys = {
   all: ['reports'] as const,
   report: (name: string, p: ReportPeriod) => [...reportKeys.all, name, p] as const,
 };

@@ -23,7 +23,7 @@ export { saveBlob } from '../../lib/api';
 /** The list's query, as the API's schema reads it. */
 export type CnibFilters = ListFilters<typeof cnibListQuerySchema>;
 
-export const serviceKeys = {
+const serviceKeys = {
   all: ['services'] as const,
   overview: () => [...serviceKeys.all, 'overview'] as const,
   credentials: (clientId?: string) => [...serviceKeys.all, 'cnib-credentials', clientId ?? ''] as const,

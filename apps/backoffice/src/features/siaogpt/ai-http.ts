@@ -16,7 +16,7 @@ export function aiUrl(path: string): string {
 }
 
 /** A gpt_token good for at least another minute (refreshing the session first when it is about to expire). */
-export async function freshGptToken(): Promise<string> {
+async function freshGptToken(): Promise<string> {
   const stored = readTokens();
   if (stored?.gptToken && stored.refreshToken && expiresSoon(stored.gptToken, REFRESH_MARGIN_SECONDS))
     await api.refresh();

@@ -15,7 +15,7 @@ import { api } from '../../lib/api';
 /** The list's query, as the API's schema reads it. */
 export type TermsFilters = ListFilters<typeof termsListQuerySchema>;
 
-export const termsKeys = {
+const termsKeys = {
   all: ['terms'] as const,
   list: (f: TermsFilters) => [...termsKeys.all, 'list', f] as const,
   detail: (id: string) => [...termsKeys.all, 'detail', id] as const,

@@ -44,7 +44,7 @@ function sameCase(words: string[]): string[] {
 }
 
 /** Below this mean word confidence a field is marked for review. */
-export const DEFAULT_REVIEW_CONFIDENCE = 0.8;
+const DEFAULT_REVIEW_CONFIDENCE = 0.8;
 /** Below this confidence of any one word too (a misread word hides in a long value's mean). */
 const WEAK_WORD = 0.45;
 /** Identifiers with no check digits of their own: every word must be this sure. */

@@ -57,7 +57,7 @@ export interface OcrEngine {
 }
 
 /** The native binary (Debian `tesseract-ocr-por`): one process per page, one thread. */
-export function createNativeEngine(model: OcrModel = 'fast'): OcrEngine {
+function createNativeEngine(model: OcrModel = 'fast'): OcrEngine {
   const tessdata = tessdataFor(model);
   return {
     name: 'tesseract',
@@ -136,7 +136,7 @@ export function createWasmEngine(model: OcrModel = 'best_int'): OcrEngine {
 }
 
 /** The model with the better accuracy per second on the test set (bench/ocr-certidoes.ts; docs/decisions/0004-modelo-ocr-fast.md). */
-export const OCR_DEFAULT_MODEL: OcrModel = 'fast';
+const OCR_DEFAULT_MODEL: OcrModel = 'fast';
 
 /** The native binary when installed (faster; docs/decisions/0003-tesseract-nativo-com-reserva-wasm.md), tesseract.js otherwise. */
 export function createOcrEngine(
