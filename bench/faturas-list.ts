@@ -6,12 +6,13 @@
  *   node --import tsx bench/faturas-list.ts            # BENCH_PG=postgres://postgres@127.0.0.1:5432
  *   BENCH_KEEP=1 ... keeps the database for a rerun (skips seeding when it is already there)
  */
+
+import { currentCompetencia, saoPauloToday } from '@siao/shared';
 import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { hashPassword } from '../apps/api/src/lib/passwords';
-import { currentCompetencia, todayInSaoPaulo } from '../apps/api/src/lib/sao-paulo-today';
 
 const SERVER = process.env.BENCH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const NAME = 'siao_bench_faturas';
@@ -36,7 +37,7 @@ async function seed(url: string) {
     from generate_series(1, 100000) g`);
   await c.query(`create temp table cn as select id, row_number() over (order by document) as n from clients`);
   // 1M faturas spread over 12 months ending this month; ~70% paid, 4% cancelled, the rest open (part overdue)
-  const today = todayInSaoPaulo();
+  const today = saoPauloToday();
   await c.query(
     `insert into faturas (numero, client_id, competencia, emissao, vencimento, status, total_centavos, pago_em, forma_pagamento, origem)
      select s.g, cn.id, to_char(s.d, 'YYYY-MM'), s.d, s.d + 10,

@@ -25,8 +25,8 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client';
 import { warmFileWorkers } from '../apps/api/src/lib/files/safe-files';
-import { createAssistant, createThread } from '../apps/api/src/modules/ai/converse/test-helpers';
 import { multipartBody } from '../apps/api/src/modules/documents/test-multipart';
+import { createAssistant, createThread } from '../apps/api/test/helpers/ai-converse';
 import { seedFixture } from '../apps/api/test/helpers/fixture';
 import { createTestApp, TEST_PASSWORD } from '../apps/api/test/helpers/test-app';
 import {

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -28,7 +29,7 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
   const context: BrowserContext = await browser.newContext({
     baseURL: baseURL(),
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: BUSINESS_TIME_ZONE,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     acceptDownloads: true,
   });

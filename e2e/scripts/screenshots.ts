@@ -3,6 +3,7 @@
 //   npx tsx e2e/scripts/screenshots.ts [output folder, default e2e/artifacts/screenshots/]
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import { chromium } from 'playwright-core';
 import { CHROMIUM } from '../helpers/browser';
 import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
@@ -20,7 +21,7 @@ try {
   const context = await browser.newContext({
     baseURL: product.baseURL,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: BUSINESS_TIME_ZONE,
     viewport: viewports[0],
   });
   const page = await context.newPage();

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -42,7 +43,7 @@ describe('CNIB', () => {
     const context = await browser.newContext({
       baseURL: product.baseURL,
       locale: 'pt-BR',
-      timezoneId: 'America/Sao_Paulo',
+      timezoneId: BUSINESS_TIME_ZONE,
       viewport: { width: 1280, height: 900 },
       acceptDownloads: true,
     });

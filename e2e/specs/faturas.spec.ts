@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptPendingTerms, baseURL, launchBrowser, loginAs, newPage } from '../helpers/browser';
@@ -19,7 +20,7 @@ const title = (page: Page, text: string) =>
 /** dd/mm/aaaa `days` from today in São Paulo, as a user types it. */
 function dateBR(days: number): string {
   const d = new Date(Date.now() + days * 86_400_000);
-  return d.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' });
+  return d.toLocaleDateString('pt-BR', { timeZone: BUSINESS_TIME_ZONE });
 }
 
 /** Signed in: the app left /login; a pending-terms modal (another spec may publish terms) is accepted. */

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptPendingTerms, launchBrowser, loginAs } from '../helpers/browser';
@@ -34,7 +35,7 @@ async function signedInCliente() {
   const context = await browser!.newContext({
     baseURL: product!.baseURL,
     locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
+    timezoneId: BUSINESS_TIME_ZONE,
   });
   const page = await context.newPage();
   await loginAs(page, 'cliente@siao.demo', DEMO_PASSWORD);

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptPendingTerms, baseURL, launchBrowser, loginAs, newPage } from '../helpers/browser';
@@ -183,7 +184,7 @@ describe('SiãoSeg quiz taking', () => {
       expect(text.replace(/\s+/g, '')).toContain(link);
 
       // anyone holding the paper: no session, no typing, the whole certificate on screen
-      const visitor = await browser.newContext({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+      const visitor = await browser.newContext({ locale: 'pt-BR', timezoneId: BUSINESS_TIME_ZONE });
       const open = await visitor.newPage();
       await open.goto(link);
       await title(open, 'Verificação de certificado');

@@ -1,3 +1,4 @@
+import { saoPauloInstant, saoPauloToday } from '@siao/shared/format/dates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../helpers/browser';
@@ -19,8 +20,7 @@ let visitor: object;
 
 /** Noon, São Paulo time, `days` before today (Brazil has kept UTC−3 all year since 2019). */
 function saoPauloNoon(daysAgo: number): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  return new Date(Date.parse(`${today}T12:00:00-03:00`) - daysAgo * DAY);
+  return new Date(saoPauloInstant(`${saoPauloToday()} 12:00`).getTime() - daysAgo * DAY);
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tinyPdf } from '../../apps/api/src/seed/tiny-pdf';
@@ -33,7 +34,7 @@ const bigPng = (size: number) => {
 function exportName(date: Date, extension: string): string {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'America/Sao_Paulo',
+      timeZone: BUSINESS_TIME_ZONE,
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',

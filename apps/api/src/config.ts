@@ -122,7 +122,7 @@ export const configSchema = z.object({
   JOBS_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   /** connections of the job queue's own PostgreSQL pool (pg-boss never uses the request pool) */
   JOBS_DB_POOL_MAX: z.coerce.number().int().min(1).max(20).default(2),
-  /** when the faturas-monthly job checks the month (cron, America/Sao_Paulo) */
+  /** when the faturas-monthly job checks the month (cron, São Paulo time: BUSINESS_TIME_ZONE) */
   FATURAS_CRON: z.string().default('7 * * * *'),
   // production runtime (issue 10): Prometheus metrics and worker processes
   /** bearer token for GET /api/metrics (Prometheus); with METRICS_ALLOW unset too, the route is off (404) */

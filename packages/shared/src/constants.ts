@@ -31,8 +31,8 @@ export const modelOptions: ModelOption[] = [
 ];
 
 /** Thread title: first 25 characters of the first message plus an ellipsis. */
-export const THREAD_TITLE_LENGTH = 25;
-export const THREAD_TITLE_ELLIPSIS = '...';
+const THREAD_TITLE_LENGTH = 25;
+const THREAD_TITLE_ELLIPSIS = '...';
 
 /** Spec §5/§9 sizes. "MB" in the spec is 1024 × 1024 bytes: 4.5 MB = 4718592 bytes. */
 export const MIB = 1024 * 1024;
@@ -49,7 +49,7 @@ export const AVATAR_MAX_BYTES = AVATAR_MAX_KB * 1024;
 export const AVATAR_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 /** SiãoSeg journey cover: JPEG, PNG or WebP, at most 2 MB (pixels checked like every upload). */
-export const JOURNEY_COVER_MAX_MB = 2;
+const JOURNEY_COVER_MAX_MB = 2;
 export const JOURNEY_COVER_MAX_BYTES = JOURNEY_COVER_MAX_MB * MIB;
 export const JOURNEY_COVER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -66,9 +66,6 @@ export const EDITOR_FILL_DELAY_MS = 500;
 
 /** reCAPTCHA v3 loader polling delay. */
 export const CAPTCHA_POLL_DELAY_MS = 25;
-
-/** Agents list: minimum height of a card's description area. */
-export const AGENT_CARD_MIN_HEIGHT_PX = 60;
 
 /** Brand prefix of exported file names (`Siao_31_12_2026_14_30.pdf`); ASCII so every OS keeps it. */
 export const EXPORT_FILE_PREFIX = 'Siao';

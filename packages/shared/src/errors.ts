@@ -1,6 +1,10 @@
 import { genericErrors } from './errors-generic';
+import { uiMessages } from './messages';
 
 export { businessRefusalCodes, formatMessage } from './errors-generic';
+
+/** The one wording of a file over a size limit; `{size}` comes from formatMegabytes (`35 MB`) or in KB. */
+const FILE_OVER_LIMIT = 'O arquivo excede o limite de {size}.';
 
 /**
  * The one error-code table of the product: code → HTTP status → Portuguese message.
@@ -28,7 +32,7 @@ export const errorCatalog = {
   // profile photo (PNG, JPEG or WebP up to AVATAR_MAX_KB of ./constants)
   AVATAR_NOT_IMAGE: { status: 400, message: 'Envie a foto como imagem PNG, JPEG ou WebP.' },
   AVATAR_TYPE_NOT_ALLOWED: { status: 415, message: 'Envie a foto como imagem PNG, JPEG ou WebP.' },
-  AVATAR_TOO_LARGE: { status: 413, message: 'A foto deve ter no máximo {size} KB.' },
+  AVATAR_TOO_LARGE: { status: 413, message: FILE_OVER_LIMIT },
   WRONG_CURRENT_PASSWORD: { status: 400, message: 'A senha atual está incorreta.' },
   WEAK_PASSWORD: {
     status: 400,
@@ -44,7 +48,7 @@ export const errorCatalog = {
   THREAD_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
   CONVERSE_LAST_NOT_USER: { status: 400, message: 'A última mensagem deve ser do usuário.' },
   DOWNLOAD_LINK_INVALID: { status: 404, message: 'Link expirado ou inválido.' },
-  FILE_TOO_LARGE: { status: 413, message: 'O arquivo excede {size}MB!' },
+  FILE_TOO_LARGE: { status: 413, message: uiMessages.fileTooLarge },
   UNSUPPORTED_FILE_TYPE: {
     status: 415,
     message: 'Tipo de arquivo não suportado. Por favor, envie um arquivo válido.',
@@ -142,7 +146,7 @@ export const errorCatalog = {
   // documents and terms (issue 5, documents-terms)
   DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento não encontrado.' },
   DOCUMENT_FILE_REQUIRED: { status: 400, message: 'Escolha o arquivo do documento.' },
-  DOCUMENT_TOO_LARGE: { status: 413, message: 'O arquivo excede o limite de {size} MB.' },
+  DOCUMENT_TOO_LARGE: { status: 413, message: FILE_OVER_LIMIT },
   DOCUMENT_TYPE_NOT_ALLOWED: {
     status: 415,
     message:
@@ -175,7 +179,7 @@ export const errorCatalog = {
   FILE_ARCHIVE_TOO_LARGE: {
     status: 422,
     message:
-      'O arquivo "{name}" foi recusado: descompactado, ele passaria de {max} MB ou tem uma taxa de compressão suspeita.',
+      'O arquivo "{name}" foi recusado: descompactado, ele passaria de {max} ou tem uma taxa de compressão suspeita.',
   },
   FILE_PROCESSING_FAILED: {
     status: 422,
@@ -219,7 +223,7 @@ export const errorCatalog = {
   SERVICES_DISABLED: {
     status: 503,
     message:
-      'Os serviços estão desativados: a chave de criptografia das credenciais (SERVICES_ENCRYPTION_KEY) não foi configurada no servidor. Procure o suporte do Sião.',
+      'Os serviços estão desativados: o servidor ainda não foi configurado para guardar as credenciais com segurança. Procure o suporte do Sião.',
   },
   SERVICE_NOT_CONTRACTED: {
     status: 403,
@@ -251,8 +255,7 @@ export const errorCatalog = {
   CNIB_RECEIPT_NOT_FOUND: { status: 404, message: 'Comprovante não encontrado ou inválido.' },
   CNIB_SHEET_TOO_LARGE: {
     status: 413,
-    message:
-      'A planilha excede o limite de {size} MB. Deixe só as colunas de CPF/CNPJ e nome, ou divida o lote em mais de uma planilha.',
+    message: `${FILE_OVER_LIMIT} Deixe só as colunas de CPF/CNPJ e nome, ou divida o lote em mais de uma planilha.`,
   },
   CNIB_SHEET_TYPE: { status: 415, message: 'Envie a lista como planilha do Excel (.xlsx).' },
   CNIB_SHEET_TOO_MUCH_TEXT: {
@@ -264,7 +267,7 @@ export const errorCatalog = {
   // services: OCR and OCR de certidões (issue 13)
   OCR_JOB_NOT_FOUND: { status: 404, message: 'Processamento de OCR não encontrado.' },
   OCR_FILE_REQUIRED: { status: 400, message: 'Escolha ao menos um arquivo (PDF, JPG, PNG ou TIFF).' },
-  OCR_FILE_TOO_LARGE: { status: 413, message: 'O arquivo excede o limite de {size} MB.' },
+  OCR_FILE_TOO_LARGE: { status: 413, message: FILE_OVER_LIMIT },
   OCR_FILE_UNSUPPORTED: {
     status: 415,
     message: 'Tipo de arquivo não suportado. Envie PDF, JPG, PNG ou TIFF (o tipo é conferido pelo conteúdo).',

@@ -10,7 +10,6 @@ export const roleLabels: Record<Role, string> = {
 };
 /** Higher rank may manage lower ranks (an admin cannot raise anyone above itself). */
 export const roleRank: Record<Role, number> = { cliente: 0, operador: 1, admin: 2, superadmin: 3 };
-export const staffRoles = ['superadmin', 'admin', 'operador'] as const satisfies readonly Role[];
 
 /** Job ("função") of a client's user in the office: SiãoSeg journeys may target some of them. */
 export const userFuncoes = [

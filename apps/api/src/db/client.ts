@@ -37,7 +37,7 @@ export const APP_CONNECTION_NAME = 'siao';
 export const QUEUE_CONNECTION_NAME = 'siao-jobs';
 
 /** pg_advisory_lock key held around migrations, so replicas starting together migrate one at a time */
-export const MIGRATION_LOCK_KEY = 7_305_482_190;
+const MIGRATION_LOCK_KEY = 7_305_482_190;
 
 const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 

@@ -6,7 +6,7 @@ import { AppError } from './errors';
 import { dependencyOutages } from './metrics/registry';
 
 /** seconds a client is asked to wait after a 503 for a lost dependency */
-export const OUTAGE_RETRY_AFTER_SECONDS = 5;
+const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 function send(status: number, code: string, message: string, details?: FieldError[]) {
   return { status, body: { error: details?.length ? { code, message, details } : { code, message } } };

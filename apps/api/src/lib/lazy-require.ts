@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
  * A CommonJS library loaded on the first call instead of at start-up, for heavy libraries used by
  * synchronous code (async code uses `await import()`); Node caches the module after the first load.
  */
-export function lazyRequire<T>(name: string): () => T {
+function lazyRequire<T>(name: string): () => T {
   let loaded: T | undefined;
   return () => {
     loaded ??= require(name) as T;

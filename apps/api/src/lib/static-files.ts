@@ -34,7 +34,7 @@ export async function registerStatic(app: FastifyInstance): Promise<void> {
  * may keep them forever; everything else (index.html, the widget loader siao-assistant.js, the
  * editor page) keeps its name across releases and must be revalidated on every load.
  */
-export function setCacheHeaders(reply: FastifyReply, path: string): void {
+function setCacheHeaders(reply: FastifyReply, path: string): void {
   const hashed = path.includes(`${sep}assets${sep}`) || path.includes(`${sep}chunks${sep}`);
   reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
 }

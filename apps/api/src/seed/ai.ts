@@ -3,7 +3,7 @@ import { aiAssistants } from '../db/schema';
 import type { AppDeps } from '../deps';
 
 /** The assistants a new installation starts with (spec: a default chat and tool assistants). */
-export const defaultAssistants: Array<typeof aiAssistants.$inferInsert> = [
+const defaultAssistants: Array<typeof aiAssistants.$inferInsert> = [
   {
     name: 'Assistente Sião',
     description: 'Tire dúvidas sobre rotinas de cartório, normas e os documentos publicados pela Sião.',

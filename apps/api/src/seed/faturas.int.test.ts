@@ -1,8 +1,8 @@
+import { currentCompetencia } from '@siao/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 import { faturas } from '../db/schema';
-import { currentCompetencia } from '../lib/sao-paulo-today';
 import { seedFaturas } from './faturas';
 
 let t: TestApp;

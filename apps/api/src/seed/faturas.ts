@@ -1,9 +1,8 @@
-import { competenciaLabel } from '@siao/shared';
+import { competenciaLabel, currentCompetencia, saoPauloToday } from '@siao/shared';
 import { asc, eq } from 'drizzle-orm';
 import { clients, faturaItens, faturas } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { addMonths } from '../lib/months';
-import { currentCompetencia, todayInSaoPaulo } from '../lib/sao-paulo-today';
 import { reserveNumeros } from '../modules/faturas/repository';
 
 const TARGET = 500;
@@ -36,7 +35,7 @@ const addDays = (date: string, n: number) =>
  */
 export async function seedFaturas(deps: AppDeps): Promise<number> {
   const random = rng(20260701);
-  const today = todayInSaoPaulo();
+  const today = saoPauloToday();
   const current = currentCompetencia();
   const active = await deps.db
     .select({ id: clients.id, fee: clients.monthlyFeeCents, dueDay: clients.dueDay })

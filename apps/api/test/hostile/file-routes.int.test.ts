@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, createThread } from '../../src/modules/ai/converse/test-helpers';
 import { multipartBody } from '../../src/modules/documents/test-multipart';
 import { tinyPdf } from '../../src/seed/tiny-pdf';
+import { createAssistant, createThread } from '../helpers/ai-converse';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { intakeFiles } from './corpus';
 

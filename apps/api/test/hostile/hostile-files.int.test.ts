@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, createThread } from '../../src/modules/ai/converse/test-helpers';
+import { createAssistant, createThread } from '../helpers/ai-converse';
 import { apiError } from '../helpers/json';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { docxBomb, hostileFiles } from './corpus';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAssistant, createThread, sseData, userText } from '../../src/modules/ai/converse/test-helpers';
 import { tesseractAvailable } from '../../src/modules/ai/documents/tesseract-ocr';
+import { createAssistant, createThread, sseData, userText } from '../helpers/ai-converse';
 import { apiError } from '../helpers/json';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { corruptPng } from './corpus';

@@ -1,3 +1,4 @@
+import { API_BASE_PATH } from '@siao/shared/constants';
 import { downloadBlob } from '@siao/shared/download-blob';
 import { RETRY_NOTICE } from '@siao/shared/read-retry';
 import type { ApiError } from './http/api-error';
@@ -56,7 +57,7 @@ function hideRetryNotice(): void {
 
 /** The back-office's one client for /api/ (spec §7). */
 export const api = createHttpClient({
-  baseUrl: '/api/',
+  baseUrl: API_BASE_PATH,
   onUnauthorized: () => navigation.toLogin(),
   onForbidden: () => navigation.toUnauthorized(),
   onNetworkError: toastNetworkError,

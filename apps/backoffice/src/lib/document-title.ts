@@ -1,4 +1,4 @@
-export const appName = 'Sião';
+const appName = 'Sião';
 
 export function documentTitle(title: string | undefined): string {
   return title ? `${title} — ${appName}` : appName;

@@ -53,7 +53,7 @@ export function DropZone({
       >
         {texts.chooseFile}
       </button>
-      <small>PDF, DOC, DOCX, JPG, PNG ou GIF (PDF até 10MB, demais até 4.5MB)</small>
+      <small>{texts.uploadLimits}</small>
     </section>
   );
 }

@@ -5,7 +5,7 @@ import { texts } from '../texts';
 import { CloseIcon, UploadFileIcon } from './icons';
 
 /** Spec §5 multi-file: the documents and images the type detection knows. */
-export const MULTI_FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.csv,.html,.htm,.txt,.md,.jpeg,.jpg,.png,.gif';
+const MULTI_FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.csv,.html,.htm,.txt,.md,.jpeg,.jpg,.png,.gif';
 
 export interface MultiFileSlotProps {
   index: number;

@@ -4,7 +4,7 @@ import { saoPauloClock } from '@siao/shared/format/dates';
  * Spec §1: greet by name or a generic visitor label, with a friendly message that depends on the weekday.
  * The salutation and the weekday follow the São Paulo clock (the cartório's), whatever the device's zone.
  */
-export const VISITOR_LABEL = 'visitante';
+const VISITOR_LABEL = 'visitante';
 
 /** Index 0 = Sunday, as Date#getDay. */
 export const weekdayMessages: readonly (readonly string[])[] = [

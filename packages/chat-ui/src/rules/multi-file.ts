@@ -18,7 +18,7 @@ export interface FileSlot<F extends SizedFile = SizedFile> {
   description: string;
 }
 
-export const multiFileMessages = {
+const multiFileMessages = {
   missingFile: uiMessages.selectAllFiles,
   missingDescription: uiMessages.describeAllFiles,
   longDescription: uiMessages.descriptionTooLong,

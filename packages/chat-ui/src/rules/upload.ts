@@ -1,12 +1,17 @@
 import type { ContentPart } from '@siao/shared';
-import { MAX_FILE_SIZE_BYTES, MAX_PDF_SIZE_SINGLE_BYTES, MIB } from '@siao/shared/constants';
+import {
+  ACCEPTED_UPLOAD_EXTENSIONS,
+  MAX_FILE_SIZE_BYTES,
+  MAX_PDF_SIZE_SINGLE_BYTES,
+  MIB,
+} from '@siao/shared/constants';
 import { uiMessage } from '@siao/shared/messages';
 import { texts } from '../texts';
 import { detectFileType } from './file-type';
 import { randomUuid } from './uuid';
 
 /** Spec §5: what the single-file picker accepts. */
-export const SINGLE_FILE_ACCEPT = '.pdf,.doc,.docx,.jpeg,.jpg,.gif,.png';
+export const SINGLE_FILE_ACCEPT = ACCEPTED_UPLOAD_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 export function oversizeMessage(limitBytes: number): string {
   return uiMessage('fileTooLarge', { size: limitBytes / MIB });
@@ -36,7 +41,7 @@ export function sanitizeFileName(name: string, uuid: string = randomUuid()): str
   return `${base || 'arquivo'}-${uuid}`;
 }
 
-export function bytesToBase64(bytes: Uint8Array): string {
+function bytesToBase64(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));

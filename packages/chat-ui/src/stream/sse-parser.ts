@@ -10,7 +10,7 @@ interface Chunk {
 }
 
 /** One SSE line of converse-stream (spec §7) → an event, or null for blank lines, [PING] and bad JSON. */
-export function parseStreamLine(rawLine: string): StreamEvent | null {
+function parseStreamLine(rawLine: string): StreamEvent | null {
   const line = rawLine.endsWith('\r') ? rawLine.slice(0, -1) : rawLine;
   if (line.includes(STREAM_ERROR)) return { type: 'error', message: line.replace(/^data:\s?/, '') };
   if (!line.startsWith('data:')) return null;

@@ -1,5 +1,5 @@
 /** Letters and digits of a name for a file: accents dropped, anything else one `_`, at most `max` chars. */
-export function fileNamePart(text: string, max = 60): string {
+function fileNamePart(text: string, max = 60): string {
   return text
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')

@@ -60,6 +60,68 @@ export function parseDateBR(text: string): string | null {
   return `${m[3]}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+/** The São Paulo calendar day of an instant, `YYYY-MM-DD` (what a `<input type="date">` holds). */
+export function saoPauloDate(input: DateInput): string {
+  const p = saoPauloParts(input);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** São Paulo wall-clock time of an instant as a date-time picker holds it: `2026-12-01 18:00:00`. */
+export function saoPauloWallClock(input: DateInput): string {
+  const p = saoPauloParts(input);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:00`;
+}
+
+/** Today's calendar day in São Paulo, `YYYY-MM-DD`, whatever the machine's zone: the day a fatura falls due. */
+export function saoPauloToday(now: Date = new Date()): string {
+  return saoPauloDate(now);
+}
+
+/** The current competência (billing month, `YYYY-MM`) in São Paulo. */
+export function currentCompetencia(now: Date = new Date()): string {
+  return saoPauloToday(now).slice(0, 7);
+}
+
+/** Milliseconds São Paulo's wall clock is ahead of UTC at `instant` (negative: −3 h today), read from the IANA zone. */
+function saoPauloOffsetMs(instant: number): number {
+  const p = saoPauloParts(instant);
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return wall - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant São Paulo's wall clock reads `wallClock` (`2026-12-01`, `2026-12-01 18:00` or
+ * `2026-12-01 23:59:59`), by the IANA zone rather than a fixed `-03:00` (right for the years Brazil kept
+ * daylight saving too). A time that daylight saving skipped (before 2019) is read an hour later, as the
+ * clocks then showed.
+ */
+export function saoPauloInstant(wallClock: string): Date {
+  const m = /^(\d{4}-\d{2}-\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(wallClock);
+  if (!m) throw new RangeError(`Data inválida: ${wallClock}`);
+  const [, day, hour = '0', minute = '0', second = '0'] = m;
+  const wall = calendarDayUtc(day!) + ((Number(hour) * 60 + Number(minute)) * 60 + Number(second)) * 1000;
+  const guess = wall - saoPauloOffsetMs(wall);
+  const instant = wall - saoPauloOffsetMs(guess);
+  return new Date(instant + saoPauloOffsetMs(instant) === wall ? instant : guess);
+}
+
+/** The instant a São Paulo calendar day (`YYYY-MM-DD`) begins. Day filters run from a day's start to the next day's start. */
+export function saoPauloDayStart(day: string): Date {
+  return saoPauloInstant(day);
+}
+
+/** The start of the São Paulo day after `day`: a day filter's exclusive upper bound. */
+export function saoPauloNextDayStart(day: string): Date {
+  const next = new Date(calendarDayUtc(day) + 86_400_000).toISOString().slice(0, 10);
+  return saoPauloDayStart(next);
+}
+
+function calendarDayUtc(day: string): number {
+  const m = DATE_ONLY.exec(day);
+  if (!m) throw new RangeError(`Data inválida: ${day}`);
+  return Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+}
+
 /** The São Paulo clock at `date`: hour 0–23 and weekday (0 = Sunday, as Date#getDay), whatever the device's zone. */
 export function saoPauloClock(date: Date): { hour: number; weekday: number } {
   const p = saoPauloParts(date);

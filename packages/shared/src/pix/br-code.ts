@@ -18,7 +18,7 @@ export interface BrCodeFields {
   txid?: string;
 }
 
-export const PIX_GUI = 'br.gov.bcb.pix';
+const PIX_GUI = 'br.gov.bcb.pix';
 const TXID = /^(?:\*{3}|[A-Za-z0-9]{1,25})$/;
 
 /**

@@ -16,7 +16,7 @@ export const pixKeyKindLabels: Record<PixKeyKind, string> = {
 export type PixKeyResult = { kind: PixKeyKind; key: string } | { error: string };
 
 /** The DICT limit of an e-mail key (and of any key). */
-export const PIX_KEY_MAX = 77;
+const PIX_KEY_MAX = 77;
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 // DICT's pattern for e-mail keys: lowercase, no spaces, a dotted domain
 const EMAIL =

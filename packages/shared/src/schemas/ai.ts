@@ -3,7 +3,7 @@ import { DEFAULT_MODEL, MAX_MESSAGES_TO_MODEL } from '../constants';
 
 /** Spec §3 and §7 "Widget": shapes shared by the AI server, the widget and the back-office SiãoGPT area. */
 
-export const interactionModes = ['chat', 'tool'] as const;
+const interactionModes = ['chat', 'tool'] as const;
 export type InteractionMode = (typeof interactionModes)[number];
 
 /** Assistant as the widget and the agents list see it (spec §3). */
@@ -18,32 +18,32 @@ export const assistantSchema = z.object({
 });
 export type Assistant = z.infer<typeof assistantSchema>;
 
-export const documentFormats = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'html', 'txt', 'md'] as const;
+const documentFormats = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'html', 'txt', 'md'] as const;
 export type DocumentFormat = (typeof documentFormats)[number];
-export const imageFormats = ['jpeg', 'png', 'gif'] as const;
+const imageFormats = ['jpeg', 'png', 'gif'] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
 /** Content parts as the client SENDS them (spec §3): text, file or image, base64 inline. */
-export const textPartSchema = z.object({ text: z.string().max(200_000) });
-export const filePartSchema = z.object({
+const textPartSchema = z.object({ text: z.string().max(200_000) });
+const filePartSchema = z.object({
   document_format: z.enum(documentFormats),
   document_name: z.string().min(1).max(200),
   document_base64: z.string().min(1),
   /** window_context assistants: what this file is (max 255 characters, spec §5) */
   document_description: z.string().max(255).optional(),
 });
-export const imagePartSchema = z.object({
+const imagePartSchema = z.object({
   image_format: z.enum(imageFormats),
   image_name: z.string().min(1).max(200),
   image_base64: z.string().min(1),
   /** window_context assistants: what this image is (max 255 characters, spec §5) */
   image_description: z.string().max(255).optional(),
 });
-export const contentPartSchema = z.union([textPartSchema, filePartSchema, imagePartSchema]);
+const contentPartSchema = z.union([textPartSchema, filePartSchema, imagePartSchema]);
 export type ContentPart = z.infer<typeof contentPartSchema>;
 
-export const chatRoles = ['user', 'assistant'] as const;
-export const converseMessageSchema = z.object({
+const chatRoles = ['user', 'assistant'] as const;
+const converseMessageSchema = z.object({
   role: z.enum(chatRoles),
   content: z.array(contentPartSchema).min(1).max(20),
 });
@@ -58,7 +58,7 @@ export const converseStreamBodySchema = z.object({
 export type ConverseStreamBody = z.infer<typeof converseStreamBodySchema>;
 
 /** Content parts as the history RETURNS them: attachments as short-lived signed URLs, never base64. */
-export const storedContentPartSchema = z.union([
+const storedContentPartSchema = z.union([
   z.object({ text: z.string() }),
   z.object({
     document_format: z.string(),

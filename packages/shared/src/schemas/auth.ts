@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { authMessages } from '../messages';
 import { phoneSchema } from '../validators/zod-schemas';
-import { blankToNull } from './fields';
+import { blankToNull, emailField } from './fields';
 
 // roles and products live in a zod-free module (screens import their labels without zod)
 export * from '../roles';
 
 import { products, roles, userFuncoes } from '../roles';
 
-const email = z
-  .string({ error: authMessages.invalidEmail })
-  .trim()
-  .toLowerCase()
-  .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
-  .pipe(z.email({ error: authMessages.invalidEmail }));
+const email = emailField;
 const password = z
   .string({ error: authMessages.passwordRequired })
   .min(1, { error: authMessages.passwordRequired })

@@ -54,7 +54,7 @@ export const certidaoFieldLabels = {
   },
 } as const satisfies Record<CertidaoKind, Record<string, string>>;
 
-export const pageBoxSchema = z.object({
+const pageBoxSchema = z.object({
   page: z.number().int().min(1),
   x: z.number(),
   y: z.number(),

@@ -6,13 +6,13 @@ import { products } from './auth';
 import { versionSchema } from './common';
 import { blankToNull, blankToUndefined, optionalEmail, ufField, widgetOriginsSchema } from './fields';
 
-export const personTypes = ['pj', 'pf'] as const;
+const personTypes = ['pj', 'pf'] as const;
 export type PersonType = (typeof personTypes)[number];
 export const personTypeLabels: Record<PersonType, string> = {
   pj: 'Pessoa jurídica',
   pf: 'Pessoa física',
 };
-export const clientStatuses = ['ativo', 'inativo'] as const;
+const clientStatuses = ['ativo', 'inativo'] as const;
 export type ClientStatus = (typeof clientStatuses)[number];
 export const clientStatusLabels: Record<ClientStatus, string> = { ativo: 'Ativo', inativo: 'Inativo' };
 
@@ -27,7 +27,6 @@ const addressSchema = z.object({
   city: text(100, 'A cidade deve ter no máximo 100 caracteres.'),
   uf: blankToNull(ufField),
 });
-export type ClientAddress = z.infer<typeof addressSchema>;
 
 /**
  * Create and edit payload (the form sends every field). The document is checked against the chosen
@@ -133,15 +132,7 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-export const clientSortFields = [
-  'name',
-  'document',
-  'city',
-  'uf',
-  'status',
-  'monthly_fee',
-  'created_at',
-] as const;
+const clientSortFields = ['name', 'document', 'city', 'uf', 'status', 'monthly_fee', 'created_at'] as const;
 
 /** List and export filters; `sort` is a field of `clientSortFields`, `-field` for descending. */
 export const clientListQuerySchema = z.object({

@@ -7,7 +7,15 @@ export const pageQuerySchema = z.object({
   sort: z.string().max(40).optional(),
   q: z.string().trim().max(200).optional(),
 });
-export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+type UrlValue<T> = T extends number ? number : T extends boolean ? boolean : string;
+
+/**
+ * A list's filters as a screen holds them (read from its URL) before the API's query schema parses them:
+ * the schema's own fields, numbers and flags as such, any other value as text. Derive a screen's filter
+ * type from the shared query schema with this, never by hand.
+ */
+export type ListFilters<S extends z.ZodType> = { [K in keyof z.output<S>]: UrlValue<z.output<S>[K]> };
 
 export interface Page<T> {
   data: T[];

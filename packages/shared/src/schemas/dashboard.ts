@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { faturaListItemSchema, faturaTotalsSchema } from './faturas';
 
 /** Training progress arrives with the learning (SiãoSeg) issue; until then the card explains it. */
-export const trainingProgressSchema = z.object({
+const trainingProgressSchema = z.object({
   disponivel: z.boolean(),
   nota: z.string().nullable(),
   por_cliente: z.array(
@@ -11,7 +11,7 @@ export const trainingProgressSchema = z.object({
 });
 export type TrainingProgress = z.infer<typeof trainingProgressSchema>;
 
-export const revenuePointSchema = z.object({
+const revenuePointSchema = z.object({
   mes: z.string(),
   emitido_centavos: z.number(),
   recebido_centavos: z.number(),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { titleField } from './fields';
 
 /** Who may see a document: staff only, every client, or the clients chosen on the document. */
-export const documentVisibilities = ['interno', 'todos_clientes', 'clientes_escolhidos'] as const;
+const documentVisibilities = ['interno', 'todos_clientes', 'clientes_escolhidos'] as const;
 export type DocumentVisibility = (typeof documentVisibilities)[number];
 export const documentVisibilityLabels: Record<DocumentVisibility, string> = {
   interno: 'Interno',
@@ -10,29 +11,14 @@ export const documentVisibilityLabels: Record<DocumentVisibility, string> = {
 };
 
 /** Formats accepted by Documentos (checked by content on the server). */
-export const documentFileFormats = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'txt',
-  'md',
-  'jpg',
-  'png',
-] as const;
+const documentFileFormats = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'txt', 'md', 'jpg', 'png'] as const;
 export type DocumentFileFormat = (typeof documentFileFormats)[number];
 export const DOCUMENT_ACCEPT = documentFileFormats.map((f) => `.${f}`).join(',');
 
 /** Days a document stays in the trash before it is purged for good. */
 export const DOCUMENT_TRASH_DAYS = 30;
 
-const title = z
-  .string({ error: 'Informe o título.' })
-  .trim()
-  .min(2, { error: 'O título deve ter pelo menos 2 caracteres.' })
-  .max(200, { error: 'O título deve ter no máximo 200 caracteres.' });
+const title = titleField;
 const category = z
   .string({ error: 'Informe a categoria.' })
   .trim()
@@ -64,7 +50,7 @@ export const documentMetaSchema = z
   });
 export type DocumentMetaInput = z.infer<typeof documentMetaSchema>;
 
-export const documentVersionSchema = z.object({
+const documentVersionSchema = z.object({
   version: z.number(),
   file_name: z.string(),
   format: z.string(),
@@ -75,7 +61,6 @@ export const documentVersionSchema = z.object({
   created_by_name: z.string().nullable(),
   created_at: z.string(),
 });
-export type DocumentVersion = z.infer<typeof documentVersionSchema>;
 
 export const documentSummarySchema = z.object({
   id: z.string(),
@@ -103,14 +88,7 @@ export const documentDetailSchema = documentSummarySchema.extend({
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
-export const documentSorts = [
-  'title',
-  '-title',
-  'updated_at',
-  '-updated_at',
-  'category',
-  '-category',
-] as const;
+const documentSorts = ['title', '-title', 'updated_at', '-updated_at', 'category', '-category'] as const;
 
 export const documentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -126,7 +104,6 @@ export const documentListQuerySchema = z.object({
     .optional()
     .transform((v) => v === 'true'),
 });
-export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 /** `GET /api/documents/by-hash/:sha256`: the file's SHA-256 in hex (the form computes it before sending). */
 export const documentHashParamSchema = z.object({ sha256: z.string().regex(/^[0-9a-fA-F]{64}$/) });

@@ -4,13 +4,12 @@ import { cancelamentoSchema, pagamentoSchema } from './faturas';
 /** Most faturas one batch action takes (the list's largest page). */
 export const FATURAS_LOTE_MAX = 100;
 
-export const faturaLoteIdsSchema = z
+const faturaLoteIdsSchema = z
   .array(z.uuid({ error: 'Fatura inválida.' }), { error: 'Selecione as faturas.' })
   .min(1, { error: 'Selecione ao menos uma fatura.' })
   .max(FATURAS_LOTE_MAX, { error: `Selecione no máximo ${FATURAS_LOTE_MAX} faturas por vez.` });
 
-export const faturaLoteAcoes = ['email', 'pagamento', 'cancelamento'] as const;
-export type FaturaLoteAcao = (typeof faturaLoteAcoes)[number];
+const faturaLoteAcoes = ['email', 'pagamento', 'cancelamento'] as const;
 
 /** One batch action over many faturas; each fatura goes through the same rules as the single action. */
 export const faturaLoteSchema = z.discriminatedUnion(
@@ -26,7 +25,7 @@ export type FaturaLoteInput = z.infer<typeof faturaLoteSchema>;
 
 export const faturaLotePdfSchema = z.object({ ids: faturaLoteIdsSchema });
 
-export const faturaLoteItemSchema = z.object({
+const faturaLoteItemSchema = z.object({
   id: z.string(),
   /** null when the fatura was not found (or is not the caller's to act on) */
   numero: z.number().nullable(),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-/** Stored states; `vencida` is never stored: it is an `aberta` fatura past its due date (São Paulo). */
-export const faturaStoredStatuses = ['aberta', 'paga', 'cancelada'] as const;
+/** `vencida` is never stored: it is an `aberta` fatura past its due date (São Paulo). */
 export const faturaStatuses = ['aberta', 'vencida', 'paga', 'cancelada'] as const;
 export type FaturaStatus = (typeof faturaStatuses)[number];
 export const faturaStatusLabels: Record<FaturaStatus, string> = {
@@ -21,7 +20,7 @@ export const formaPagamentoLabels: Record<FormaPagamento, string> = {
 
 /** Upper bound of one fatura (R$ 10 milhões) so every sum stays a safe integer of centavos. */
 export const FATURA_MAX_TOTAL_CENTAVOS = 1_000_000_000;
-export const FATURA_MAX_ITEMS = 50;
+const FATURA_MAX_ITEMS = 50;
 /** List totals are counted exactly up to this many rows; beyond it the screen asks for filters. */
 export const FATURAS_COUNT_CAP = 10_000;
 
@@ -31,7 +30,7 @@ export const competenciaSchema = z
   .regex(COMPETENCIA, { error: 'Competência inválida. Use o formato AAAA-MM.' });
 
 /** `YYYY-MM-DD` that exists in the calendar. */
-export function isoDateSchema(label: string) {
+function isoDateSchema(label: string) {
   return z
     .string({ error: `Informe a data de ${label}.` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `Data de ${label} inválida.` })
@@ -44,7 +43,7 @@ export function isoDateSchema(label: string) {
     );
 }
 
-export const faturaItemInputSchema = z.object({
+const faturaItemInputSchema = z.object({
   descricao: z
     .string({ error: 'Informe a descrição do item.' })
     .trim()
@@ -115,7 +114,7 @@ export type EstornoInput = z.infer<typeof estornoSchema>;
 
 export const geracaoMensalSchema = z.object({ competencia: competenciaSchema });
 
-export const faturaSorts = ['numero', 'emissao', 'vencimento', 'competencia', 'total'] as const;
+const faturaSorts = ['numero', 'emissao', 'vencimento', 'competencia', 'total'] as const;
 export type FaturaSort = (typeof faturaSorts)[number];
 
 export const faturaListQuerySchema = z.object({
@@ -133,7 +132,7 @@ export const faturaListQuerySchema = z.object({
 });
 export type FaturaListQuery = z.infer<typeof faturaListQuerySchema>;
 
-export const faturaItemSchema = faturaItemInputSchema.extend({ total_centavos: z.number() });
+const faturaItemSchema = faturaItemInputSchema.extend({ total_centavos: z.number() });
 
 export const faturaListItemSchema = z.object({
   id: z.string(),

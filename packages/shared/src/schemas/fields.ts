@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages } from '../messages';
 import { isUf } from '../validators/uf';
 
 const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
@@ -21,14 +22,23 @@ export const webUrl = z
   .url({ protocol: /^https?$/, error: 'Informe um link que comece com http:// ou https://.' })
   .max(2000, { error: 'O link deve ter no máximo 2000 caracteres.' });
 
-export const optionalEmail = blankToNull(
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
-    .pipe(z.email({ error: 'Informe um e-mail válido.' })),
-);
+/** An e-mail as every form takes it: trimmed, lowercase, at most 254 characters (RFC 5321). */
+export const emailField = z
+  .string({ error: authMessages.invalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
+  .pipe(z.email({ error: authMessages.invalidEmail }));
+
+export const optionalEmail = blankToNull(emailField);
+
+/** The title of anything staff write (document, term, journey, trail, lesson): 3 to 200 characters. */
+const TITLE_MIN_LENGTH = 3;
+export const titleField = z
+  .string({ error: 'Informe o título.' })
+  .trim()
+  .min(TITLE_MIN_LENGTH, { error: `O título deve ter pelo menos ${TITLE_MIN_LENGTH} caracteres.` })
+  .max(200, { error: 'O título deve ter no máximo 200 caracteres.' });
 
 /**
  * A web origin as browsers send it in the `Origin` header: `https://host[:port]`, nothing after.
@@ -46,7 +56,7 @@ export function parseWidgetOrigin(value: string): string | null {
   }
 }
 
-export const WIDGET_ORIGINS_MAX = 20;
+const WIDGET_ORIGINS_MAX = 20;
 
 /** UF as typed (`sp`, ` SP `) → `SP`; a plain refinement keeps sibling errors visible. */
 export const ufField = z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { certidaoFieldSchema, certidaoKindSchema, matriculaPartsSchema } from './certidoes';
 import { idParam, pageQuerySchema } from './common';
 
-export const ocrStatusSchema = z.enum(['fila', 'processando', 'concluido', 'erro', 'cancelado']);
+const ocrStatusSchema = z.enum(['fila', 'processando', 'concluido', 'erro', 'cancelado']);
 export type OcrStatus = z.infer<typeof ocrStatusSchema>;
 
 export const ocrStatusLabels: Record<OcrStatus, string> = {
@@ -35,7 +35,7 @@ export const ocrJobSummarySchema = z.object({
 });
 export type OcrJobSummary = z.infer<typeof ocrJobSummarySchema>;
 
-export const ocrWordSchema = z.object({
+const ocrWordSchema = z.object({
   text: z.string(),
   conf: z.number(),
   x: z.number(),
@@ -44,7 +44,7 @@ export const ocrWordSchema = z.object({
   h: z.number(),
 });
 
-export const ocrPageSchema = z.object({
+const ocrPageSchema = z.object({
   page: z.number(),
   width: z.number(),
   height: z.number(),
@@ -97,7 +97,7 @@ export const certidaoSituacaoLabels = {
   conferida: 'Conferida',
 } as const;
 
-export const certidaoBatchRowSchema = z.object({
+const certidaoBatchRowSchema = z.object({
   id: z.string(),
   file_name: z.string(),
   status: ocrStatusSchema,

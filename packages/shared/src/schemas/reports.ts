@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { competenciaSchema } from './faturas';
 
-export const reportFormats = ['json', 'csv', 'xlsx'] as const;
+const reportFormats = ['json', 'csv', 'xlsx'] as const;
 
 export const reportPeriodQuerySchema = z.object({
   de: competenciaSchema.optional(),
@@ -9,14 +9,13 @@ export const reportPeriodQuerySchema = z.object({
   client_id: z.uuid({ error: 'Cliente inválido.' }).optional(),
   formato: z.enum(reportFormats, { error: 'Formato inválido: use json, csv ou xlsx.' }).default('json'),
 });
-export type ReportPeriodQuery = z.infer<typeof reportPeriodQuerySchema>;
 
 export const billingReportQuerySchema = reportPeriodQuerySchema.extend({
   /** which table the CSV/XLSX holds */
   tabela: z.enum(['meses', 'clientes']).default('meses'),
 });
 
-export const billingMonthSchema = z.object({
+const billingMonthSchema = z.object({
   mes: z.string(),
   emitido_centavos: z.number(),
   recebido_centavos: z.number(),
@@ -24,7 +23,7 @@ export const billingMonthSchema = z.object({
   /** vencido ÷ emitido of the competência, in percent */
   inadimplencia_percentual: z.number(),
 });
-export const billingClientSchema = z.object({
+const billingClientSchema = z.object({
   client_id: z.string(),
   client_name: z.string(),
   emitido_centavos: z.number(),
@@ -62,7 +61,6 @@ export const trainingReportSchema = z.object({
     }),
   ),
 });
-export type TrainingReport = z.infer<typeof trainingReportSchema>;
 
 export const usageReportSchema = z.object({
   de: z.string(),

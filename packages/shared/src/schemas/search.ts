@@ -8,9 +8,8 @@ export const searchQuerySchema = z.object({
     .min(SEARCH_MIN_CHARS, { error: `Digite ao menos ${SEARCH_MIN_CHARS} caracteres.` })
     .max(SEARCH_MAX_CHARS, { error: `A busca deve ter no máximo ${SEARCH_MAX_CHARS} caracteres.` }),
 });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
-export const searchHitSchema = z.object({
+const searchHitSchema = z.object({
   id: z.string(),
   titulo: z.string(),
   detalhe: z.string().nullable(),

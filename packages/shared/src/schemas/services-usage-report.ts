@@ -12,7 +12,7 @@ export type ServicesUsageReportQuery = z.infer<typeof servicesUsageReportQuerySc
 
 const perService = z.object({ cnib: z.number(), ocr: z.number(), certidoes: z.number() });
 
-export const servicesUsageRowSchema = z.object({
+const servicesUsageRowSchema = z.object({
   mes: z.string(),
   client_id: z.string(),
   client_name: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Product } from '../roles';
+import { maskCpf } from '../validators/document';
 import { cpfOrCnpjSchema, cpfSchema } from '../validators/zod-schemas';
 
 /** The services of the Serviços area; `cnib` etc. are also the `service_usage.service` values. */
@@ -7,7 +8,7 @@ export const serviceNames = ['cnib', 'ocr', 'certidoes'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 /** The product a client contracts to use each service: "Serviços" contracts the three together. */
-export const serviceProduct: Record<ServiceName, Product> = {
+const serviceProduct: Record<ServiceName, Product> = {
   cnib: 'servicos',
   ocr: 'servicos',
   certidoes: 'servicos',
@@ -125,7 +126,6 @@ export const cnibConsultationDetailSchema = cnibConsultationSchema.extend({
   /** the ONR answer exactly as received */
   resposta_onr: z.unknown(),
 });
-export type CnibConsultationDetail = z.infer<typeof cnibConsultationDetailSchema>;
 
 export const cnibRecheckSchema = z.object({
   consulta: cnibConsultationSchema,
@@ -151,7 +151,6 @@ export const cnibListQuerySchema = z.object({
   resultado: z.enum(cnibResults, { error: 'Resultado inválido.' }).optional(),
   usuario_id: z.uuid({ error: 'Usuário inválido.' }).optional(),
 });
-export type CnibListQuery = z.input<typeof cnibListQuerySchema>;
 
 export const cnibExportQuerySchema = cnibListQuerySchema.omit({ page: true, limit: true }).extend({
   formato: z.enum(['csv', 'xlsx'], { error: 'Formato inválido: use csv ou xlsx.' }).default('csv'),
@@ -168,7 +167,7 @@ export type CnibVerification = z.infer<typeof cnibVerificationSchema>;
 
 /** `***.456.789-**` for a CPF, `12.ABC.***\/****-**` for a CNPJ: enough to match, not to identify. */
 export function maskDocument(doc: string): string {
-  if (doc.length === 11) return `***.${doc.slice(3, 6)}.${doc.slice(6, 9)}-**`;
+  if (doc.length === 11) return maskCpf(doc)!;
   return `${doc.slice(0, 2)}.${doc.slice(2, 5)}.***/****-**`;
 }
 
@@ -210,14 +209,14 @@ export const cnibBatchInputSchema = z.object({
 });
 export type CnibBatchInput = z.input<typeof cnibBatchInputSchema>;
 
-export const cnibBatchStatuses = ['pendente', 'processando', 'concluido'] as const;
+const cnibBatchStatuses = ['pendente', 'processando', 'concluido'] as const;
 export const cnibBatchStatusLabels: Record<(typeof cnibBatchStatuses)[number], string> = {
   pendente: 'Na fila',
   processando: 'Processando',
   concluido: 'Concluído',
 };
 
-export const cnibBatchItemSchema = z.object({
+const cnibBatchItemSchema = z.object({
   posicao: z.number(),
   documento: z.string(),
   /** `a_confirmar`: ONR may have consulted it (timeout, or the run stopped mid-call); never sent again */

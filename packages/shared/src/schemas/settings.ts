@@ -84,7 +84,7 @@ export const platformSettingsInputSchema = z
 export type PlatformSettingsInput = z.input<typeof platformSettingsInputSchema>;
 export type PlatformSettingsValues = z.output<typeof platformSettingsInputSchema>;
 
-export const settingsOrigins = ['banco', 'ambiente'] as const;
+const settingsOrigins = ['banco', 'ambiente'] as const;
 
 /** What the screen shows: the values in force and where they come from. */
 export const platformSettingsSchema = z.object({

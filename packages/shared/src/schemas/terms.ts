@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { products } from './auth';
+import { titleField } from './fields';
 
-export const termsKinds = ['termos_de_uso', 'politica_de_privacidade', 'custom'] as const;
+const termsKinds = ['termos_de_uso', 'politica_de_privacidade', 'custom'] as const;
 export type TermsKind = (typeof termsKinds)[number];
 export const termsKindLabels: Record<TermsKind, string> = {
   termos_de_uso: 'Termos de uso',
@@ -15,11 +16,7 @@ export const TERMS_ALL_PRODUCTS_LABEL = 'Todos os produtos';
 const contentHtml = z
   .string({ error: 'Informe o conteúdo.' })
   .max(500_000, { error: 'O conteúdo deve ter no máximo 500 KB.' });
-const title = z
-  .string({ error: 'Informe o título.' })
-  .trim()
-  .min(3, { error: 'O título deve ter pelo menos 3 caracteres.' })
-  .max(200, { error: 'O título deve ter no máximo 200 caracteres.' });
+const title = titleField;
 
 export const createTermsSchema = z.object({
   kind: z.enum(termsKinds, { error: 'Escolha o tipo.' }),
@@ -43,16 +40,14 @@ export const publishTermsSchema = z.object({
     error: 'O conteúdo não pode ficar vazio.',
   }),
 });
-export type PublishTermsInput = z.infer<typeof publishTermsSchema>;
 
-export const termsVersionSchema = z.object({
+const termsVersionSchema = z.object({
   version: z.number(),
   content_hash: z.string(),
   published_at: z.string(),
   published_by_name: z.string().nullable(),
   acceptances: z.number(),
 });
-export type TermsVersionDto = z.infer<typeof termsVersionSchema>;
 
 export const termsSummarySchema = z.object({
   id: z.string(),

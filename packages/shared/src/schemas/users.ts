@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cpfSchema, phoneSchema } from '../validators/zod-schemas';
 import { roles, userFuncoes, userSchema } from './auth';
 import { versionSchema } from './common';
-import { blankToNull, blankToUndefined } from './fields';
+import { blankToNull, blankToUndefined, emailField } from './fields';
 
 const uuid = z.uuid({ error: 'Cliente inválido.' });
 
@@ -14,12 +14,7 @@ export const userInputSchema = z
       .trim()
       .min(2, { error: 'Informe o nome completo.' })
       .max(120, { error: 'O nome deve ter no máximo 120 caracteres.' }),
-    email: z
-      .string({ error: 'Informe um e-mail válido.' })
-      .trim()
-      .toLowerCase()
-      .max(254, { error: 'O e-mail deve ter no máximo 254 caracteres.' })
-      .pipe(z.email({ error: 'Informe um e-mail válido.' })),
+    email: emailField,
     cpf: blankToNull(cpfSchema),
     phone: blankToNull(phoneSchema),
     role: z.enum(roles, { error: 'Selecione o perfil de acesso.' }),
@@ -54,7 +49,7 @@ export type EditUserInput = z.input<typeof editUserSchema>;
 export const managedUserSchema = userSchema.extend({ invitation_pending: z.boolean(), version: z.number() });
 export type ManagedUser = z.infer<typeof managedUserSchema>;
 
-export const userSortFields = ['name', 'email', 'role', 'last_login_at', 'created_at'] as const;
+const userSortFields = ['name', 'email', 'role', 'last_login_at', 'created_at'] as const;
 
 export const userListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),

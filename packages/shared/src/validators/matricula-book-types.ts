@@ -1,5 +1,5 @@
 /** Tipo do livro, 15th digit of the certidão matrícula (Código Nacional de Normas, art. 473). */
-export const matriculaBookTypes = {
+const matriculaBookTypes = {
   1: { book: 'A', name: 'Nascimento' },
   2: { book: 'B', name: 'Casamento' },
   3: { book: 'B Auxiliar', name: 'Casamento religioso' },

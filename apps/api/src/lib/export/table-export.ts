@@ -38,7 +38,7 @@ export function ensureExportable(rows: number): void {
 }
 
 /** A text starting with = + - @ tab or carriage return is run by spreadsheets as a formula: prefix it with `'`. */
-export const neutralise = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+const neutralise = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /** Reads a list page by page (`fetch(offset, limit)`) so an export of many rows keeps memory flat. */
 export async function* inPages<Row>(

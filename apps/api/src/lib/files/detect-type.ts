@@ -88,7 +88,7 @@ function textResult(format: DocumentFormat): DetectedFile {
   return { kind: 'document', format, mime: mimes[format] ?? 'text/plain' };
 }
 
-export function guessTextFormat(text: string): DocumentFormat {
+function guessTextFormat(text: string): DocumentFormat {
   const head = text.slice(0, 4_000);
   if (/^\s*(<!doctype html|<html[\s>]|<head[\s>]|<body[\s>])/i.test(head)) return 'html';
   if ((head.match(/<\/(p|div|table|tr|td|span|h[1-6]|li|ul|ol)>/gi)?.length ?? 0) >= 2) return 'html';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { PassThrough, pipeline, Readable, Transform } from 'node:stream';
 import type { MultipartFile } from '@fastify/multipart';
 import type { DocumentFileFormat } from '@siao/shared';
+import { formatMegabytes } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError, fieldError } from '../errors';
 import { readAll, type Storage } from '../storage/storage';
@@ -28,11 +29,6 @@ export interface CheckedFile extends StoredUpload {
 /** The type check reads at most this much (the OLE directory search stops at 2 MB). */
 const HEAD_BYTES = 2_000_000;
 
-/** 35 MB → "35"; 1.5 MB → "1,5" (as the user reads it). */
-export function megabytes(bytes: number): string {
-  return String(Math.round((bytes / (1024 * 1024)) * 10) / 10).replace('.', ',');
-}
-
 /** Where version `version` of a document's file is stored (unique: a retried upload never overwrites). */
 export const documentFileKey = (documentId: string, version: number) =>
   `documents/${documentId}/v${version}-${randomUUID()}`;
@@ -54,7 +50,7 @@ function headKeeper() {
 }
 
 /** Streams one file into storage under `key`; the head is kept for the type check. */
-export async function storeDocumentStream(
+async function storeDocumentStream(
   storage: Storage,
   key: string,
   fileName: string,
@@ -113,7 +109,7 @@ export async function readMultipart(
   if (!request.isMultipart()) {
     throw new AppError('DOCUMENT_MULTIPART_REQUIRED');
   }
-  const tooLarge = () => new AppError('DOCUMENT_TOO_LARGE', { params: { size: megabytes(maxBytes) } });
+  const tooLarge = () => new AppError('DOCUMENT_TOO_LARGE', { params: { size: formatMegabytes(maxBytes) } });
   const fields: Record<string, string[]> = {};
   let file: StoredUpload | null = null;
   try {

@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { formatMegabytes } from '@siao/shared/format';
 import type { TextExtractor } from '../../modules/ai/documents/extract-text';
 import type { OcrEngine } from '../../modules/ai/documents/ocr-engine';
 import { createPopplerRasterizer } from '../../modules/ai/documents/poppler-rasterizer';
@@ -91,7 +92,7 @@ function check(bytes: Uint8Array): void {
   } catch (error) {
     if (error instanceof ArchiveTooLargeError) {
       throw new FileRejectedError('FILE_ARCHIVE_TOO_LARGE', {
-        max: String(Math.round(limits.maxUncompressedBytes / (1024 * 1024))),
+        max: formatMegabytes(limits.maxUncompressedBytes),
       });
     }
     if (error instanceof ArchiveUnreadableError) throw new FileRejectedError('FILE_UNREADABLE');

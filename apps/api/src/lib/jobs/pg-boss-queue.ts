@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@siao/shared';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
 import { jobFailures, setJobStatsSource } from '../metrics/registry';
@@ -24,7 +25,6 @@ export interface PgBossQueueOptions {
   cronIntervalSeconds?: number;
 }
 
-const SAO_PAULO = 'America/Sao_Paulo';
 /** how long stop() lets running handlers finish before pg-boss fails them (they run again later) */
 const STOP_WAIT_MS = 5000;
 /** then how long it waits for what is still on its way (a fetch, a completion) before the pool may close */
@@ -135,7 +135,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
           definition.name,
           definition.cron,
           {},
-          { tz: SAO_PAULO, ...retryOptions(definition) },
+          { tz: BUSINESS_TIME_ZONE, ...retryOptions(definition) },
         );
       } else {
         await boss.unschedule(definition.name);

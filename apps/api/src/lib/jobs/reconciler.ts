@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { reconcilerRepairs } from '../metrics/registry';
 import { defineJob, type JobDefinition } from './types';
 
-export const JOBS_RECONCILE = 'jobs-reconcile';
+const JOBS_RECONCILE = 'jobs-reconcile';
 
 /**
  * One repair the reconciler runs: finds what a crash (or a lost enqueue) left half done and finishes it,

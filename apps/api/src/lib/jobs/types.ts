@@ -31,7 +31,7 @@ export interface JobDefinition<P = unknown> {
   retryDelaySeconds?: number;
   /** a run still going after this long is failed (and retried) (default 900) */
   expireInSeconds?: number;
-  /** periodic jobs: a 5-field cron expression in America/Sao_Paulo, run with payload `{}` */
+  /** periodic jobs: a 5-field cron expression in São Paulo time (BUSINESS_TIME_ZONE), run with payload `{}` */
   cron?: string;
 }
 

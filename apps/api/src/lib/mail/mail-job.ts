@@ -3,7 +3,7 @@ import type { JobQueue } from '../jobs/types';
 import { defineJob } from '../jobs/types';
 import type { Mailer, MailMessage } from './mailer';
 
-export const MAIL_SEND = 'mail-send';
+const MAIL_SEND = 'mail-send';
 
 /** A message as a job payload (JSON): attachments travel as base64. */
 interface MailPayload extends Omit<MailMessage, 'attachments'> {

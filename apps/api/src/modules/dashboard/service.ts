@@ -1,5 +1,6 @@
 import {
   type ClientDashboard,
+  currentCompetencia,
   faturaListQuerySchema,
   type StaffDashboard,
   type TrainingProgress,
@@ -8,7 +9,6 @@ import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import type { AuthContext } from '../../lib/auth/access';
 import { addMonths, monthBounds } from '../../lib/months';
-import { currentCompetencia } from '../../lib/sao-paulo-today';
 import { faturaTotals, listFaturas } from '../faturas/service';
 import { trainingCompletion } from '../learning';
 import { pendingTerms } from '../terms';
@@ -21,7 +21,7 @@ export function revenueByMonth(db: Db, de: string, ate: string, clientId?: strin
   return revenueSeries(db, de, ate, clientId);
 }
 
-export async function trainingProgress(db: Db, clientId?: string): Promise<TrainingProgress> {
+async function trainingProgress(db: Db, clientId?: string): Promise<TrainingProgress> {
   const rows = await trainingCompletion(db, clientId);
   return {
     disponivel: true,

@@ -1,19 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Fatura, faturaSchema } from '@siao/shared';
+import { type Fatura, faturaSchema, saoPauloToday } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../db/schema';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };
 let fatura: Fatura;
-const today = todayInSaoPaulo();
+const today = saoPauloToday();
 
 beforeAll(async () => {
   t = await createTestApp({

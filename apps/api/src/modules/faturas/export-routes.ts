@@ -4,13 +4,13 @@ import {
   faturaListQuerySchema,
   faturaStatusLabels,
   formaPagamentoLabels,
+  saoPauloToday,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../lib/auth/access';
 import { EXPORT_MAX_ROWS, type ExportColumn, sendTable } from '../../lib/export/table-export';
 import { authOf } from '../../lib/http';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { selectFaturaPage } from './list-repository';
 import { scopeFilters } from './service';
 
@@ -47,7 +47,7 @@ export const faturaExportRoutes: FastifyPluginAsyncZod = async (app) => {
         sort,
         limit: EXPORT_MAX_ROWS + 1,
         offset: 0,
-        today: todayInSaoPaulo(),
+        today: saoPauloToday(),
       });
       return sendTable(reply, { name: 'faturas', sheet: 'Faturas', format: formato, columns, rows });
     },

@@ -1,14 +1,13 @@
-import { faturaListSchema, faturaSchema, faturaTotalsSchema, parseBrCode } from '@siao/shared';
+import { faturaListSchema, faturaSchema, faturaTotalsSchema, parseBrCode, saoPauloToday } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, data, json } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs } from '../../db/schema';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };
-const today = todayInSaoPaulo();
+const today = saoPauloToday();
 const daysFromToday = (n: number) =>
   new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 

@@ -1,9 +1,9 @@
+import { saoPauloToday } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import { defineJob } from '../../lib/jobs/types';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { generateMonth } from './monthly-generation';
 
-export const FATURAS_MONTHLY = 'faturas-monthly';
+const FATURAS_MONTHLY = 'faturas-monthly';
 
 /**
  * The month's faturas, checked every hour (cron fires once across all processes); from
@@ -17,7 +17,7 @@ export function faturasJobs(deps: AppDeps) {
       name: FATURAS_MONTHLY,
       cron: on ? deps.config.FATURAS_CRON : undefined,
       async handler(payload) {
-        const today = todayInSaoPaulo();
+        const today = saoPauloToday();
         if (!payload.competencia && Number(today.slice(8)) < deps.config.FATURAS_GERACAO_DIA) return;
         const competencia = payload.competencia ?? today.slice(0, 7);
         await generateMonth(deps.db, competencia, { actorId: null, ip: null, userAgent: 'agendador' });

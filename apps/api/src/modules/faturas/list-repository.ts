@@ -19,7 +19,7 @@ export type FaturaFilters = Omit<FaturaListQuery, 'page' | 'limit' | 'sort'> & {
 };
 
 /** WHERE of the list, the totals and the exports; `clientId` is forced for a `cliente`. */
-export function faturaWhere(filters: FaturaFilters, today: string): SQL | undefined {
+function faturaWhere(filters: FaturaFilters, today: string): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (filters.client_id) parts.push(eq(faturas.clientId, filters.client_id));
   if (filters.client_ids)
@@ -40,7 +40,7 @@ export function faturaWhere(filters: FaturaFilters, today: string): SQL | undefi
   return and(...parts);
 }
 
-export function listColumns(today: string) {
+function listColumns(today: string) {
   return {
     id: faturas.id,
     numero: faturas.numero,

@@ -1,11 +1,10 @@
-import { faturaLotePdfSchema, faturaLoteResultSchema, faturaLoteSchema } from '@siao/shared';
+import { faturaLotePdfSchema, faturaLoteResultSchema, faturaLoteSchema, saoPauloToday } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditOrigin } from '../../lib/audit';
 import { STAFF } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { authOf, dataOf } from '../../lib/http';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { faturaPdfZip, runFaturaLote } from './lote';
 
 const tags = ['Faturas'];
@@ -35,7 +34,7 @@ export const faturaLoteRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!zip.incluidas && first) throw new AppError((first.codigo ?? 'NOT_FOUND') as 'NOT_FOUND');
       return reply
         .header('content-type', 'application/zip')
-        .header('content-disposition', `attachment; filename="Faturas_${todayInSaoPaulo()}.zip"`)
+        .header('content-disposition', `attachment; filename="Faturas_${saoPauloToday()}.zip"`)
         .header('x-faturas-incluidas', String(zip.incluidas))
         .header('x-faturas-ignoradas', String(zip.ignoradas.length))
         .header('access-control-expose-headers', 'x-faturas-incluidas, x-faturas-ignoradas')

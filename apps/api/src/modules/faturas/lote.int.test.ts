@@ -1,15 +1,14 @@
-import { FATURAS_LOTE_MAX, faturaLoteResultSchema, faturaSchema } from '@siao/shared';
+import { FATURAS_LOTE_MAX, faturaLoteResultSchema, faturaSchema, saoPauloToday } from '@siao/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, clients } from '../../db/schema';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };
-const today = todayInSaoPaulo();
+const today = saoPauloToday();
 const unknownId = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
-import { competenciaLabel, defaultVencimento } from '@siao/shared';
+import { competenciaLabel, defaultVencimento, saoPauloToday } from '@siao/shared';
 import type { Db } from '../../db/client';
 import type { AuditOrigin } from '../../lib/audit';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import {
   countMonthlyFaturas,
   insertMonthlyBatch,
@@ -18,7 +17,7 @@ const BATCH = 1000;
  * so concurrent runs queue and the later one sees the earlier one's faturas.
  */
 export async function generateMonth(db: Db, competencia: string, origin: AuditOrigin) {
-  const today = todayInSaoPaulo();
+  const today = saoPauloToday();
   const label = competenciaLabel(competencia) ?? competencia;
   return db.transaction(async (tx) => {
     await lockNumeroCounter(tx);

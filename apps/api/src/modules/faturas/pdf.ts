@@ -6,8 +6,8 @@ import {
   formatBRL,
   formatCep,
   formatCnpj,
-  formatCpf,
   formatDate,
+  formatDocumentLabel,
   type PlatformSettings,
 } from '@siao/shared';
 import type { AppDeps } from '../../deps';
@@ -27,7 +27,7 @@ export interface PostalAddress {
 }
 
 /** "Rua X, 10, sala 2 — Centro — Curitiba/PR — CEP 80000-000"; null when nothing is registered. */
-export function addressLine(a: PostalAddress | undefined): string | null {
+function addressLine(a: PostalAddress | undefined): string | null {
   if (!a) return null;
   const street = [a.street, a.number, a.complement].filter(Boolean).join(', ');
   const city = [a.city, a.uf].filter(Boolean).join('/');
@@ -39,15 +39,13 @@ export function addressLine(a: PostalAddress | undefined): string | null {
  * The BR Code has no spaces, so the PDF would not break it and it ran past the margin: it is cut in
  * lines of this many characters (at 8 pt they fit the column beside the QR code with room to spare).
  */
-export const PIX_LINE_CHARS = 48;
-export const wrapPixCode = (code: string) => code.match(new RegExp(`.{1,${PIX_LINE_CHARS}}`, 'g')) ?? [];
+const PIX_LINE_CHARS = 48;
+const wrapPixCode = (code: string) => code.match(new RegExp(`.{1,${PIX_LINE_CHARS}}`, 'g')) ?? [];
 
-const documentLabel = (doc: string) =>
-  doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`;
 export const faturaNumeroLabel = (numero: number) => String(numero).padStart(6, '0');
 
 /** A4 PDF of a fatura (pdfmake + DejaVu, real text so it can be searched and read by screen readers). */
-export async function renderFaturaPdf(
+async function renderFaturaPdf(
   settings: PlatformSettings,
   fatura: Fatura,
   clientAddress: string | null = null,
@@ -81,7 +79,7 @@ export async function renderFaturaPdf(
     },
     { text: 'Cliente', style: 'section' },
     { text: fatura.client_name, bold: true },
-    { text: documentLabel(fatura.client_document) },
+    { text: formatDocumentLabel(fatura.client_document) },
     ...(clientAddress ? [{ text: clientAddress }] : []),
     { text: 'Dados da fatura', style: 'section' },
     {

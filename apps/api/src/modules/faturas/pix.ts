@@ -7,7 +7,7 @@ export interface PixCharge {
 }
 
 /** txid of a fatura: letters/digits only, ≤ 25 (BR Code field 62-05), so a payment can be matched. */
-export const pixTxid = (numero: number) => `FAT${numero}`;
+const pixTxid = (numero: number) => `FAT${numero}`;
 
 type PixSettings = Pick<PlatformSettings, 'pix_chave' | 'pix_recebedor_nome' | 'pix_recebedor_cidade'>;
 

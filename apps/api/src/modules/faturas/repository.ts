@@ -5,7 +5,6 @@ import { derivedStatusSql } from './status-repository';
 
 export type FaturaRow = typeof faturas.$inferSelect;
 export type NewFaturaRow = typeof faturas.$inferInsert;
-export type ItemRow = typeof faturaItens.$inferSelect;
 
 const COUNTER = 'fatura_numero';
 

@@ -1,17 +1,16 @@
-import { faturaTotalsSchema, staffDashboardSchema } from '@siao/shared';
+import { faturaTotalsSchema, saoPauloToday, staffDashboardSchema } from '@siao/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { queryRows } from '../../db/raw';
 import { clients } from '../../db/schema';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 // The platform totals and the dashboard chart read fatura_resumo (kept by triggers); after every kind of
 // change they must equal an aggregation over the faturas themselves.
 let t: TestApp;
 let staff: { authorization: string };
-const today = todayInSaoPaulo();
+const today = saoPauloToday();
 const day = (n: number) =>
   new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 

@@ -6,13 +6,13 @@ import type {
   PagamentoInput,
   UpdateFaturaInput,
 } from '@siao/shared';
+import { saoPauloToday } from '@siao/shared';
 import type { Db } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError, notFound } from '../../lib/errors';
 import { monthBounds } from '../../lib/months';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { computeItens } from './items';
 import { countFaturas, type FaturaFilters, selectFaturaPage } from './list-repository';
 import { toFaturaDto } from './mapper';
@@ -39,7 +39,7 @@ export function scopeFilters<T extends FaturaFilters>(auth: AuthContext, filters
 }
 
 export async function listFaturas(db: Db, auth: AuthContext, query: FaturaListQuery) {
-  const today = todayInSaoPaulo();
+  const today = saoPauloToday();
   const { page, limit, sort, ...rest } = query;
   const filters = scopeFilters(auth, rest);
   const [data, counted] = await Promise.all([
@@ -58,7 +58,7 @@ export async function searchFaturas(
   auth: AuthContext,
   search: { numero: string; clientIds: string[]; limit: number },
 ) {
-  const today = todayInSaoPaulo();
+  const today = saoPauloToday();
   const pageOf = (filters: FaturaFilters) =>
     selectFaturaPage(db, scopeFilters(auth, filters), {
       sort: '-numero',
@@ -75,7 +75,7 @@ export async function searchFaturas(
 }
 
 export async function faturaTotals(db: Db, auth: AuthContext, clientId?: string) {
-  const today = todayInSaoPaulo();
+  const today = saoPauloToday();
   const scoped = scopeFilters(auth, { client_id: clientId });
   return selectTotals(db, {
     today,
@@ -90,7 +90,7 @@ export async function getFatura(deps: AppDeps, auth: AuthContext, id: string) {
   const found = await findFatura(
     deps.db,
     id,
-    todayInSaoPaulo(),
+    saoPauloToday(),
     auth.role === 'cliente' ? auth.clientId : null,
   );
   if (!found || (auth.role === 'cliente' && !auth.clientId)) throw notFound();
@@ -102,7 +102,7 @@ function checkDates(emissao: string, vencimento: string) {
 }
 
 export async function createFatura(deps: AppDeps, input: CreateFaturaInput, origin: AuditOrigin) {
-  const emissao = input.emissao ?? todayInSaoPaulo();
+  const emissao = input.emissao ?? saoPauloToday();
   checkDates(emissao, input.vencimento);
   const { itens, total } = computeItens(input.itens);
   const id = await deps.db.transaction(async (tx) => {
@@ -143,7 +143,7 @@ export async function createFatura(deps: AppDeps, input: CreateFaturaInput, orig
 }
 
 async function reload(deps: AppDeps, id: string) {
-  const found = await findFatura(deps.db, id, todayInSaoPaulo());
+  const found = await findFatura(deps.db, id, saoPauloToday());
   if (!found) throw notFound();
   return toFaturaDto(deps, found);
 }
@@ -200,7 +200,7 @@ export async function registerPayment(deps: AppDeps, id: string, input: Pagament
     if (!current) throw notFound();
     if (current.status === 'paga') throw new AppError('FATURA_ALREADY_PAID');
     if (current.status === 'cancelada') throw new AppError('FATURA_CANCELLED');
-    if (input.data > todayInSaoPaulo()) throw fieldError('FATURA_PAYMENT_IN_FUTURE', 'data');
+    if (input.data > saoPauloToday()) throw fieldError('FATURA_PAYMENT_IN_FUTURE', 'data');
     if (input.data < current.emissao) throw fieldError('FATURA_PAYMENT_BEFORE_ISSUE', 'data');
     await markPaid(tx, id, { pagoEm: input.data, formaPagamento: input.forma });
     await writeAudit(

@@ -4,7 +4,7 @@ import { errorCatalog, formatMessage } from '@siao/shared/errors';
 import { fileTypeFromBuffer } from 'file-type';
 import { fieldError } from '../../lib/errors';
 
-const avatarTooLarge = formatMessage(errorCatalog.AVATAR_TOO_LARGE.message, { size: AVATAR_MAX_KB });
+const avatarTooLarge = formatMessage(errorCatalog.AVATAR_TOO_LARGE.message, { size: `${AVATAR_MAX_KB} KB` });
 
 import type { Storage } from '../../lib/storage/storage';
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createFakeAnthropic } from '../../../test/fakes/fake-anthropic';
+import { createAssistant, createThread, sseData, userText } from '../../../test/helpers/ai-converse';
 import { apiError } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { defineJob } from '../../lib/jobs/types';
 import { checkMetricsAccess } from '../../lib/metrics/access';
 import { parseCidrList } from '../../lib/net/cidr-list';
-import { createAssistant, createThread, sseData, userText } from '../ai/converse/test-helpers';
 
 const TOKEN = 'metrics-token-0123456789';
 const fake = createFakeAnthropic();

@@ -5,7 +5,7 @@ import { billingPerClient, overdueByCompetencia } from './repository';
 
 const pct = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 10_000) / 100 : 0);
 /** Rows of the per-client table on screen; the export takes up to EXPORT_MAX_ROWS. */
-export const CLIENT_ROWS = 500;
+const CLIENT_ROWS = 500;
 
 /**
  * Faturamento: issued per competência, received per payment month, and overdue (open past due) per

@@ -2,6 +2,8 @@ import {
   billingReportSchema,
   clientDashboardSchema,
   clientsReportSchema,
+  currentCompetencia,
+  saoPauloToday,
   servicesUsageReportSchema,
   staffDashboardSchema,
   trainingReportSchema,
@@ -13,13 +15,12 @@ import { data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { aiUsageMonthly, clients, faturaItens, faturas } from '../../db/schema';
 import { addMonths } from '../../lib/months';
-import { currentCompetencia, todayInSaoPaulo } from '../../lib/sao-paulo-today';
 
 let t: TestApp;
 let staff: { authorization: string };
 const mes = currentCompetencia();
 const prev = addMonths(mes, -1);
-const today = todayInSaoPaulo();
+const today = saoPauloToday();
 
 /** Known figures: A has 1000 paid this month + 300 overdue from last month; B 500 open (future) + 99 cancelled. */
 beforeAll(async () => {

@@ -2,7 +2,9 @@ import {
   billingReportQuerySchema,
   billingReportSchema,
   clientsReportSchema,
+  currentCompetencia,
   reportPeriodQuerySchema,
+  saoPauloToday,
   TRAINING_UNAVAILABLE_NOTE,
   trainingReportSchema,
   usageReportSchema,
@@ -12,7 +14,6 @@ import { MANAGERS } from '../../lib/auth/access';
 import { EXPORT_MAX_ROWS, sendTable } from '../../lib/export/table-export';
 import { dataOf } from '../../lib/http';
 import { period } from '../../lib/months';
-import { currentCompetencia, todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { billingReport } from './billing';
 import { clientsReport, usageReport } from './clients-usage';
 import { billingClientColumns, billingMonthColumns, clientsColumns, usageColumns } from './columns';
@@ -39,7 +40,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       const exporting = q.formato !== 'json' && q.tabela === 'clientes';
       const data = await billingReport(db, {
         ...p,
-        today: todayInSaoPaulo(),
+        today: saoPauloToday(),
         clientId: q.client_id,
         clientRows: exporting ? EXPORT_MAX_ROWS : undefined,
       });

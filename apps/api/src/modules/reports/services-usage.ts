@@ -1,5 +1,6 @@
 import {
   competenciaLabel,
+  currentCompetencia,
   type ServicesUsageReport,
   type ServicesUsageReportQuery,
   type ServicesUsageRow,
@@ -8,7 +9,6 @@ import {
 import type { Db } from '../../db/client';
 import { type ExportColumn, inPages } from '../../lib/export/table-export';
 import { addMonths, monthsBetween, period } from '../../lib/months';
-import { currentCompetencia } from '../../lib/sao-paulo-today';
 import {
   countUsageRows,
   type ServicesUsageFilters,

@@ -1,14 +1,13 @@
-import { faturaSchema, SEARCH_GROUP_LIMIT, searchResultSchema } from '@siao/shared';
+import { faturaSchema, SEARCH_GROUP_LIMIT, saoPauloToday, searchResultSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { todayInSaoPaulo } from '../../lib/sao-paulo-today';
 import { multipartBody } from '../documents/test-multipart';
 
 let t: TestApp;
 let admin: { authorization: string };
 const faturaOf: Record<'A' | 'B', { id: string; numero: number }> = {} as never;
-const today = todayInSaoPaulo();
+const today = saoPauloToday();
 
 async function upload(title: string, visibility: string, clientIds: string[] = []) {
   const body = multipartBody(

@@ -1,8 +1,7 @@
 import {
   competenciaLabel,
   faturaStatusLabels,
-  formatCnpj,
-  formatCpf,
+  formatDocument,
   type Page,
   roleLabels,
   SEARCH_GROUP_LIMIT,
@@ -18,7 +17,6 @@ import { listUsersPage } from '../users/admin-service';
 
 const none = async <T>(): Promise<Page<T>> => ({ data: [], page: 1, limit: SEARCH_GROUP_LIMIT, total: 0 });
 const first = { page: 1, limit: SEARCH_GROUP_LIMIT };
-const documentLabel = (doc: string) => (doc.length === 11 ? formatCpf(doc) : formatCnpj(doc));
 
 /**
  * Global search (Ctrl+K). Each group is that module's own list, with its own search and its own
@@ -58,7 +56,7 @@ export async function globalSearch(deps: AppDeps, auth: AuthContext, q: string):
     client_id: clientId,
   });
   return {
-    clientes: clientes.data.map((c) => hit(c.id, c.legal_name, documentLabel(c.document))),
+    clientes: clientes.data.map((c) => hit(c.id, c.legal_name, formatDocument(c.document))),
     faturas: faturas.map((f) =>
       hit(
         f.id,

@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export const SERVICES_PREFIX = '/api/services/';
+const SERVICES_PREFIX = '/api/services/';
 
 /** The client a staff call names (`client_id` in the query string or the JSON body), if any. */
 function namedClient(request: FastifyRequest): string | null {

@@ -12,7 +12,7 @@ import { diffColumns } from '../../lib/diff-columns';
 import { findSettings, type SettingsRow, saveSettings } from './repository';
 
 /** Before anything is saved in Configurações, the environment variables are in force. */
-export function settingsFromEnv(config: Config): PlatformSettings {
+function settingsFromEnv(config: Config): PlatformSettings {
   const key = config.PIX_KEY ? parsePixKey(config.PIX_KEY) : null;
   const cnpj = config.FATURA_EMITENTE_CNPJ;
   return {

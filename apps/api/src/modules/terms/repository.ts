@@ -9,7 +9,7 @@ export type TermsRow = typeof terms.$inferSelect;
  * as raw `terms.id`: drizzle leaves columns unqualified in single-table selects, and a bare "id"
  * inside the subquery would mean v.id.
  */
-export const latestVersionSql = sql<
+const latestVersionSql = sql<
   number | null
 >`(select max(v.version) from terms_versions v where v.terms_id = terms.id and v.published_at is not null)`;
 

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 
 /** What the alert above a form says when the reasons are next to the fields. */
-export const checkFieldsMessage = 'Verifique os campos destacados.';
+const checkFieldsMessage = 'Verifique os campos destacados.';
 
 type Values = object;
 

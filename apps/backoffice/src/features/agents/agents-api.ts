@@ -3,7 +3,7 @@ import type { Assistant, AssistantAdmin, AssistantInput, Client } from '@siao/sh
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export const agentKeys = {
+const agentKeys = {
   all: ['agents'] as const,
   visible: () => [...agentKeys.all, 'visible'] as const,
   managed: () => [...agentKeys.all, 'managed'] as const,

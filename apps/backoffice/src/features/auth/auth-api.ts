@@ -9,13 +9,12 @@ export interface PrivacyPolicy {
 }
 
 /** Query keys of the public (no session) calls of the sign pages. */
-export const publicKeys = {
+const publicKeys = {
   all: ['public'] as const,
   privacyPolicy: () => [...publicKeys.all, 'privacy-policy'] as const,
 };
 
-export const fetchPrivacyPolicy = () =>
-  api.get<PrivacyPolicy | null>('public/privacy-policy', { session: false });
+const fetchPrivacyPolicy = () => api.get<PrivacyPolicy | null>('public/privacy-policy', { session: false });
 
 export function usePrivacyPolicy() {
   return useQuery({

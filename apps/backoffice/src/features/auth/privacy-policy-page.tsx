@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack, Text, Typography } from '@mantine/core';
-import dayjs from 'dayjs';
+import { formatDate } from '@siao/shared';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { errorMessage } from '../../lib/http/api-error';
@@ -30,7 +30,7 @@ export function PrivacyPolicyPage() {
         {policy.data.title}
       </Text>
       <Text size="sm" c="dimmed">
-        Versão {policy.data.version} · publicada em {dayjs(policy.data.published_at).format('DD/MM/YYYY')}
+        Versão {policy.data.version} · publicada em {formatDate(policy.data.published_at)}
       </Text>
       <Typography>
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify above */}

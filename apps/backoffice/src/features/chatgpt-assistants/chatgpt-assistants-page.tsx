@@ -6,7 +6,7 @@ import { type ListColumn, ListTable } from '../../components/list-page';
 import { api } from '../../lib/api';
 import { errorMessage } from '../../lib/http/api-error';
 
-export const chatgptAssistantKeys = { all: ['chatgpt-assistants'] as const };
+const chatgptAssistantKeys = { all: ['chatgpt-assistants'] as const };
 
 const columns: ListColumn<AssistantAdmin>[] = [
   { key: 'nome', label: 'Nome', cell: (a) => a.name },
@@ -19,7 +19,7 @@ const columns: ListColumn<AssistantAdmin>[] = [
 ];
 
 /** GET chatgpt-assistants: assistants that still carry a legacy OpenAI assistant id. */
-export function useChatgptAssistants() {
+function useChatgptAssistants() {
   return useQuery({
     queryKey: chatgptAssistantKeys.all,
     queryFn: () => api.get<AssistantAdmin[]>('chatgpt-assistants'),

@@ -2,7 +2,9 @@ import type {
   Client,
   ClientEditInput,
   ClientInput,
+  clientListQuerySchema,
   HistoryEntry,
+  ListFilters,
   ManagedUser,
   widgetApiKeySchema,
 } from '@siao/shared';
@@ -12,15 +14,8 @@ import { api, saveBlob } from '../../lib/api';
 
 export type WidgetApiKey = z.infer<typeof widgetApiKeySchema>;
 
-export interface ClientFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  q?: string;
-  status?: string;
-  product?: string;
-  uf?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type ClientFilters = ListFilters<typeof clientListQuerySchema>;
 
 export const clientKeys = {
   all: ['clients'] as const,

@@ -3,8 +3,7 @@ import {
   type Client,
   countLabel,
   formatBRL,
-  formatCnpj,
-  formatCpf,
+  formatDocument,
   type Product,
   productLabels,
   products,
@@ -19,8 +18,7 @@ import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { downloadClients, useClients } from './clients-api';
 
-export const documentOf = (c: Pick<Client, 'person_type' | 'document'>) =>
-  c.person_type === 'pj' ? formatCnpj(c.document) : formatCpf(c.document);
+export const documentOf = (c: Pick<Client, 'person_type' | 'document'>) => formatDocument(c.document);
 
 /** Clientes: server-side search, filters, sort and pagination, all kept in the URL. */
 export function ClientsPage() {

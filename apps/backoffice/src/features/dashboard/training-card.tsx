@@ -1,5 +1,6 @@
 import { Card, Progress, Stack, Text, Title } from '@mantine/core';
 import type { TrainingProgress } from '@siao/shared';
+import { formatPercent } from '@siao/shared';
 
 /** Progresso dos treinamentos: completed enrolments per client (loaded after the dashboard's first paint). */
 export function Training({ t }: { t: TrainingProgress }) {
@@ -17,9 +18,9 @@ export function Training({ t }: { t: TrainingProgress }) {
             return (
               <div key={c.client_id}>
                 <Text size="sm">
-                  {c.client_name}: {c.concluidos} de {c.total} inscrições concluídas ({pct}%)
+                  {c.client_name}: {c.concluidos} de {c.total} inscrições concluídas ({formatPercent(pct)})
                 </Text>
-                <Progress value={pct} aria-label={`${c.client_name}: ${pct}% concluído`} />
+                <Progress value={pct} aria-label={`${c.client_name}: ${formatPercent(pct)} concluído`} />
               </div>
             );
           })}

@@ -4,19 +4,14 @@ import type {
   DocumentLink,
   DocumentMetaInput,
   DocumentSummary,
+  documentListQuerySchema,
+  ListFilters,
 } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface DocumentFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  q?: string;
-  category?: string;
-  visibility?: string;
-  trash?: boolean;
-}
+/** The list's query, as the API's schema reads it. */
+export type DocumentFilters = ListFilters<typeof documentListQuerySchema>;
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -27,9 +22,9 @@ export const documentKeys = {
   clients: (q: string) => ['documents-clients', q] as const,
 };
 
-export const fetchDocuments = (f: DocumentFilters) =>
+const fetchDocuments = (f: DocumentFilters) =>
   api.getPage<DocumentSummary>('documents', { query: { ...f, trash: f.trash ? 'true' : undefined } });
-export const fetchDocument = (id: string) => api.get<DocumentDetail>(`documents/${id}`);
+const fetchDocument = (id: string) => api.get<DocumentDetail>(`documents/${id}`);
 /** Documents whose files include one with this SHA-256 (staff; the trash included). */
 export const fetchDocumentsByHash = (sha256: string) =>
   api.get<DocumentSummary[]>(`documents/by-hash/${sha256}`);

@@ -1,4 +1,4 @@
-import { defaultVencimento } from '@siao/shared';
+import { defaultVencimento, saoPauloToday } from '@siao/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,13 +10,12 @@ import { testUser } from '../../test/users';
 const clientId = '0b6f2c1e-3c1a-4b7e-9a55-2f1d4c3b2a10';
 const admin = testUser();
 const client = testClient({ id: clientId });
-const today = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 // a client whose due day of this month is today (or already past): the proposal must be next month's
 const lateId = '5d1e7c2a-9b3f-4e6a-8c1d-7f2e3a4b5c60';
-const lateDay = Math.min(Number(today().slice(8, 10)), 28);
+const lateDay = Math.min(Number(saoPauloToday().slice(8, 10)), 28);
 const late = testClient({ id: lateId, legal_name: 'Tabelionato Atrasado', due_day: lateDay });
 function nextMonthAt(day: number) {
-  const [y, m] = today().split('-').map(Number) as [number, number];
+  const [y, m] = saoPauloToday().split('-').map(Number) as [number, number];
   const [ny, nm] = m === 12 ? [y + 1, 1] : [y, m + 1];
   return `${ny}-${String(nm).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
@@ -67,7 +66,7 @@ describe('Nova fatura', { timeout: 60_000 }, () => {
     const sent = JSON.parse(server.requests.find((r) => r.path === '/api/faturas')!.body);
     expect(sent).toMatchObject({
       client_id: clientId,
-      vencimento: defaultVencimento(today().slice(0, 7), 28, today()),
+      vencimento: defaultVencimento(saoPauloToday().slice(0, 7), 28, saoPauloToday()),
     });
     expect(sent.itens[0].descricao).toBe('Mensalidade');
     // still creating, for the same client, with an empty item

@@ -3,10 +3,12 @@ import { DateInput, MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
 import {
   createFaturaSchema,
+  currentCompetencia,
   defaultVencimento,
   type Fatura,
   formatDate,
   parseDateBR,
+  saoPauloToday,
   type UpdateFaturaInput,
 } from '@siao/shared';
 import { useEffect, useRef } from 'react';
@@ -16,8 +18,6 @@ import { confirmDialog } from '../../lib/dialogs';
 import { ClientPicker } from './client-picker';
 import { useCreateFatura, useFaturaClient, useUpdateFatura } from './faturas-api';
 import { emptyItem, type ItemDraft, ItemsEditor, toCentavos } from './items-editor';
-
-const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 interface FaturaValues {
   client_id: string;
@@ -43,8 +43,8 @@ const toPayload = (v: FaturaValues) => ({
 
 const blankFatura = (clientId: string): FaturaValues => ({
   client_id: clientId,
-  competencia: todayIso().slice(0, 7),
-  emissao: todayIso(),
+  competencia: currentCompetencia(),
+  emissao: saoPauloToday(),
   vencimento: null,
   observacoes: '',
   itens: [emptyItem()],
@@ -93,7 +93,7 @@ export function FaturaForm({
     toPayload,
     onSubmit: async (_payload, v) => {
       const payload = toPayload(v);
-      const pastDue = payload.vencimento < todayIso() && payload.vencimento !== fatura?.vencimento;
+      const pastDue = payload.vencimento < saoPauloToday() && payload.vencimento !== fatura?.vencimento;
       if (
         pastDue &&
         !(await confirmDialog({
@@ -122,14 +122,14 @@ export function FaturaForm({
 
   const withDue = (v: FaturaValues): FaturaValues =>
     client && v.competencia && !dueTouched.current
-      ? { ...v, vencimento: defaultVencimento(v.competencia, client.due_day, todayIso()) }
+      ? { ...v, vencimento: defaultVencimento(v.competencia, client.due_day, saoPauloToday()) }
       : v;
 
   // once the client is known (and whenever the competência changes), propose its due date
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed only on those two changes
   useEffect(() => {
     if (!client || dueTouched.current || !values.competencia) return;
-    form.setValue('vencimento', defaultVencimento(values.competencia, client.due_day, todayIso()));
+    form.setValue('vencimento', defaultVencimento(values.competencia, client.due_day, saoPauloToday()));
   }, [client, values.competencia]);
 
   return (

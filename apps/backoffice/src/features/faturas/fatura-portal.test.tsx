@@ -1,4 +1,5 @@
 import type { Fatura, User } from '@siao/shared';
+import { saoPauloToday } from '@siao/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -159,7 +160,7 @@ describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Registrar pagamento' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     const call = server.requests.find((r) => r.path === '/api/faturas/f42/pagamento');
-    const today = new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
+    const today = saoPauloToday();
     expect(JSON.parse(call!.body)).toEqual({ data: today, forma: 'pix' });
   });
 });

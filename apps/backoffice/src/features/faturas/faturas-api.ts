@@ -7,8 +7,10 @@ import type {
   FaturaList,
   FaturaListItem,
   FaturaTotals,
+  faturaListQuerySchema,
   GeracaoMensalResult,
   HistoryEntry,
+  ListFilters,
   PagamentoInput,
   UpdateFaturaInput,
 } from '@siao/shared';
@@ -17,16 +19,8 @@ import { api } from '../../lib/api';
 
 export { saveBlob } from '../../lib/api';
 
-export interface FaturaFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  status?: string;
-  client_id?: string;
-  competencia_de?: string;
-  competencia_ate?: string;
-  q?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type FaturaFilters = ListFilters<typeof faturaListQuerySchema>;
 
 export const faturaKeys = {
   all: ['faturas'] as const,
@@ -37,9 +31,9 @@ export const faturaKeys = {
 };
 
 /** The list keeps `total_capped` next to `data`, `page`, `limit` and `total`. */
-export const fetchFaturas = async (f: FaturaFilters) =>
+const fetchFaturas = async (f: FaturaFilters) =>
   (await api.getPage<FaturaListItem>('faturas', { query: { ...f } })) as FaturaList;
-export const fetchFatura = (id: string) => api.get<Fatura>(`faturas/${id}`);
+const fetchFatura = (id: string) => api.get<Fatura>(`faturas/${id}`);
 
 export function useFaturas(f: FaturaFilters) {
   return useQuery({

@@ -23,7 +23,7 @@ import { useFaturaParams } from './use-fatura-params';
 import { useFaturaSelection } from './use-fatura-selection';
 
 /** The list's columns; the first (número) is the card's title on narrow screens. */
-export const faturaColumns: ListColumn<FaturaListItem>[] = [
+const faturaColumns: ListColumn<FaturaListItem>[] = [
   {
     key: 'numero',
     label: 'Número',

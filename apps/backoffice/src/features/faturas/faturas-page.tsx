@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MonthPickerInput } from '@mantine/dates';
 import { notifications } from '@mantine/notifications';
-import { competenciaLabel, countLabel, pluralWord } from '@siao/shared';
+import { competenciaLabel, countLabel, currentCompetencia, pluralWord } from '@siao/shared';
 import { IconCalendarPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -44,9 +44,7 @@ export function FaturasPage() {
 
 function GenerateDialog({ onClose }: { onClose: () => void }) {
   const generate = useMonthlyGeneration();
-  const [month, setMonth] = useState<string | null>(
-    new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' }).slice(0, 7),
-  );
+  const [month, setMonth] = useState<string | null>(currentCompetencia());
   async function run() {
     if (!month) return;
     try {

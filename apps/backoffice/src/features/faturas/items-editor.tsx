@@ -24,7 +24,7 @@ export interface ItemDraft {
 }
 
 export const toCentavos = (valor: number | string) => Math.round(Number(valor || 0) * 100);
-export const lineTotal = (i: ItemDraft) => (Number(i.quantidade) || 0) * toCentavos(i.valor);
+const lineTotal = (i: ItemDraft) => (Number(i.quantidade) || 0) * toCentavos(i.valor);
 
 let nextKey = 1;
 export const emptyItem = (): ItemDraft => ({ key: nextKey++, descricao: '', quantidade: 1, valor: '' });

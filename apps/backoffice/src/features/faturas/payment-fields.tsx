@@ -7,15 +7,14 @@ import {
   type PagamentoInput,
   pagamentoSchema,
   parseDateBR,
+  saoPauloToday,
 } from '@siao/shared';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
-
-const todayIso = () => new Date().toLocaleDateString('sv-SE', { timeZone: 'America/Sao_Paulo' });
 
 /** The payment form (date, today by default, and form) of one fatura or of a selection. */
 export function usePaymentForm(onSubmit: (payload: PagamentoInput) => Promise<void>) {
   return useSchemaForm({
-    initial: { data: todayIso() as string | null, forma: 'pix' as FormaPagamento | null },
+    initial: { data: saoPauloToday() as string | null, forma: 'pix' as FormaPagamento | null },
     schema: pagamentoSchema,
     // an empty date is absent, so the schema says "Informe a data de pagamento."
     toPayload: (v) => ({ data: v.data as string, forma: v.forma as FormaPagamento }),

@@ -1,15 +1,20 @@
-import type { JourneyDetail, JourneySummary, Question, QuestionTag, QuizSummary } from '@siao/shared';
+import type {
+  JourneyDetail,
+  JourneySummary,
+  ListFilters,
+  Question,
+  QuestionTag,
+  QuizSummary,
+  quizListQuerySchema,
+} from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { learningKeys } from './learning-api';
 
 /** Superadmin lists (page, limit, search, filters), tags, pinned slots and covers (seg1). */
 
-interface PageFilters {
-  page: number;
-  limit: number;
-  q?: string;
-}
+/** The list's query, as the API's schema reads it. */
+type PageFilters = ListFilters<typeof quizListQuerySchema>;
 const clean = (f: object): Record<string, string | number> =>
   Object.fromEntries(Object.entries(f).filter(([, v]) => v !== '' && v !== undefined));
 

@@ -1,10 +1,7 @@
 import { Button, Card, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import type { JourneyDetail } from '@siao/shared';
-import {
-  JOURNEY_COVER_MAX_BYTES,
-  JOURNEY_COVER_MAX_MB,
-  JOURNEY_COVER_MIME_TYPES,
-} from '@siao/shared/constants';
+import { errorCatalog, formatMegabytes, formatMessage } from '@siao/shared';
+import { JOURNEY_COVER_MAX_BYTES, JOURNEY_COVER_MIME_TYPES } from '@siao/shared/constants';
 import { useState } from 'react';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
@@ -20,7 +17,11 @@ export function JourneyCoverCard({ journey }: { journey: JourneyDetail }) {
     setError(null);
     if (!file) return;
     if (file.size > JOURNEY_COVER_MAX_BYTES) {
-      setError(`A capa deve ter no máximo ${JOURNEY_COVER_MAX_MB} MB.`);
+      setError(
+        formatMessage(errorCatalog.DOCUMENT_TOO_LARGE.message, {
+          size: formatMegabytes(JOURNEY_COVER_MAX_BYTES),
+        }),
+      );
       return;
     }
     upload.mutate(file, {
@@ -50,7 +51,7 @@ export function JourneyCoverCard({ journey }: { journey: JourneyDetail }) {
         <Group align="end">
           <FileInput
             label={journey.cover_url ? 'Trocar capa' : 'Enviar capa'}
-            description={`JPEG, PNG ou WebP, até ${JOURNEY_COVER_MAX_MB} MB.`}
+            description={`JPEG, PNG ou WebP, até ${formatMegabytes(JOURNEY_COVER_MAX_BYTES)}.`}
             accept={JOURNEY_COVER_MIME_TYPES.join(',')}
             placeholder="Escolher imagem"
             onChange={send}

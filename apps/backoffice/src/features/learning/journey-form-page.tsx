@@ -18,6 +18,8 @@ import {
   type JourneyInput,
   journeyAudienceLabels,
   journeyInputSchema,
+  saoPauloDate,
+  saoPauloInstant,
   type UserFuncao,
   userFuncaoLabels,
   userFuncoes,
@@ -59,7 +61,7 @@ const formOf = (j?: JourneyDetail): Form => ({
   client_ids: j?.client_ids ?? [],
   funcoes: j?.funcoes ?? [],
   due_mode: j?.due_at ? 'data' : j?.due_days ? 'dias' : 'nenhum',
-  due_at: j?.due_at?.slice(0, 10) ?? '',
+  due_at: j?.due_at ? saoPauloDate(j.due_at) : '',
   due_days: j?.due_days ?? 30,
 });
 
@@ -74,7 +76,7 @@ function toInput(f: Form): JourneyInput {
     client_ids: f.audience === 'clientes_escolhidos' ? f.client_ids : [],
     funcoes: f.funcoes,
     // a date-only due date ends at the close of that day in Brasília
-    due_at: f.due_mode === 'data' && f.due_at ? `${f.due_at}T23:59:59-03:00` : null,
+    due_at: f.due_mode === 'data' && f.due_at ? saoPauloInstant(`${f.due_at} 23:59:59`).toISOString() : null,
     due_days: f.due_mode === 'dias' ? f.due_days : null,
   };
 }

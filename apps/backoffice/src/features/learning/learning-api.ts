@@ -132,6 +132,5 @@ export const saveAnswer = (attemptId: string, questionId: string, answer: object
 /** Saved as `Certificado_<jornada>_<nome>.pdf`, the name the API also gives it. */
 export const downloadCertificate = (id: string, journeyTitle: string, learnerName: string) =>
   saveBlob(`learning/certificates/${id}/pdf`, {}, certificateFileName(journeyTitle, learnerName));
-export const fetchCertificate = (id: string) => api.get<Certificate>(`learning/certificates/${id}`);
 export const fetchPublicCertificate = (code: string) =>
   api.get<Omit<Certificate, 'id'>>(`public/certificates/${code}`, { session: false });

@@ -1,4 +1,11 @@
-import type { DocumentLink, LearnerDocument, LearningDocument, LearningDocumentMeta } from '@siao/shared';
+import type {
+  DocumentLink,
+  LearnerDocument,
+  LearningDocument,
+  LearningDocumentMeta,
+  ListFilters,
+  learningDocumentListQuerySchema,
+} from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { learningKeys } from './learning-api';
@@ -10,11 +17,8 @@ const keys = {
   mine: (stepId: string) => [...learningKeys.all, 'me', 'document', stepId] as const,
 };
 
-export interface LearningDocumentFilters {
-  page: number;
-  limit: number;
-  q?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type LearningDocumentFilters = ListFilters<typeof learningDocumentListQuerySchema>;
 
 export const useLearningDocuments = (f: LearningDocumentFilters, enabled = true) =>
   useQuery({

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorOf, inputNamed, learningFake, refused } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
-import { errorOf, inputNamed, learningFake, refused } from './learning-form-fake';
 
 const twoCorrect = 'Uma pergunta de única escolha deve ter só uma alternativa correta.';
 const fake = learningFake({

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorOf, inputNamed, learningFake, refused } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
-import { errorOf, inputNamed, learningFake, refused } from './learning-form-fake';
 
 const tooFew = 'Só há 2 perguntas da categoria LGPD no banco.';
 const fake = learningFake({

@@ -7,6 +7,8 @@ import {
   type QuizInput,
   quizInputSchema,
   type ReviewMatrix,
+  saoPauloInstant,
+  saoPauloWallClock,
   showAnswersLabels,
 } from '@siao/shared';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -20,12 +22,8 @@ import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
 import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
 import { TitleFields } from './title-fields';
 
-/** ISO instant → the date-time picker's local wall-clock value ("2026-12-01 18:00:00"). */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 19).replace('T', ' ');
-};
+/** ISO instant → the date-time picker's São Paulo wall-clock value ("2026-12-01 18:00:00"). */
+const toLocalInput = (iso: string | null) => (iso ? saoPauloWallClock(iso) : '');
 
 const options = (labels: Record<string, string>) =>
   Object.entries(labels).map(([value, label]) => ({ value, label }));
@@ -153,10 +151,8 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
               value={toLocalInput(values.closes_at) || null}
               error={errors.closes_at}
               onBlur={form.field('closes_at').onBlur}
-              // the picker speaks local wall-clock time ("2026-12-01 18:00:00"); the API keeps an instant
-              onChange={(v) =>
-                set('closes_at', v ? new Date(String(v).replace(' ', 'T')).toISOString() : null)
-              }
+              // the picker speaks São Paulo wall-clock time ("2026-12-01 18:00:00"); the API keeps an instant
+              onChange={(v) => set('closes_at', v ? saoPauloInstant(String(v)).toISOString() : null)}
             />
           </Group>
           <Switch

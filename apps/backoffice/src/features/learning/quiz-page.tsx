@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import type { Attempt } from '@siao/shared';
-import { formatPercent } from '@siao/shared';
+import { formatDateTime, formatPercent } from '@siao/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
@@ -61,7 +61,7 @@ export function QuizPage() {
           <Stack gap="xs">
             {q.description && <Text>{q.description}</Text>}
             <Text size="sm">
-              {q.question_count} perguntas · nota mínima {q.pass_percent}% ·{' '}
+              {q.question_count} perguntas · nota mínima {formatPercent(q.pass_percent)} ·{' '}
               {q.time_limit_minutes
                 ? `tempo limite de ${q.time_limit_minutes} minutos`
                 : 'sem limite de tempo'}{' '}
@@ -94,8 +94,7 @@ export function QuizPage() {
                   {
                     key: 'encerrada',
                     label: 'Encerrada em',
-                    cell: (a) =>
-                      a.finished_at ? new Date(a.finished_at).toLocaleString('pt-BR') : 'em andamento',
+                    cell: (a) => (a.finished_at ? formatDateTime(a.finished_at) : 'em andamento'),
                   },
                   { key: 'nota', label: 'Nota', cell: (a) => formatPercent(a.score_percent) },
                   {

@@ -12,7 +12,7 @@ import {
   Table,
   Text,
 } from '@mantine/core';
-import { type QuestionType, questionTypeLabels, type RegradeResult } from '@siao/shared';
+import { formatDate, type QuestionType, questionTypeLabels, type RegradeResult } from '@siao/shared';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-page';
 import { confirmDialog, toast } from '../../lib/dialogs';
@@ -265,7 +265,7 @@ export function VersionDiffPanel({ questionId, current }: { questionId: string; 
   const diff = useVersionDiff(questionId, from, to);
   const data = (versions.data ?? []).map((v) => ({
     value: String(v.version),
-    label: `Versão ${v.version} (${new Date(v.created_at).toLocaleDateString('pt-BR')})`,
+    label: `Versão ${v.version} (${formatDate(v.created_at)})`,
   }));
   if (!versions.data || versions.data.length < 2) return null;
   return (

@@ -2,8 +2,8 @@ import { defaultReviewMatrix, type JourneyDetail, type QuizDetail } from '@siao/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorOf, inputNamed, learningFake } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
-import { errorOf, inputNamed, learningFake } from './learning-form-fake';
 
 const created: QuizDetail = {
   id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b9a',

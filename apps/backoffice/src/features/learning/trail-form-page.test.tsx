@@ -2,8 +2,8 @@ import type { JourneyDetail } from '@siao/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { errorOf, inputNamed, learningFake, refused } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
-import { errorOf, inputNamed, learningFake, refused } from './learning-form-fake';
 
 const quizId = '7b0c6a3e-1d2f-4e5a-9b8c-0d1e2f3a4b5c';
 const journey: JourneyDetail = {

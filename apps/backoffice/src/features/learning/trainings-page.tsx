@@ -12,7 +12,7 @@ import {
   Text,
   Typography,
 } from '@mantine/core';
-import { formatDate, type LearnerJourney, stepKindLabels } from '@siao/shared';
+import { formatDate, formatPercent, type LearnerJourney, stepKindLabels } from '@siao/shared';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth/session';
@@ -156,9 +156,9 @@ export function TrainingsPage() {
             <Text size="sm" c="dimmed">
               {j.description} · {j.workload_hours} h
             </Text>
-            <Progress value={pct} mt="sm" aria-label={`Progresso: ${pct}%`} />
+            <Progress value={pct} mt="sm" aria-label={`Progresso: ${formatPercent(pct)}`} />
             <Text size="xs" c="dimmed">
-              {j.steps_done} de {j.steps_total} etapas concluídas ({pct}%)
+              {j.steps_done} de {j.steps_total} etapas concluídas ({formatPercent(pct)})
             </Text>
             <Accordion mt="sm" multiple>
               {j.trails.map((t) => (

@@ -6,7 +6,7 @@ describe('avatar field', () => {
     const file = (type: string, size: number) => new File([new Uint8Array(size)], 'foto', { type });
     expect(avatarFileError(file('image/png', 512 * 1024))).toBeNull();
     expect(avatarFileError(file('image/webp', 10))).toBeNull();
-    expect(avatarFileError(file('image/jpeg', 512 * 1024 + 1))).toBe('A foto deve ter no máximo 512 KB.');
+    expect(avatarFileError(file('image/jpeg', 512 * 1024 + 1))).toBe('O arquivo excede o limite de 512 KB.');
     expect(avatarFileError(file('image/gif', 10))).toBe('Envie a foto como imagem PNG, JPEG ou WebP.');
   });
 });

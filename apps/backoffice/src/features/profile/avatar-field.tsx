@@ -9,7 +9,7 @@ export function avatarFileError(file: File): string | null {
   if (!(AVATAR_MIME_TYPES as readonly string[]).includes(file.type))
     return errorCatalog.AVATAR_TYPE_NOT_ALLOWED.message;
   if (file.size > AVATAR_MAX_BYTES)
-    return formatMessage(errorCatalog.AVATAR_TOO_LARGE.message, { size: AVATAR_MAX_KB });
+    return formatMessage(errorCatalog.AVATAR_TOO_LARGE.message, { size: `${AVATAR_MAX_KB} KB` });
   return null;
 }
 

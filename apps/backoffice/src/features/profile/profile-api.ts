@@ -4,7 +4,7 @@ import { api } from '../../lib/api';
 import { sessionKeys } from '../../lib/auth/session';
 
 /** The profile has no query of its own: it edits the session's `me`, which every screen reads. */
-export const profileKeys = { me: sessionKeys.me };
+const profileKeys = { me: sessionKeys.me };
 
 export const updateProfile = (input: UpdateProfileInput) => api.put<User>('me/profile', input);
 

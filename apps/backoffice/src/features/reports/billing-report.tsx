@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import {
   type BillingReport,
   competenciaLabel,
@@ -11,9 +11,10 @@ import {
 } from '@siao/shared';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
+import { ReportPending } from './report-pending';
 import { downloadReport, type ReportPeriod, useBillingReport } from './reports-api';
 
-const pct = (v: number) => formatPercent(v, { minimumFractionDigits: 2 });
+const pct = (v: number) => formatPercent(v);
 
 const money = (label: string, value: (row: Money) => number) => ({
   key: label,
@@ -46,8 +47,7 @@ const clientColumns: ListColumn<BillingReport['por_cliente'][number]>[] = [
 
 export function BillingReportView({ period }: { period: ReportPeriod }) {
   const q = useBillingReport(period);
-  if (q.isLoading) return <Loader />;
-  if (q.isError || !q.data) return <Alert color="red">{(q.error as Error | null)?.message}</Alert>;
+  if (q.isError || !q.data) return <ReportPending query={q} />;
   const r = q.data;
   return (
     <Stack>

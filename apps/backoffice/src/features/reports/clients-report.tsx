@@ -1,9 +1,10 @@
 import { LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { type ClientsReport, competenciaLabel } from '@siao/shared';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
+import { ReportPending } from './report-pending';
 import { downloadReport, type ReportPeriod, useClientsReport } from './reports-api';
 
 const columns: ListColumn<ClientsReport['meses'][number]>[] = [
@@ -15,8 +16,7 @@ const columns: ListColumn<ClientsReport['meses'][number]>[] = [
 
 export function ClientsReportView({ period }: { period: ReportPeriod }) {
   const q = useClientsReport(period);
-  if (q.isLoading) return <Loader />;
-  if (q.isError || !q.data) return <Alert color="red">{(q.error as Error | null)?.message}</Alert>;
+  if (q.isError || !q.data) return <ReportPending query={q} />;
   const r = q.data;
   return (
     <Stack>

@@ -1,9 +1,9 @@
 import type {
   BillingReport,
   ClientsReport,
-  ServiceName,
+  ListFilters,
   ServicesUsageReport,
-  TrainingReport,
+  servicesUsageReportQuerySchema,
   UsageReport,
 } from '@siao/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -15,7 +15,7 @@ export interface ReportPeriod {
   client_id?: string;
 }
 
-export const reportKeys = {
+const reportKeys = {
   all: ['reports'] as const,
   report: (name: string, p: ReportPeriod) => [...reportKeys.all, name, p] as const,
 };
@@ -34,11 +34,6 @@ export const useClientsReport = (p: ReportPeriod) =>
     queryFn: () => api.get<ClientsReport>('reports/clientes', { query: query(p) }),
     placeholderData: keepPreviousData,
   });
-export const useTrainingReport = () =>
-  useQuery({
-    queryKey: reportKeys.report('treinamentos', {}),
-    queryFn: () => api.get<TrainingReport>('reports/treinamentos'),
-  });
 export const useUsageReport = (p: ReportPeriod) =>
   useQuery({
     queryKey: reportKeys.report('uso', p),
@@ -46,10 +41,11 @@ export const useUsageReport = (p: ReportPeriod) =>
     placeholderData: keepPreviousData,
   });
 
-export interface ServicesUsageFilters {
-  servico?: ServiceName;
-  page: number;
-}
+/** The list's query, as the API's schema reads it. */
+export type ServicesUsageFilters = Pick<
+  ListFilters<typeof servicesUsageReportQuerySchema>,
+  'servico' | 'page'
+>;
 export const useServicesUsageReport = (p: ReportPeriod, f: ServicesUsageFilters) =>
   useQuery({
     queryKey: [...reportKeys.report('servicos', p), f],

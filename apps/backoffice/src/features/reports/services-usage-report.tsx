@@ -1,6 +1,6 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Pagination, Select, Stack, Text } from '@mantine/core';
+import { Group, Pagination, Select, Stack, Text } from '@mantine/core';
 import {
   competenciaLabel,
   type ServiceName,
@@ -12,6 +12,7 @@ import { ClientSelect } from '../../components/client-select';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { useUrlListParams } from '../../components/url-list-params';
 import { ExportButtons } from './export-buttons';
+import { ReportPending } from './report-pending';
 import { downloadReport, type ReportPeriod, useServicesUsageReport } from './reports-api';
 
 const LIMIT = 50;
@@ -60,18 +61,11 @@ export function ServicesUsageReportView({ period }: { period: ReportPeriod }) {
     </Group>
   );
 
-  if (q.isLoading)
-    return (
-      <Stack>
-        {filters}
-        <Loader />
-      </Stack>
-    );
   if (q.isError || !q.data)
     return (
       <Stack>
         {filters}
-        <Alert color="red">{(q.error as Error | null)?.message}</Alert>
+        <ReportPending query={q} />
       </Stack>
     );
   const r = q.data;

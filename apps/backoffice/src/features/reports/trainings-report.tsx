@@ -7,7 +7,7 @@ import { api, saveBlob } from '../../lib/api';
 import { ExportButtons } from './export-buttons';
 import { XapiExportButton } from './xapi-export-button';
 
-const pct = (n: number | null) => formatPercent(n, { maximumFractionDigits: 1 });
+const pct = (n: number | null) => formatPercent(n);
 
 const columns: ListColumn<ProgressSummaryRow>[] = [
   { key: 'cliente', label: 'Cliente', cell: (r) => r.client_name },

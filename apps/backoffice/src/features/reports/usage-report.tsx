@@ -1,9 +1,10 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { competenciaLabel, type UsageReport } from '@siao/shared';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { ExportButtons } from './export-buttons';
+import { ReportPending } from './report-pending';
 import { downloadReport, type ReportPeriod, useUsageReport } from './reports-api';
 
 const n = (v: number) => v.toLocaleString('pt-BR');
@@ -18,8 +19,7 @@ const columns: ListColumn<UsageReport['linhas'][number]>[] = [
 
 export function UsageReportView({ period }: { period: ReportPeriod }) {
   const q = useUsageReport(period);
-  if (q.isLoading) return <Loader />;
-  if (q.isError || !q.data) return <Alert color="red">{(q.error as Error | null)?.message}</Alert>;
+  if (q.isError || !q.data) return <ReportPending query={q} />;
   const r = q.data;
   return (
     <Stack>

@@ -23,7 +23,7 @@ const groupLabels: Record<SearchGroup, string> = {
 };
 
 /** Where each kind of result opens. */
-export function searchHref(group: SearchGroup, hit: SearchHit): string {
+function searchHref(group: SearchGroup, hit: SearchHit): string {
   if (group === 'clientes') return `/client/${hit.id}`;
   if (group === 'faturas') return `/client/${hit.client_id}/fatura/${hit.id}`;
   if (group === 'documentos') return `/documents?doc=${hit.id}`;

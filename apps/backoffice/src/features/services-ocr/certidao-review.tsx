@@ -73,7 +73,7 @@ export function CertidaoReview({ id }: { id: string }) {
                     variant="light"
                     color={f.confidence >= 0.85 ? 'teal' : f.confidence >= 0.6 ? 'yellow' : 'red'}
                   >
-                    {formatPercent(f.confidence * 100, { maximumFractionDigits: 0 })}
+                    {formatPercent(f.confidence * 100)}
                   </Badge>
                   {f.review && (
                     <Badge size="xs" color="red">

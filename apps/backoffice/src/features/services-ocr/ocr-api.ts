@@ -11,7 +11,7 @@ import { api } from '../../lib/api';
 
 export type OcrArea = 'ocr' | 'certidoes';
 
-export const ocrKeys = {
+const ocrKeys = {
   all: (area: OcrArea) => ['services', area] as const,
   list: (area: OcrArea, page: number) => [...ocrKeys.all(area), 'list', page] as const,
   detail: (area: OcrArea, id: string) => [...ocrKeys.all(area), 'detail', id] as const,

@@ -65,8 +65,7 @@ const columns = (hrefOf: (job: OcrJobSummary) => string): ListColumn<OcrJobSumma
   {
     key: 'confianca',
     label: 'Confiança',
-    cell: (job) =>
-      formatPercent(job.confidence === null ? null : job.confidence * 100, { maximumFractionDigits: 0 }),
+    cell: (job) => formatPercent(job.confidence === null ? null : job.confidence * 100),
   },
   { key: 'enviado', label: 'Enviado em', nowrap: true, cell: (job) => formatDate(job.created_at) },
 ];

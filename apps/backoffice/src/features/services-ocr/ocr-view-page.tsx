@@ -53,8 +53,7 @@ export function OcrViewPage() {
             {d.status === 'concluido' || d.status === 'erro'
               ? `Página ${pageNo} de ${d.pages.length || d.pages_total}`
               : `${d.pages_done} de ${d.pages_total || '?'} páginas processadas`}
-            {d.confidence !== null &&
-              ` · confiança média ${formatPercent(d.confidence * 100, { maximumFractionDigits: 0 })}`}
+            {d.confidence !== null && ` · confiança média ${formatPercent(d.confidence * 100)}`}
           </Text>
         </Group>
         <Group gap="xs">
@@ -98,7 +97,7 @@ export function OcrViewPage() {
                 step={0.25}
                 value={zoom}
                 onChange={setZoom}
-                label={(v) => `${v * 100}%`}
+                label={(v) => formatPercent(v * 100)}
               />
             </Group>
             <PageImage
@@ -111,7 +110,7 @@ export function OcrViewPage() {
                 ...w,
                 color: confidenceColor(w.conf, i === selected ? 0.5 : 0.2),
                 active: i === selected,
-                title: `${w.text} (${formatPercent(w.conf, { maximumFractionDigits: 0 })})`,
+                title: `${w.text} (${formatPercent(w.conf)})`,
                 onClick: () => setSelected(i),
               }))}
             />
@@ -120,14 +119,13 @@ export function OcrViewPage() {
             <Text size="sm" c="dimmed">
               {page.source === 'texto'
                 ? 'Texto original do PDF (sem OCR).'
-                : `Confiança da página: ${formatPercent(page.confidence, { maximumFractionDigits: 0 })}.`}{' '}
+                : `Confiança da página: ${formatPercent(page.confidence)}.`}{' '}
               Clique numa palavra da imagem para localizá-la.
             </Text>
             {word && (
               <Text size="sm">
-                Palavra selecionada: <b>{word.text}</b> — confiança{' '}
-                {formatPercent(word.conf, { maximumFractionDigits: 0 })}, posição ({word.x}, {word.y}),{' '}
-                {word.w}×{word.h} px
+                Palavra selecionada: <b>{word.text}</b> — confiança {formatPercent(word.conf)}, posição (
+                {word.x}, {word.y}), {word.w}×{word.h} px
               </Text>
             )}
             <Textarea

@@ -18,13 +18,13 @@ import {
   type CnibBatch,
   cnibBatchStatusLabels,
   cnibResultLabels,
+  formatDocument,
   parseDocumentList,
 } from '@siao/shared';
 import { IconDownload, IconFileTypeCsv, IconFileTypeXls, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type ListColumn, ListTable } from '../../components/list-page';
-import { formatDocument } from './cnib-result-card';
 import { saveBlob, sheetText, useCnibBatch, useCnibCreateBatch } from './services-api';
 
 const colour = { indisponivel: 'red', livre: 'green', erro: 'yellow' } as const;

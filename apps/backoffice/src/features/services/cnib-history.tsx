@@ -6,6 +6,7 @@ import {
   cnibResultLabels,
   cnibResults,
   formatDateTime,
+  formatDocument,
   parseDateBR,
 } from '@siao/shared';
 import { IconDownload, IconFileTypeCsv, IconFileTypeXls } from '@tabler/icons-react';
@@ -13,7 +14,7 @@ import { useState } from 'react';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { ListPagination } from '../../components/list-table-states';
 import { useUrlListParams } from '../../components/url-list-params';
-import { downloadReceipt, formatDocument } from './cnib-result-card';
+import { downloadReceipt } from './cnib-result-card';
 import { type CnibFilters, saveBlob, useCnibConsultations } from './services-api';
 
 const keys = ['documento', 'de', 'ate', 'resultado'] as const;

@@ -1,11 +1,10 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CnibWatch, cnibWatchInputSchema, formatDateTime } from '@siao/shared';
+import { type CnibWatch, cnibWatchInputSchema, formatDateTime, formatDocument } from '@siao/shared';
 import { IconEye, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { MaskedInput } from '../../components/masked-input';
-import { formatDocument } from './cnib-result-card';
 import { DocumentKindSwitch } from './document-kind-switch';
 import { useCnibAddWatch, useCnibAlerts, useCnibRemoveWatch, useCnibWatches } from './services-api';
 

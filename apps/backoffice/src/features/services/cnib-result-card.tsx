@@ -1,13 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { type CnibConsultation, cnibResultLabels, formatCnpj, formatCpf, formatDateTime } from '@siao/shared';
+import { type CnibConsultation, cnibResultLabels, formatDateTime, formatDocument } from '@siao/shared';
 import { IconAlertTriangle, IconCircleCheck, IconDownload, IconRefresh, IconX } from '@tabler/icons-react';
 import { saveBlob, useCnibRecheck } from './services-api';
 
 const tone = { indisponivel: 'red', livre: 'green', erro: 'yellow' } as const;
 const icon = { indisponivel: IconX, livre: IconCircleCheck, erro: IconAlertTriangle } as const;
-
-export const formatDocument = (doc: string) => (doc.length === 11 ? formatCpf(doc) : formatCnpj(doc));
 
 export async function downloadReceipt(c: CnibConsultation) {
   try {

@@ -11,6 +11,8 @@ import type {
   CnibVerification,
   CnibWatch,
   CnibWatchInput,
+  cnibListQuerySchema,
+  ListFilters,
   ServiceOverview,
 } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,18 +20,10 @@ import { api } from '../../lib/api';
 
 export { saveBlob } from '../../lib/api';
 
-export interface CnibFilters {
-  page: number;
-  limit: number;
-  client_id?: string;
-  documento?: string;
-  de?: string;
-  ate?: string;
-  resultado?: string;
-  usuario_id?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type CnibFilters = ListFilters<typeof cnibListQuerySchema>;
 
-export const serviceKeys = {
+const serviceKeys = {
   all: ['services'] as const,
   overview: () => [...serviceKeys.all, 'overview'] as const,
   credentials: (clientId?: string) => [...serviceKeys.all, 'cnib-credentials', clientId ?? ''] as const,

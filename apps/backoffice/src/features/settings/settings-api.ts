@@ -2,7 +2,7 @@ import type { PlatformSettings, PlatformSettingsInput } from '@siao/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export const settingsKeys = { all: ['settings'] as const };
+const settingsKeys = { all: ['settings'] as const };
 
 export function useSettings() {
   return useQuery({ queryKey: settingsKeys.all, queryFn: () => api.get<PlatformSettings>('settings') });

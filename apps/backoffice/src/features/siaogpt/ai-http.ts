@@ -1,4 +1,5 @@
 import type { ErrorBody } from '@siao/shared';
+import { API_BASE_PATH } from '@siao/shared/constants';
 import { api } from '../../lib/api';
 import { expiresSoon, readTokens } from '../../lib/auth/token-storage';
 import { ApiError } from '../../lib/http/api-error';
@@ -7,7 +8,7 @@ import { ApiError } from '../../lib/http/api-error';
  * The AI endpoints take the back-office's gpt_token (spec §3: stored under `gpt_token`). It is issued and
  * rotated together with the session token, so the session client's refresh renews both.
  */
-const AI_BASE = '/api/';
+const AI_BASE = API_BASE_PATH;
 const REFRESH_MARGIN_SECONDS = 60;
 
 export function aiUrl(path: string): string {
@@ -15,7 +16,7 @@ export function aiUrl(path: string): string {
 }
 
 /** A gpt_token good for at least another minute (refreshing the session first when it is about to expire). */
-export async function freshGptToken(): Promise<string> {
+async function freshGptToken(): Promise<string> {
   const stored = readTokens();
   if (stored?.gptToken && stored.refreshToken && expiresSoon(stored.gptToken, REFRESH_MARGIN_SECONDS))
     await api.refresh();

@@ -9,16 +9,16 @@ import { type Assistant, type ExportExtension, exportFileName, type Thread } fro
 import { useQuery } from '@tanstack/react-query';
 import { aiFetch, aiHeaders, aiJson, aiUrl } from './ai-http';
 
-export const siaogptKeys = {
+const siaogptKeys = {
   all: ['siaogpt'] as const,
   assistants: () => [...siaogptKeys.all, 'assistants'] as const,
   threads: () => [...siaogptKeys.all, 'threads'] as const,
 };
 
-export const fetchAssistants = async (): Promise<Assistant[]> =>
+const fetchAssistants = async (): Promise<Assistant[]> =>
   normalizeAssistants(await aiJson<unknown>('assistants'));
 
-export const fetchThreads = (): Promise<Thread[]> => aiJson<Thread[]>('threads');
+const fetchThreads = (): Promise<Thread[]> => aiJson<Thread[]>('threads');
 
 export function useAssistants() {
   return useQuery({ queryKey: siaogptKeys.assistants(), queryFn: fetchAssistants });

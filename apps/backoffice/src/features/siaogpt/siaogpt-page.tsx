@@ -14,8 +14,8 @@ import { ToolPane } from './tool-pane';
 import { startingAssistant, useWorkspace } from './use-workspace';
 
 /** URL parameters other pages link with: `?assistente=<id>` (from Assistentes) and `?conversa=<id>`. */
-export const ASSISTANT_PARAM = 'assistente';
-export const THREAD_PARAM = 'conversa';
+const ASSISTANT_PARAM = 'assistente';
+const THREAD_PARAM = 'conversa';
 
 /** SiãoGPT: sessions menu, the conversation with the chosen assistant (chat or tool view). */
 export function SiaogptPage() {

@@ -1,25 +1,21 @@
 import type {
   CreateTermsInput,
   DocumentHistoryEntry,
+  ListFilters,
   PendingTerms,
   TermsAcceptanceRow,
   TermsDetail,
   TermsSummary,
+  termsListQuerySchema,
   UpdateTermsInput,
 } from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface TermsFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  q?: string;
-  kind?: string;
-  product?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type TermsFilters = ListFilters<typeof termsListQuerySchema>;
 
-export const termsKeys = {
+const termsKeys = {
   all: ['terms'] as const,
   list: (f: TermsFilters) => [...termsKeys.all, 'list', f] as const,
   detail: (id: string) => [...termsKeys.all, 'detail', id] as const,

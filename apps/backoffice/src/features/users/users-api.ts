@@ -1,16 +1,17 @@
-import type { Client, CreateUserInput, EditUserInput, HistoryEntry, ManagedUser } from '@siao/shared';
+import type {
+  Client,
+  CreateUserInput,
+  EditUserInput,
+  HistoryEntry,
+  ListFilters,
+  ManagedUser,
+  userListQuerySchema,
+} from '@siao/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 
-export interface UserFilters {
-  page: number;
-  limit: number;
-  sort: string;
-  q?: string;
-  role?: string;
-  client_id?: string;
-  active?: string;
-}
+/** The list's query, as the API's schema reads it. */
+export type UserFilters = ListFilters<typeof userListQuerySchema>;
 
 export const userKeys = {
   all: ['users'] as const,

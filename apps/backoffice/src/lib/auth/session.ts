@@ -11,14 +11,14 @@ export const sessionKeys = {
 };
 
 /** Thrown by the session check when nothing is stored (spec §4/§8). */
-export class SessionError extends Error {
+class SessionError extends Error {
   constructor(readonly code: 'token_not_provided') {
     super(code);
     this.name = 'SessionError';
   }
 }
 
-export function fetchMe(): Promise<User> {
+function fetchMe(): Promise<User> {
   // Tokens are read from storage on every call, which re-applies them before GET me (spec §7).
   return api.get<User>('me', { redirectOnForbidden: false });
 }
@@ -30,7 +30,7 @@ export function ensureSession(): Promise<User> {
 }
 
 /** Current user inside the main layout (already loaded by its loader). */
-export function useMe() {
+function useMe() {
   return useQuery({ queryKey: sessionKeys.me(), queryFn: fetchMe, staleTime: 60_000 });
 }
 

@@ -1,3 +1,4 @@
+import { CAPTCHA_POLL_DELAY_MS } from '@siao/shared/constants';
 /** The part of Google's reCAPTCHA v3 global we use. */
 export interface Grecaptcha {
   ready: (callback: () => void) => void;
@@ -29,7 +30,7 @@ const badgeStyleId = 'siao-recaptcha-badge';
 
 /** Loads the captcha v3 script once per page; states not loaded → loading → loaded (spec §4). */
 export function createRecaptchaLoader(options: RecaptchaLoaderOptions = {}) {
-  const pollMs = options.pollMs ?? 25;
+  const pollMs = options.pollMs ?? CAPTCHA_POLL_DELAY_MS;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const getWindow =
     options.getWindow ??
@@ -116,5 +117,3 @@ export function createRecaptchaLoader(options: RecaptchaLoaderOptions = {}) {
     },
   };
 }
-
-export type RecaptchaLoader = ReturnType<typeof createRecaptchaLoader>;

@@ -3,7 +3,7 @@ import type { FieldError } from '@siao/shared';
 /** Codes the client itself produces when no usable answer came from the server. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'ABORTED' | 'BAD_RESPONSE';
 
-export const clientErrorMessages: Record<ClientErrorCode, string> = {
+const clientErrorMessages: Record<ClientErrorCode, string> = {
   NETWORK_ERROR: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
   TIMEOUT: 'O servidor demorou demais para responder. Tente novamente.',
   ABORTED: 'A requisição foi cancelada.',

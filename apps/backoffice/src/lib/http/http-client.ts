@@ -248,5 +248,3 @@ export function createHttpClient(options: HttpClientOptions) {
     refresh,
   };
 }
-
-export type HttpClient = ReturnType<typeof createHttpClient>;

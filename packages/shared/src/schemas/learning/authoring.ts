@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userFuncoes } from '../../roles';
 import { pageQuerySchema } from '../common';
-import { webUrl } from '../fields';
+import { titleField, webUrl } from '../fields';
 
 /** SiãoSeg authoring: journeys → trails → steps; quizzes with versioned questions. */
 
@@ -78,11 +78,7 @@ export type RandomSlotInput = z.infer<typeof randomSlotSchema>;
 export const bankCategorySchema = z.object({ category: z.string(), questions: z.number() });
 export type BankCategory = z.infer<typeof bankCategorySchema>;
 
-const title = z
-  .string({ error: 'Informe o título.' })
-  .trim()
-  .min(3, { error: 'O título deve ter pelo menos 3 caracteres.' })
-  .max(200, { error: 'O título deve ter no máximo 200 caracteres.' });
+const title = titleField;
 const description = z
   .string()
   .trim()
@@ -179,7 +175,6 @@ export const trailInputSchema = z.object({
 export type TrailInput = z.input<typeof trailInputSchema>;
 
 export const reorderSchema = z.object({ ids: z.array(uuid).min(1).max(1000) });
-export type ReorderInput = z.infer<typeof reorderSchema>;
 
 export const gradingMethods = ['maior', 'ultima', 'media'] as const;
 export type GradingMethod = (typeof gradingMethods)[number];
@@ -408,4 +403,3 @@ export type QuestionTag = z.infer<typeof questionTagSchema>;
 export const pinQuestionSchema = z.object({
   version: z.number({ error: 'Informe a versão.' }).int().min(1).nullable(),
 });
-export type PinQuestionInput = z.infer<typeof pinQuestionSchema>;

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../common';
+import { titleField } from '../fields';
 
 /** SiãoSeg documents shown inside trails. */
 
 export const learningDocumentMetaSchema = z.object({
-  title: z
-    .string({ error: 'Informe o título.' })
-    .trim()
-    .min(3, { error: 'O título deve ter pelo menos 3 caracteres.' })
-    .max(200, { error: 'O título deve ter no máximo 200 caracteres.' }),
+  title: titleField,
   description: z
     .string()
     .trim()

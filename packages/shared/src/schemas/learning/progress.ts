@@ -47,7 +47,6 @@ const progressFilters = {
   status: z.enum(progressStatuses, { error: 'Situação inválida.' }).optional(),
 };
 export const progressListQuerySchema = pageQuerySchema.omit({ sort: true }).extend(progressFilters);
-export type ProgressListQuery = z.infer<typeof progressListQuerySchema>;
 export const progressExportQuerySchema = z.object({
   ...progressFilters,
   q: z.string().trim().max(200).optional(),

@@ -8,9 +8,9 @@ import {
 } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { createThread } from '../../../../test/helpers/ai-converse';
 import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { createThread } from '../converse/test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {

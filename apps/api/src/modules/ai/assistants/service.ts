@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import * as repo from './repository';
 
-export function toWidgetAssistant(row: repo.AssistantRow): Assistant {
+function toWidgetAssistant(row: repo.AssistantRow): Assistant {
   return {
     id: row.id,
     name: row.name,

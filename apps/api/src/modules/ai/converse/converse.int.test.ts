@@ -4,10 +4,16 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import {
+  createAssistant,
+  createThread,
+  sseChunks,
+  sseData,
+  userText,
+} from '../../../../test/helpers/ai-converse';
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { aiMessages } from '../../../db/schema';
-import { createAssistant, createThread, sseChunks, sseData, userText } from './test-helpers';
 
 const fake = createFakeAnthropic();
 let t: TestApp;

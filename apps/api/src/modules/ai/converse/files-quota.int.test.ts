@@ -2,10 +2,10 @@ import { aiUsageSchema, messageItemSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import { createAssistant, createThread, sseData, userText } from '../../../../test/helpers/ai-converse';
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs } from '../../../db/schema';
-import { createAssistant, createThread, sseData, userText } from './test-helpers';
 
 const fake = createFakeAnthropic();
 let t: TestApp;

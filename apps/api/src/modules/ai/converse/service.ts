@@ -1,4 +1,4 @@
-import { type ConverseStreamBody, modelOptions } from '@siao/shared';
+import { BUSINESS_TIME_ZONE, type ConverseStreamBody, modelOptions } from '@siao/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
@@ -14,7 +14,7 @@ import { SseStream } from './sse';
 import { assertRateLimit, assertWithinQuota, monthKey, recordUsage } from './usage';
 
 // building an Intl formatter costs ~0.3 ms of CPU: one for the process
-const todayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: 'America/Sao_Paulo' });
+const todayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE });
 
 function systemPrompt(instructions: string, mode: 'chat' | 'tool'): string {
   const format =

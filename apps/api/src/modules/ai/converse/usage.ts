@@ -25,7 +25,7 @@ export function monthKey(now = new Date()): string {
   return lastMonth.key;
 }
 
-export const clientKeyOf = (clientId: string | null) => clientId ?? 'plataforma';
+const clientKeyOf = (clientId: string | null) => clientId ?? 'plataforma';
 
 export async function quotaOf(deps: AppDeps, clientId: string): Promise<number> {
   const row = await findQuota(deps.db, clientId);

@@ -3,12 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeOpenAi } from '../../../../test/fakes/fake-openai';
 import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
+import { createAssistant, createThread, sseData } from '../../../../test/helpers/ai-converse';
 import { apiError } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { zip } from '../../../../test/hostile/corpus';
 import { detectFileType } from '../../../lib/files/detect-type';
 import { tinyPdf } from '../../../seed/tiny-pdf';
-import { createAssistant, createThread, sseData } from '../converse/test-helpers';
 import { createTextExtractor } from './extract-text';
 import { assertWithinLimit } from './limits';
 

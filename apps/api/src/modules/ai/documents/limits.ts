@@ -9,7 +9,7 @@ import type { DetectedFile } from '../../../lib/files/detect-type';
 
 /** Spec §5/§9 limits (4.5 MB per file; PDF 10 MB single-file, 35 MB multi-file) live in @siao/shared/constants. */
 
-export function sizeLimitFor(file: DetectedFile, multiFile: boolean): number {
+function sizeLimitFor(file: DetectedFile, multiFile: boolean): number {
   if (file.kind === 'document' && file.format === 'pdf') {
     return multiFile ? MAX_PDF_SIZE_MULTI_BYTES : MAX_PDF_SIZE_SINGLE_BYTES;
   }

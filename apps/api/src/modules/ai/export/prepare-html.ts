@@ -9,7 +9,7 @@ export interface PreparedDocument {
   title: string;
 }
 
-export const DEFAULT_TITLE = 'Documento Sião';
+const DEFAULT_TITLE = 'Documento Sião';
 
 function textOf(html: string): string {
   return (loadJsdom().JSDOM.fragment(html).textContent ?? '').replace(/\s+/g, ' ').trim();

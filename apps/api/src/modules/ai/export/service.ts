@@ -25,7 +25,7 @@ export interface ExportLogger {
 }
 
 /** '.pdf', 'pdf', '.PDF' → '.pdf'; anything else → 400 in Portuguese. */
-export function parseExtension(value: string): ExportExtension {
+function parseExtension(value: string): ExportExtension {
   const normalized = `.${value.trim().toLowerCase().replace(/^\./, '')}`;
   const found = exportExtensions.find((extension) => extension === normalized);
   if (!found) throw new AppError('EXPORT_UNSUPPORTED_EXTENSION');

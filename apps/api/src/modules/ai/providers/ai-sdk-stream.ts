@@ -21,7 +21,7 @@ export interface AiSdkStreamOptions {
 }
 
 /** The caller closed the stream: not an error worth logging. */
-export class StreamAbortedError extends Error {
+class StreamAbortedError extends Error {
   constructor() {
     super('Stream aborted by the client');
     this.name = 'AbortError';

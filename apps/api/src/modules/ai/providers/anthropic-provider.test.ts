@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import { collect, createMemoryLogger } from '../../../../test/helpers/provider-stream';
 import { createAnthropicProvider } from './anthropic-provider';
-import { collect, createMemoryLogger } from './test-support';
 import { ProviderError, type StreamRequest } from './types';
 
 const fake = createFakeAnthropic();

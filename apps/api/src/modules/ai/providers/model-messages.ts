@@ -12,7 +12,7 @@ function escapeAttribute(value: string): string {
 }
 
 /** A file the model reads as text: wrapped so its name and description travel with it. */
-export function documentAsText(part: Exclude<ProviderPart, { type: 'text' }>): string {
+function documentAsText(part: Exclude<ProviderPart, { type: 'text' }>): string {
   const description = part.description ? ` descricao="${escapeAttribute(part.description)}"` : '';
   const body = part.text?.trim() || '(não foi possível extrair texto deste arquivo)';
   const tag = part.type === 'document' ? 'documento' : 'imagem';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeOpenAi } from '../../../../test/fakes/fake-openai';
+import { collect, createMemoryLogger } from '../../../../test/helpers/provider-stream';
 import { createOpenAiCompatibleProvider } from './openai-compatible-provider';
-import { collect, createMemoryLogger } from './test-support';
 import { ProviderError, type StreamRequest } from './types';
 
 const fake = createFakeOpenAi();

@@ -7,8 +7,6 @@ export interface RetryPolicy {
   maxDelayMs: number;
 }
 
-export const defaultRetryPolicy: RetryPolicy = { maxRetries: 2, baseDelayMs: 500, maxDelayMs: 8_000 };
-
 /** 429 and 5xx (and Anthropic's 529 "overloaded") are worth another try; 4xx are not. */
 export function isRetryableStatus(status: number | undefined): boolean {
   return status === 408 || status === 409 || status === 429 || (status !== undefined && status >= 500);

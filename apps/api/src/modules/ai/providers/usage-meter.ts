@@ -1,7 +1,7 @@
 import type { ProviderMessage, TokenUsage } from './types';
 
 /** Rough tokens for text before the upstream reports exact counts (≈4 characters a token). */
-export function estimateTokens(text: string): number {
+function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 

@@ -4,7 +4,6 @@ import { preparedPerDb } from '../../../db/prepared';
 import { aiAssistants, aiMessages, aiThreads } from '../../../db/schema';
 
 export type ThreadRow = typeof aiThreads.$inferSelect;
-export type MessageRow = typeof aiMessages.$inferSelect;
 
 /** Parts as stored: attachments point to file storage. */
 export type StoredPart =

@@ -30,7 +30,7 @@ function toThread(row: { thread: repo.ThreadRow; assistantName: string }): Threa
 }
 
 /** The caller's thread or 404 — another user's (or another context's) thread does not exist for them. */
-export async function requireThread(deps: AppDeps, auth: AuthContext, id: string) {
+async function requireThread(deps: AppDeps, auth: AuthContext, id: string) {
   const row = isUuid(id) ? await repo.findThread(deps.db, ownerOf(auth), id) : null;
   if (!row) throw new AppError('THREAD_NOT_FOUND');
   return row;
@@ -74,7 +74,7 @@ export async function deleteThread(deps: AppDeps, auth: AuthContext, id: string)
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 
-export function toHistoryParts(deps: AppDeps, parts: repo.StoredPart[]): StoredContentPart[] {
+function toHistoryParts(deps: AppDeps, parts: repo.StoredPart[]): StoredContentPart[] {
   const link = (key: string, name: string, contentType: string) =>
     `${deps.config.PUBLIC_URL}/api/files/${deps.files.sign({ key, name, contentType }, LINK_TTL_SECONDS)}`;
   return parts.map((part): StoredContentPart => {

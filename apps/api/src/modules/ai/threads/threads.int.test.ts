@@ -2,9 +2,9 @@ import { errorCatalog, messageItemSchema, type Role, threadSchema } from '@siao/
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
+import { createAssistant, createThread, sseData, userText } from '../../../../test/helpers/ai-converse';
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { createAssistant, createThread, sseData, userText } from '../converse/test-helpers';
 
 const fake = createFakeAnthropic();
 let t: TestApp;

@@ -171,7 +171,7 @@ async function endReusedSession(deps: AppDeps, hash: string, client: ClientInfo)
 }
 
 /** Off unless WIDGET_DEMO=true: the endpoint hands a token to anyone who asks. */
-export function demoEnabled(deps: AppDeps): boolean {
+function demoEnabled(deps: AppDeps): boolean {
   return deps.config.WIDGET_DEMO === true;
 }
 

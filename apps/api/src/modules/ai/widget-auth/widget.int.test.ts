@@ -2,11 +2,11 @@ import { assistantSchema, threadSchema, widgetApiKeySchema, widgetTokenResponseS
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { sseChunks, sseData } from '../../../../test/helpers/ai-converse';
 import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { clients } from '../../../db/schema';
 import { seedAi } from '../../../seed/ai';
-import { sseChunks, sseData } from '../converse/test-helpers';
 
 let t: TestApp;
 let apiKey: string;

@@ -6,11 +6,11 @@ import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import type { QuizRow } from '../authoring/content-repository';
 import { requireQuiz } from '../authoring/quiz-service';
+import { findLearnerUser } from '../learner-repository';
 import {
   type AccommodationRow,
   accommodationsOf,
   deleteAccommodationRow,
-  findLearnerUser,
   openAttemptsOf,
   setDeadline,
   upsertAccommodation,
@@ -73,7 +73,7 @@ export async function saveAccommodation(
   const d = accommodationInputSchema.parse(input);
   const quiz = await requireQuiz(deps.db, quizId);
   const user = await findLearnerUser(deps.db, d.user_id);
-  if (!user) throw new AppError('LEARNER_NOT_FOUND');
+  if (user?.role !== 'cliente') throw new AppError('LEARNER_NOT_FOUND');
   const row = {
     quizId,
     userId: d.user_id,

@@ -92,15 +92,6 @@ export const openAttemptsOf = (db: Db | Tx, quizId: string, userId: string) =>
 export const setDeadline = (db: Db | Tx, attemptId: string, deadlineAt: Date | null) =>
   db.update(learningAttempts).set({ deadlineAt }).where(eq(learningAttempts.id, attemptId));
 
-/** A learner user (role cliente) by id, for accommodations. */
-export async function findLearnerUser(db: Db | Tx, id: string) {
-  const [row] = await db
-    .select({ id: users.id, name: users.name, email: users.email })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'cliente')));
-  return row;
-}
-
 /** Closed, recorded (non-preview) attempts of a quiz with the learner's name, for regrading. */
 export const closedAttemptsOf = (db: Db | Tx, quizId: string) =>
   db

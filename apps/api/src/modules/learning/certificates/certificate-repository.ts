@@ -1,15 +1,9 @@
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { learningCertificates, learningEnrollments, users } from '../../../db/schema';
+import { learningCertificates, learningEnrollments } from '../../../db/schema';
 
 export type CertificateRow = typeof learningCertificates.$inferSelect;
 type NewCertificateRow = typeof learningCertificates.$inferInsert;
-
-/** The learner as the certificate freezes them (name, CPF). */
-export async function findLearnerUser(db: Db, userId: string) {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
-  return row;
-}
 
 /**
  * Completed enrolments that have no certificate (of one learner and journey, or any): what the issue

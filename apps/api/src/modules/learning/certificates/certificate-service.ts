@@ -1,27 +1,22 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Certificate } from '@siao/shared';
+import { maskCpf } from '@siao/shared';
 import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { businessSettings } from '../../settings/service';
 import { findJourney } from '../authoring/content-repository';
+import { findLearnerUser } from '../learner-repository';
 import {
   type CertificateRow,
   completedWithoutCertificate,
   findCertificate,
   findCertificateByCode,
-  findLearnerUser,
   insertCertificate,
   markRevoked,
 } from './certificate-repository';
 import { signCredential } from './credential-keys';
-
-/** `***.456.789-**`: enough to tell two namesakes apart, not enough to reuse the number (LGPD). */
-const maskCpf = (cpf: string | null) => {
-  const d = cpf?.replace(/\D/g, '') ?? '';
-  return d.length === 11 ? `***.${d.slice(3, 6)}.${d.slice(6, 9)}-**` : null;
-};
 
 // no 0/O/1/I: codes get read aloud and typed from paper
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';

@@ -1,9 +1,10 @@
-import { createCipheriv, createDecipheriv, generateKeyPairSync, hkdfSync, randomBytes } from 'node:crypto';
+import { generateKeyPairSync, hkdfSync } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculateJwkThumbprint, importJWK, type JWK, SignJWT } from 'jose';
 import type { Config } from '../../../config';
 import type { Db } from '../../../db/client';
+import { decryptSecret, encryptSecret } from '../../../lib/sealed-secret';
 import { resolveJwtSecret } from '../../../lib/secrets';
 import { findCredentialKey, insertCredentialKey } from './credential-key-repository';
 
@@ -34,26 +35,9 @@ const sealingKey = (config: Config) =>
   );
 const ROW = 'emissor';
 
-function seal(config: Config, jwk: JWK): string {
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', sealingKey(config), iv);
-  cipher.setAAD(Buffer.from(ROW));
-  const body = Buffer.concat([cipher.update(JSON.stringify(jwk), 'utf8'), cipher.final()]);
-  return ['v1', iv, cipher.getAuthTag(), body]
-    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
-    .join('.');
-}
-
-function unseal(config: Config, sealed: string): JWK {
-  const [version, iv, tag, body] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || body === undefined)
-    throw new Error('chave dos certificados em formato desconhecido');
-  const decipher = createDecipheriv('aes-256-gcm', sealingKey(config), Buffer.from(iv, 'base64url'));
-  decipher.setAAD(Buffer.from(ROW));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  const plain = Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]);
-  return JSON.parse(plain.toString('utf8')) as JWK;
-}
+const seal = (config: Config, jwk: JWK) => encryptSecret(sealingKey(config), JSON.stringify(jwk), ROW);
+const unseal = (config: Config, sealed: string) =>
+  JSON.parse(decryptSecret(sealingKey(config), sealed, ROW)) as JWK;
 
 /**
  * The Ed25519 key of the certificates: from LEARNING_CREDENTIAL_JWK, else the one stored (sealed) in the

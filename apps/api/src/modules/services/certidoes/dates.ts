@@ -1,7 +1,7 @@
 import { foldWord } from './words';
 
 /** A calendar date that exists (31/02 and 29/02 of common years do not). */
-export function isRealDate(day: number, month: number, year: number): boolean {
+function isRealDate(day: number, month: number, year: number): boolean {
   if (year < 1800 || year > 2200 || month < 1 || month > 12 || day < 1) return false;
   return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
@@ -80,7 +80,7 @@ const MONTHS = [
 ];
 
 /** Portuguese number words (`dois mil e treze`, `vinte e um`); `null` when a word is not a number. */
-export function wordsToNumber(words: readonly string[]): number | null {
+function wordsToNumber(words: readonly string[]): number | null {
   let total = 0;
   let current = 0;
   let seen = false;

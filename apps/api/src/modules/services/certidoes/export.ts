@@ -14,7 +14,7 @@ export interface CertidaoRecord {
 export type CertidaoExportFormat = 'json' | 'csv' | 'xml';
 
 /** `{ tipo, nome: …, matricula: …, campos_para_revisar: [...] }`, one object per certidão (an array for several). */
-export function certidoesToJson(records: readonly CertidaoRecord[], asList = records.length !== 1): string {
+function certidoesToJson(records: readonly CertidaoRecord[], asList = records.length !== 1): string {
   const data = records.map((r) => ({
     id: r.id,
     tipo: r.kind,
@@ -27,7 +27,7 @@ export function certidoesToJson(records: readonly CertidaoRecord[], asList = rec
 }
 
 /** CSV columns: id, tipo and every field key of the kinds present, named like the XML tags. */
-export function certidaoCsvColumns(records: readonly CertidaoRecord[]): ExportColumn<CertidaoRecord>[] {
+function certidaoCsvColumns(records: readonly CertidaoRecord[]): ExportColumn<CertidaoRecord>[] {
   const keys = [...new Set(records.flatMap((r) => r.fields.map((f) => f.key)))];
   return [
     { header: 'id', kind: 'text', value: (r) => r.id },
@@ -43,7 +43,7 @@ export function certidaoCsvColumns(records: readonly CertidaoRecord[]): ExportCo
 }
 
 /** Tags named like the civil-registry central's `enviarCertidao` fields (`causa_morte`, `numero_dnv`…). */
-export function certidoesToXml(records: readonly CertidaoRecord[]): string {
+function certidoesToXml(records: readonly CertidaoRecord[]): string {
   const body = records
     .map((r) => {
       const tags = r.fields.map((f) => `    <${f.key}>${xmlEscape(f.value)}</${f.key}>`).join('\n');

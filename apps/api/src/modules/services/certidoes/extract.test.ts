@@ -102,7 +102,7 @@ describe('extractCertidao', () => {
       'O tipo do livro da matrícula (Livro A - Nascimento) não corresponde a uma certidão de óbito.',
     );
     expect(f.causa_morte?.value).toBe('insuficiência cardíaca');
-    expect(f.nome?.reasons).toEqual(['Confiança baixa (60 %).']);
+    expect(f.nome?.reasons).toEqual(['Confiança baixa (60%).']);
   });
 });
 

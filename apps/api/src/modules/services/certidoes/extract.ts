@@ -2,6 +2,7 @@ import {
   type CertidaoField,
   type CertidaoKind,
   certidaoFieldLabels,
+  formatPercent,
   type MatriculaParts,
   type PageBox,
 } from '@siao/shared';
@@ -43,7 +44,7 @@ function sameCase(words: string[]): string[] {
 }
 
 /** Below this mean word confidence a field is marked for review. */
-export const DEFAULT_REVIEW_CONFIDENCE = 0.8;
+const DEFAULT_REVIEW_CONFIDENCE = 0.8;
 /** Below this confidence of any one word too (a misread word hides in a long value's mean). */
 const WEAK_WORD = 0.45;
 /** Identifiers with no check digits of their own: every word must be this sure. */
@@ -172,10 +173,12 @@ export function extractCertidao(
     if (!value && !spec.optional) reasons.push('Campo não encontrado no documento.');
     const weakest = Math.min(1, ...confs);
     if (value && (confidence < threshold || weakest < WEAK_WORD))
-      reasons.push(`Confiança baixa (${Math.round(Math.min(confidence, weakest) * 100)} %).`);
+      reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(confidence, weakest) * 100))}).`);
     else if (value && UNCHECKED_IDS.includes(spec.key) && (weakest < ID_WORD || poorPage))
       // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look
-      reasons.push(`Sem dígito verificador e com leitura incerta (${Math.round(weakest * 100)} %): confira.`);
+      reasons.push(
+        `Sem dígito verificador e com leitura incerta (${formatPercent(Math.round(weakest * 100))}): confira.`,
+      );
     return {
       key: spec.key,
       label: labels[spec.key] ?? spec.key,

@@ -18,7 +18,7 @@ export interface LabelHit {
  * How labels are compared: upper case without accents, OCR look-alikes merged (`l`, `1`, `|` → `I`,
  * `0` → `O`, `5` → `S`), punctuation and `º` dropped.
  */
-export function labelToken(text: string): string {
+function labelToken(text: string): string {
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -79,7 +79,7 @@ interface Phrase {
 }
 
 /** Every phrase of the kind's fields and the boundary labels, as tokens. */
-export function phrasesOf(specs: readonly LabelSpec[]): Phrase[] {
+function phrasesOf(specs: readonly LabelSpec[]): Phrase[] {
   return [
     ...specs.flatMap((s) => s.phrases.map((p) => ({ key: s.key as string | null, tokens: tokensOf(p) }))),
     ...BOUNDARY_PHRASES.map((p) => ({ key: null, tokens: tokensOf(p) })),
@@ -241,7 +241,7 @@ const isRule = (w: OcrWord) => /^[-_—–=~.]{4,}$/.test(w.text);
  * no letter or digit at either end of the value, a `|` or bracket glued to a word, a lone mark of
  * low confidence.
  */
-export function cleanValueWords(words: readonly OcrWord[]): OcrWord[] {
+function cleanValueWords(words: readonly OcrWord[]): OcrWord[] {
   const out = words
     .filter((w) => !isRule(w))
     .map((w) => ({ ...w, text: w.text.replace(/^[|[\]{}_]+|[|[\]{}_]+$/g, '') }))

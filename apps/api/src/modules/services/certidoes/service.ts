@@ -44,7 +44,7 @@ export function applyReview(
 }
 
 /** One line of the batch summary: tipo, nome, matrícula and its check, fields to review, situação. */
-export function batchRow(job: OcrJobRow): CertidaoBatchRow {
+function batchRow(job: OcrJobRow): CertidaoBatchRow {
   const c = job.status === 'concluido' ? job.certidao : null;
   const value = (key: string) => c?.fields.find((f) => f.key === key)?.value || null;
   const toReview = c?.fields.filter((f) => f.review).length ?? 0;

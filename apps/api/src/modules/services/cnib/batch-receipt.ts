@@ -1,6 +1,5 @@
-import { type CnibBatch, cnibResultLabels, formatDateTime } from '@siao/shared';
+import { type CnibBatch, cnibResultLabels, formatDateTime, formatDocumentLabel } from '@siao/shared';
 import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../../lib/pdf/pdfmake-fonts';
-import { formatDocumentLabel } from './receipt';
 
 /** A4 receipt of a batch: one line per document with its result, order count and ONR hash. */
 export async function renderBatchReceiptPdf(batch: CnibBatch, operator: string | null): Promise<Buffer> {

@@ -5,8 +5,6 @@ import { cnibBatches, cnibBatchItems, cnibConsultations, users } from '../../../
 /** the batch job's queue (`CNIB_BATCH_JOB`), repeated here so the repository imports no service */
 const CNIB_BATCH_QUEUE = 'cnib-batch';
 
-export type BatchRow = typeof cnibBatches.$inferSelect;
-
 /** The batch and one item per document; in the caller's transaction, which also enqueues its job. */
 export async function insertBatch(
   tx: Tx,

@@ -1,8 +1,8 @@
+import { formatMegabytes } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
-import { megabytes } from '../../../lib/files/document-upload';
 import { acceptUploads } from '../../../lib/files/multipart';
 import { readSmallUpload } from '../../../lib/files/small-upload';
 import { dataOf } from '../../../lib/http';
@@ -19,7 +19,7 @@ export const cnibBatchSheetRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tooLarge = () =>
-        new AppError('CNIB_SHEET_TOO_LARGE', { params: { size: megabytes(CNIB_SHEET_MAX_BYTES) } });
+        new AppError('CNIB_SHEET_TOO_LARGE', { params: { size: formatMegabytes(CNIB_SHEET_MAX_BYTES) } });
       const file = await readSmallUpload(request, CNIB_SHEET_MAX_BYTES, tooLarge);
       if (!file) throw new AppError('DOCUMENT_FILE_REQUIRED');
       return { data: { texto: await sheetToText(file) } };

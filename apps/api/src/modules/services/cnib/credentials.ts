@@ -4,7 +4,7 @@ import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
-import { decryptSecret, encryptSecret, parseEncryptionKey } from './credentials-crypto';
+import { decryptSecret, encryptSecret, parseEncryptionKey } from '../../../lib/sealed-secret';
 import { selectCredentials, upsertCredentials } from './repository';
 
 type CredentialsInput = z.output<typeof cnibCredentialsInputSchema>;
@@ -29,7 +29,13 @@ export function targetClient(auth: AuthContext, requested?: string): string {
 
 function keyOrFail(deps: AppDeps): Buffer {
   const key = parseEncryptionKey(deps.config.SERVICES_ENCRYPTION_KEY);
-  if (!key) throw new AppError('SERVICES_DISABLED');
+  if (!key) {
+    // the user reads that the services are off; the operator reads which variable is missing
+    deps.log.warn(
+      'serviços desligados: SERVICES_ENCRYPTION_KEY ausente ou inválida (32 bytes em hex ou base64)',
+    );
+    throw new AppError('SERVICES_DISABLED');
+  }
   return key;
 }
 

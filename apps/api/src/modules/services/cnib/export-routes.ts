@@ -2,9 +2,8 @@ import {
   type CnibConsultation,
   cnibExportQuerySchema,
   cnibResultLabels,
-  formatCnpj,
-  formatCpf,
   formatDateTime,
+  formatDocument,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EVERYONE } from '../../../lib/auth/access';
@@ -20,7 +19,7 @@ const columns: ExportColumn<CnibConsultation>[] = [
   {
     header: 'CPF/CNPJ',
     kind: 'text',
-    value: (r) => (r.documento.length === 11 ? formatCpf(r.documento) : formatCnpj(r.documento)),
+    value: (r) => formatDocument(r.documento),
   },
   { header: 'Nome / razão social', kind: 'text', value: (r) => r.nome_razao },
   { header: 'Resultado', kind: 'text', value: (r) => cnibResultLabels[r.resultado] },

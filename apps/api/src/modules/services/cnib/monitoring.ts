@@ -1,4 +1,4 @@
-import { type CnibAlert, type CnibWatch, formatCnpj, formatCpf } from '@siao/shared';
+import { type CnibAlert, type CnibWatch, formatDocumentLabel } from '@siao/shared';
 import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
@@ -30,7 +30,6 @@ import {
 } from './watch-repository';
 
 export const CNIB_MONITORING_JOB = 'cnib-monitoring';
-const label = (doc: string) => (doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`);
 
 export async function listWatches(deps: AppDeps, auth: AuthContext, clientId?: string): Promise<CnibWatch[]> {
   const target = targetClient(auth, clientId);
@@ -187,7 +186,7 @@ async function recordResult(
   const before = t.state;
   if (before && (before.indisponivel !== now.indisponivel || before.qtdOrdens !== now.qtdOrdens)) {
     const message =
-      `${label(t.document)}: indisponível ${before.indisponivel ? 'SIM' : 'NÃO'} → ${now.indisponivel ? 'SIM' : 'NÃO'}, ` +
+      `${formatDocumentLabel(t.document)}: indisponível ${before.indisponivel ? 'SIM' : 'NÃO'} → ${now.indisponivel ? 'SIM' : 'NÃO'}, ` +
       `ordens ${before.qtdOrdens} → ${now.qtdOrdens}.`;
     await insertAlert(tx, { clientId: t.clientId, document: t.document, message, consultationId });
     // one message per watcher: no watcher sees who else watches the document
@@ -195,7 +194,7 @@ async function recordResult(
       await deps.mailer.send(
         {
           to,
-          subject: `CNIB: mudança na indisponibilidade de ${label(t.document)}`,
+          subject: `CNIB: mudança na indisponibilidade de ${formatDocumentLabel(t.document)}`,
           text: `O monitoramento da CNIB encontrou uma mudança.\n\n${message}\n\nConsulte os detalhes em ${deps.config.PUBLIC_URL}/services/cnib`,
         },
         tx,

@@ -220,5 +220,3 @@ export function createOnrClient(options: OnrClientOptions) {
     },
   };
 }
-
-export type OnrClient = ReturnType<typeof createOnrClient>;

@@ -1,8 +1,5 @@
-import { type CnibConsultation, cnibResultLabels, formatCnpj, formatCpf, formatDateTime } from '@siao/shared';
+import { type CnibConsultation, cnibResultLabels, formatDateTime, formatDocumentLabel } from '@siao/shared';
 import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../../lib/pdf/pdfmake-fonts';
-
-export const formatDocumentLabel = (doc: string) =>
-  doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`;
 
 /** A4 receipt of one consultation, fit to attach to the deed: hash, date, operator, result, QR link. */
 export async function renderReceiptPdf(c: CnibConsultation): Promise<Buffer> {

@@ -2,7 +2,6 @@ import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
 import { clients, cnibConsultations, cnibCredentials, users } from '../../../db/schema';
 
-export type CredentialsRow = typeof cnibCredentials.$inferSelect;
 export type NewConsultation = typeof cnibConsultations.$inferInsert;
 
 export async function selectClientForService(db: Db, clientId: string) {

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { cnibConsultInputSchema, cnibListQuerySchema } from '@siao/shared';
+import {
+  type cnibConsultInputSchema,
+  type cnibListQuerySchema,
+  saoPauloDayStart,
+  saoPauloNextDayStart,
+} from '@siao/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
@@ -180,16 +185,13 @@ export async function recheck(deps: AppDeps, auth: AuthContext, id: string, orig
   return { consulta, divergente };
 }
 
-/** São Paulo calendar day → [start, next day start) instants (UTC-3). */
-const dayStart = (day: string) => new Date(`${day}T00:00:00-03:00`);
-
 export function filtersOf(auth: AuthContext, query: Omit<ListQuery, 'page' | 'limit'>): ConsultationFilters {
   const scoped = scopeOf(auth);
   return {
     clientId: scoped ?? query.client_id,
     document: query.documento || undefined,
-    from: query.de ? dayStart(query.de) : undefined,
-    to: query.ate ? new Date(dayStart(query.ate).getTime() + 86_400_000) : undefined,
+    from: query.de ? saoPauloDayStart(query.de) : undefined,
+    to: query.ate ? saoPauloNextDayStart(query.ate) : undefined,
     result: query.resultado,
     userId: query.usuario_id,
   };

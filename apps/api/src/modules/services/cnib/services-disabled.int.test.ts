@@ -30,7 +30,9 @@ describe('without SERVICES_ENCRYPTION_KEY', () => {
     });
     expect(res.statusCode).toBe(503);
     expect(apiError(res)).toMatchObject({ code: 'SERVICES_DISABLED' });
-    expect(apiError(res).message).toContain('SERVICES_ENCRYPTION_KEY');
+    // the user reads what to do, never a server variable's name
+    expect(apiError(res).message).toContain('Procure o suporte do Sião');
+    expect(apiError(res).message).not.toMatch(/[A-Z]+_[A-Z_]+/);
     const consult = await t.app.inject({
       method: 'POST',
       url: '/api/services/cnib/consultas',

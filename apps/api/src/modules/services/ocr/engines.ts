@@ -58,7 +58,7 @@ export interface OcrEngine {
 }
 
 /** The native binary (Debian `tesseract-ocr-por`): one process per page, one thread. */
-export function createNativeEngine(model: OcrModel = 'fast'): OcrEngine {
+function createNativeEngine(model: OcrModel = 'fast'): OcrEngine {
   const tessdata = tessdataFor(model);
   return {
     name: 'tesseract',

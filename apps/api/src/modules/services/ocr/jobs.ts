@@ -4,7 +4,7 @@ import { createOcrRunner, OCR_RETRY_LIMIT } from './process';
 import { purgeExpiredOcrFiles } from './retention';
 
 export const OCR_JOB = 'ocr-file';
-export const OCR_PURGE_JOB = 'ocr-retention';
+const OCR_PURGE_JOB = 'ocr-retention';
 
 /** OCR of one uploaded file (resumable page by page) and the daily LGPD purge of old files. */
 export function ocrJobs(deps: AppDeps) {

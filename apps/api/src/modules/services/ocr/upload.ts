@@ -4,19 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { OCR_REDO_TEXT_FIELD } from '@siao/shared';
+import { formatMegabytes, OCR_REDO_TEXT_FIELD } from '@siao/shared';
 import { MAX_IMAGE_SIDE_PX } from '@siao/shared/constants';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
-import {
-  keepUploadsIfDone,
-  megabytes,
-  type StoredUpload,
-  storeFilePart,
-} from '../../../lib/files/document-upload';
+import { keepUploadsIfDone, type StoredUpload, storeFilePart } from '../../../lib/files/document-upload';
 import { assertAcceptsFile } from '../../../lib/files/file-routes';
 import { assertImageHeaderSafe, fileError, readImagePagesSafely } from '../../../lib/files/safe-files';
 import type { Storage } from '../../../lib/storage/storage';
@@ -69,7 +64,8 @@ export async function readUploads(
 ): Promise<{ files: Upload[]; options: UploadOptions }> {
   assertAcceptsFile(request);
   if (!request.isMultipart()) throw new AppError('OCR_FILE_REQUIRED');
-  const tooLarge = () => new AppError('OCR_FILE_TOO_LARGE', { params: { size: megabytes(limits.maxBytes) } });
+  const tooLarge = () =>
+    new AppError('OCR_FILE_TOO_LARGE', { params: { size: formatMegabytes(limits.maxBytes) } });
   const files: Upload[] = [];
   const stored: string[] = [];
   const options: UploadOptions = { redoTextPages: false };

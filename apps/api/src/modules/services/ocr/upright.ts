@@ -11,9 +11,9 @@ import { hasTool } from './run-tool';
  * down. Measured on the test set: upright pages 91–96 in every band, the same pages turned 180°
  * 35–43.
  */
-export const UPRIGHT_CONFIDENCE = 70;
+const UPRIGHT_CONFIDENCE = 70;
 
-export function meanConfidence(tsv: string): number {
+function meanConfidence(tsv: string): number {
   const words = parseTsv(tsv, 1);
   return words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length : 0;
 }

@@ -1,4 +1,4 @@
-import { saoPauloParts } from '@siao/shared';
+import { currentCompetencia, saoPauloDayStart } from '@siao/shared';
 import type { Db, Tx } from '../../../db/client';
 import { countUsageSince, insertUsage, type ServiceName, type UsageOutcome } from './repository';
 
@@ -24,10 +24,9 @@ export async function recordServiceUse(db: Db | Tx, use: ServiceUse): Promise<vo
   });
 }
 
-/** First instant of the current month in São Paulo (UTC-3, no daylight saving since 2019). */
+/** First instant of the current month in São Paulo. */
 export function monthStartSaoPaulo(now: Date): Date {
-  const p = saoPauloParts(now);
-  return new Date(`${p.year}-${p.month}-01T00:00:00-03:00`);
+  return saoPauloDayStart(`${currentCompetencia(now)}-01`);
 }
 
 /** This month's uses per service: one client's, or all clients' for staff (`clientId` null). */

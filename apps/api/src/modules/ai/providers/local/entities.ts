@@ -57,7 +57,7 @@ function titleCase(name: string): string {
     .replace(/\s(D[aeo]s?|E)\s/g, (word) => word.toLowerCase());
 }
 
-export function findNames(text: string): string[] {
+function findNames(text: string): string[] {
   const labelled = [...text.matchAll(NAME_LABELS)].map((m) => m[1]!.trim());
   const capitalised = [...text.matchAll(CAPITALISED), ...text.matchAll(ALL_CAPS)].map((m) => m[0].trim());
   const candidates = [...labelled, ...capitalised].filter(looksLikeName).map(titleCase);

@@ -13,7 +13,7 @@ export interface KnowledgeSearch {
   search(query: string, options: { clientId: string | null; limit: number }): Promise<KnowledgeHit[]>;
 }
 
-export function foldAccents(text: string): string {
+function foldAccents(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
 }
 

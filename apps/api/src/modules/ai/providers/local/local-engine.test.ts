@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { collect } from '../test-support';
+import { collect } from '../../../../../test/helpers/provider-stream';
 import type { StreamRequest } from '../types';
 import { findEntities } from './entities';
 import type { KnowledgeSearch } from './knowledge-search';

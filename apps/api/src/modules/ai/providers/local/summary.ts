@@ -8,7 +8,7 @@ const STOP = new Set(
   ).split(' '),
 );
 
-export function splitSentences(text: string): string[] {
+function splitSentences(text: string): string[] {
   return text
     .replace(/\s+/g, ' ')
     .split(/(?<=[.!?;])\s+(?=[A-ZÀ-Ý0-9"“(])/)

@@ -1,5 +1,5 @@
-import type { ProviderLogger } from './ai-sdk-stream';
-import type { ProviderStream } from './types';
+import type { ProviderLogger } from '../../src/modules/ai/providers/ai-sdk-stream';
+import type { ProviderStream } from '../../src/modules/ai/providers/types';
 
 export interface LogEntry {
   level: 'warn' | 'error';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret, parseEncryptionKey } from './credentials-crypto';
+import { decryptSecret, encryptSecret, parseEncryptionKey } from './sealed-secret';
 
-describe('credentials encryption', () => {
+describe('sealed secrets', () => {
   const key = parseEncryptionKey(Buffer.alloc(32, 7).toString('base64'))!;
 
   it('round-trips, with a fresh nonce each time', () => {

@@ -11,8 +11,9 @@ export function parseEncryptionKey(text: string | undefined): Buffer | null {
 }
 
 /**
- * AES-256-GCM, format `v1.<iv>.<tag>.<ciphertext>` (base64url). The client id is bound as associated
- * data, so a row copied onto another client does not decrypt.
+ * AES-256-GCM, format `v1.<iv>.<tag>.<ciphertext>` (base64url): the one way a secret is kept in the
+ * database (a client's CNIB credentials, the certificates' signing key). `boundTo` (the row's id) is
+ * bound as associated data, so a value copied onto another row does not decrypt.
  */
 export function encryptSecret(key: Buffer, plain: string, boundTo: string): string {
   const iv = randomBytes(12);
@@ -27,7 +28,7 @@ export function encryptSecret(key: Buffer, plain: string, boundTo: string): stri
 export function decryptSecret(key: Buffer, sealed: string, boundTo: string): string {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || body === undefined)
-    throw new Error('credencial cifrada em formato desconhecido');
+    throw new Error('segredo cifrado em formato desconhecido');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(boundTo));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { queryClient } from '../../lib/query-client';
-import { type RecordedRequest, sendJson, startFakeServer } from '../../test/fake-server';
-import { signIn, testUser } from '../../test/users';
+import { queryClient } from '../lib/query-client';
+import { type RecordedRequest, sendJson, startFakeServer } from './fake-server';
+import { signIn, testUser } from './users';
 
 const superadmin = testUser({ role: 'superadmin', products: ['siaoseg', 'siaogpt', 'servicos'] });
 
