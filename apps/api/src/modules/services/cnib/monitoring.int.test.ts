@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cnibAlertSchema, cnibWatchSchema } from '@siao/shared';
+import { cnibAlertSchema, cnibWatchSchema, saoPauloToday } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
@@ -10,7 +10,6 @@ import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { queueDrained } from '../../../../test/helpers/queue-drained';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { cnibWatches, users } from '../../../db/schema';
-import { todayInSaoPaulo } from '../../../lib/sao-paulo-today';
 import { CNIB_MONITORING_CHUNK_JOB, cnibMonitoringRepairer, startMonitoring } from './monitoring';
 
 let onr: FakeOnr;
@@ -177,7 +176,7 @@ describe('CNIB monitoring', () => {
   });
 
   it("the reconciler restarts today's run when its chunk job was lost", async () => {
-    const today = todayInSaoPaulo();
+    const today = saoPauloToday();
     await sql(`insert into cnib_monitoring_runs (day) values ($1)`, [today]); // a run whose job never made it
     const repair = cnibMonitoringRepairer(t.app.deps);
     expect(await repair.repair()).toBe(1);

@@ -1,11 +1,10 @@
-import { type CnibAlert, type CnibWatch, formatDocumentLabel } from '@siao/shared';
+import { type CnibAlert, type CnibWatch, formatDocumentLabel, saoPauloToday } from '@siao/shared';
 import type { Tx } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import type { Repairer } from '../../../lib/jobs/reconciler';
 import type { JobContext } from '../../../lib/jobs/types';
-import { todayInSaoPaulo } from '../../../lib/sao-paulo-today';
 import { targetClient } from './credentials';
 import {
   advanceCursor,
@@ -87,7 +86,7 @@ async function queueChunk(deps: AppDeps, tx: Tx, payload: ChunkPayload) {
  * nothing.
  */
 export async function startMonitoring(deps: AppDeps, now = new Date()) {
-  const day = todayInSaoPaulo(now);
+  const day = saoPauloToday(now);
   await deps.db.transaction(async (tx) => {
     const run = await ensureRun(tx, day);
     if (!run.finishedAt) await queueChunk(deps, tx, { day, chunk: run.chunk });
@@ -99,7 +98,7 @@ export function cnibMonitoringRepairer(deps: AppDeps): Repairer {
   return {
     name: 'cnib_monitoring_without_job',
     async repair() {
-      const run = await selectRunWithoutLiveJob(deps.db, todayInSaoPaulo(), CNIB_MONITORING_CHUNK_JOB);
+      const run = await selectRunWithoutLiveJob(deps.db, saoPauloToday(), CNIB_MONITORING_CHUNK_JOB);
       if (!run) return 0;
       await deps.db.transaction((tx) => queueChunk(deps, tx, { day: run.day, chunk: run.chunk }));
       return 1;
