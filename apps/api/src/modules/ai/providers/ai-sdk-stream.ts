@@ -59,33 +59,24 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
   const signal = AbortSignal.any([request.signal, timeout]);
   const logContext = { reqId: request.requestId, provider: options.providerName, model: request.model };
 
-  /** The provider's parts; a failure, an abort or a timeout surfaces as a throw. */
-  async function* parts(): AsyncGenerator<LanguageModelV3StreamPart> {
-    const { stream } = await options.model.doStream({
-      prompt,
-      temperature: request.temperature,
-      maxOutputTokens: request.maxOutputTokens,
-      abortSignal: signal,
-      includeRawChunks: true,
-    });
-    const reader = stream.getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        yield value;
-      }
-    } finally {
-      // closes the upstream response when the caller stops early
-      await reader.cancel().catch(() => undefined);
-    }
-  }
-
   async function* deltas(): AsyncGenerator<string> {
     for (let attempt = 0; ; attempt++) {
       let gotFirstToken = false;
+      let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
       try {
-        for await (const part of parts()) {
+        const { stream } = await options.model.doStream({
+          prompt,
+          temperature: request.temperature,
+          maxOutputTokens: request.maxOutputTokens,
+          abortSignal: signal,
+          includeRawChunks: true,
+        });
+        // the parts are read here, not through a generator of their own: each generator step
+        // is a promise more per part, and every event brings two parts (raw and parsed)
+        reader = stream.getReader();
+        for (;;) {
+          const { value: part, done } = await reader.read();
+          if (done) break;
           if (part.type === 'raw') meter.observeRaw(part.rawValue);
           else if (part.type === 'text-delta' && part.delta) {
             gotFirstToken = true;
@@ -123,6 +114,9 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
           'Provider request failed',
         );
         throw failure;
+      } finally {
+        // closes the upstream response when the caller stops early (or before a retry)
+        await reader?.cancel().catch(() => undefined);
       }
     }
   }
