@@ -108,8 +108,10 @@ async function pairedSeries(chunks: number) {
     const relayed = await users(runs);
     return Array.from({ length: runs }, (_, i) => [direct, relayed[i % relayed.length]!]).flat();
   };
-  await call({ type: 'series', targets: await interleave(WARMUP), runs: 2 * WARMUP });
+  // users are created first: a pause between warm-up and series lets kept-alive connections expire
+  const warmup = await interleave(WARMUP);
   const targets = await interleave(RUNS);
+  await call({ type: 'series', targets: warmup, runs: 2 * WARMUP });
   const load0 = load();
   // the API's CPU is read per batch of BATCH pairs and the median batch kept: work of the process
   // that is not the relay (a pg-boss cron tick costs tens of ms) lands in a few batches only
@@ -172,6 +174,10 @@ for (const [name, s] of [
 console.log(
   `  API CPU (median of batches of ${BATCH}): ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(s50.perStreamMs - 50 * chunkCpu)} per stream besides its chunks (${(100 * s50.systemShare).toFixed(0)}% of it in the kernel)`,
 );
+
+const { resent } = await call<{ resent: number }>({ type: 'count' });
+if (resent)
+  console.log(`  (${resent} requests sent again after the server closed an idle kept-alive connection)`);
 
 if (!STREAMS) {
   await api.close();

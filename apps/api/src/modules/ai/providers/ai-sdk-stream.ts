@@ -1,7 +1,10 @@
 import type { LanguageModelV3, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { APICallError } from 'ai';
+import type { Readable } from 'node:stream';
 import { toPrompt } from './model-messages';
+import { providerFetch, tappedFetch } from './provider-fetch';
 import { backoffDelay, isRetryableStatus, type RetryPolicy, waitOrAbort } from './retry-policy';
+import { type EventReader, sseTextDeltas } from './sse-events';
 import { type ProviderCapabilities, ProviderError, type ProviderStream, type StreamRequest } from './types';
 import { UsageMeter } from './usage-meter';
 
@@ -11,7 +14,13 @@ export interface ProviderLogger {
 }
 
 export interface AiSdkStreamOptions {
-  model: LanguageModelV3;
+  /** the provider's model around the given `fetch` */
+  model: (fetch: typeof globalThis.fetch) => LanguageModelV3;
+  /**
+   * When given, a successful SSE answer is read by the relay itself (`sseTextDeltas`) with the
+   * events this returns; the SDK still builds the request and reads failed answers.
+   */
+  readEvents?: (meter: UsageMeter) => EventReader;
   providerName: string;
   capabilities: ProviderCapabilities;
   retry: RetryPolicy;
@@ -58,19 +67,49 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
   const logContext = { reqId: request.requestId, provider: options.providerName, model: request.model };
+  const readEvent = options.readEvents?.(meter);
+  // the body of the current attempt's successful SSE answer, when the relay reads it itself
+  let kept: Readable | undefined;
+  const model = options.model(
+    readEvent
+      ? (input, init) =>
+          tappedFetch(input, init, (status, headers, body) => {
+            if (status !== 200 || !headers.get('content-type')?.includes('text/event-stream')) return false;
+            kept = body;
+            return true;
+          })
+      : providerFetch,
+  );
 
   async function* deltas(): AsyncGenerator<string> {
     for (let attempt = 0; ; attempt++) {
       let gotFirstToken = false;
       let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
       try {
-        const { stream } = await options.model.doStream({
+        kept = undefined;
+        const { stream } = await model.doStream({
           prompt,
           temperature: request.temperature,
           maxOutputTokens: request.maxOutputTokens,
           abortSignal: signal,
-          includeRawChunks: true,
+          includeRawChunks: !readEvent,
         });
+        if (kept && readEvent) {
+          // the SDK got an empty body: the events are read here, straight from the socket
+          await stream.cancel();
+          const body: Readable = kept;
+          try {
+            for await (const delta of sseTextDeltas(body, readEvent)) {
+              gotFirstToken = true;
+              meter.addOutputText(delta);
+              yield delta;
+            }
+          } finally {
+            body.destroy();
+          }
+          if (signal.aborted) throw signal.reason;
+          return;
+        }
         // the parts are read here, not through a generator of their own: each generator step
         // is a promise more per part, and every event brings two parts (raw and parsed)
         reader = stream.getReader();
