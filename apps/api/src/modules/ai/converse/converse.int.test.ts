@@ -175,7 +175,7 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     const threadId = await createThread(t.app, cliente, id);
     const otherThreadId = await createThread(t.app, cliente, id);
     const systemSent = (index: number) =>
-      (fake.requests[index]?.body as { system: Array<{ text: string }> }).system[0]?.text;
+      (fake.requests[index]?.body as { system?: Array<{ text: string }> } | undefined)?.system?.[0]?.text;
     fake.enqueue({ chunks: ['Um.'] });
     expect(sseChunks((await converse(threadId, userText('Primeira'))).body)).toEqual(['Um.']);
     expect(systemSent(0)).toContain('Responda curto.');
@@ -192,16 +192,27 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(systemSent(1)).toContain('Responda numa palavra.');
     expect(systemSent(1)).not.toContain('Responda curto.');
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/threads/${threadId}`, headers: cliente });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/threads/${threadId}`,
+      headers: cliente,
+    });
     expect(deleted.statusCode).toBe(200);
     expect(apiError(await converse(threadId, userText('Terceira'))).code).toBe('THREAD_NOT_FOUND');
 
     // an assistant in use is deactivated when removed: its other threads stop at once
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/assistants/${id}`, headers: superadmin });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/assistants/${id}`,
+      headers: superadmin,
+    });
     expect(removed.statusCode).toBe(200);
     expect(apiError(await converse(otherThreadId, userText('Quarta'))).code).toBe('ASSISTANT_INACTIVE');
     expect(fake.requests).toHaveLength(2);
-    const stored = await t.app.deps.db.select().from(aiMessages).where(eq(aiMessages.threadId, otherThreadId));
+    const stored = await t.app.deps.db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.threadId, otherThreadId));
     expect(stored).toEqual([]);
   });
 

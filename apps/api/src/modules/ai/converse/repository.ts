@@ -61,7 +61,12 @@ const NO_ID = '00000000-0000-0000-0000-000000000000';
  * does not pay for building the query nor for PostgreSQL parsing and planning it.
  */
 export async function warmConverseTarget(db: Db, month: string): Promise<void> {
-  await findConverseTarget(db, { ownerId: NO_ID, ownerKind: 'user', clientId: NO_ID, context: null }, NO_ID, month);
+  await findConverseTarget(
+    db,
+    { ownerId: NO_ID, ownerKind: 'user', clientId: NO_ID, context: null },
+    NO_ID,
+    month,
+  );
 }
 
 /** Sets a client's monthly token quota (insert or update). */

@@ -1,6 +1,6 @@
+import type { Readable } from 'node:stream';
 import type { LanguageModelV3, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { APICallError } from 'ai';
-import type { Readable } from 'node:stream';
 import { toPrompt } from './model-messages';
 import { providerFetch, tappedFetch } from './provider-fetch';
 import { backoffDelay, isRetryableStatus, type RetryPolicy, waitOrAbort } from './retry-policy';

@@ -1,7 +1,7 @@
 import { createAnthropic } from '@ai-sdk/anthropic';
 import { type ProviderLogger, streamWithAiSdk } from './ai-sdk-stream';
-import type { EventReader } from './sse-events';
 import type { RetryPolicy } from './retry-policy';
+import type { EventReader } from './sse-events';
 import type { LlmProvider, ProviderStream, StreamRequest } from './types';
 import type { UsageMeter } from './usage-meter';
 import { warmUp } from './warm-up';
