@@ -108,6 +108,7 @@ export async function converseStream(
     request.log.error({ err: error, threadId }, 'could not save the question');
     controller.abort();
     await first.catch(() => undefined);
+    await deltas.return?.(undefined).catch(() => undefined);
     sse.error();
     return;
   }

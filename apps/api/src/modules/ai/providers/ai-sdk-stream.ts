@@ -59,7 +59,9 @@ function headersOf(error: unknown): Record<string, string> | undefined {
  * Streams one reply through the AI SDK provider (its `doStream`: the vendor's wire format, SSE
  * parsing and errors), retrying 429/5xx only BEFORE the first token (after it, the user already
  * saw text and a retry would duplicate it). `streamText` is not used: its extra stream stages
- * cost ~4× the CPU per chunk and ~2.5 ms more to the first token (bench/converse-stream.ts).
+ * cost ~4× the CPU per chunk and ~2.5 ms more to the first token (bench/converse-stream.ts). With
+ * `readEvents`, a successful SSE answer skips the SDK's stream stages too and is read from the
+ * socket (decision 0009).
  */
 export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequest): ProviderStream {
   const meter = new UsageMeter(request.system, request.messages);
@@ -129,6 +131,8 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
         if (signal.aborted) throw signal.reason;
         return;
       } catch (error) {
+        // a body the relay took and never read (the SDK failed after the answer came) is closed
+        kept?.destroy();
         if (request.signal.aborted) throw new StreamAbortedError();
         if (timeout.aborted) {
           options.log.error({ ...logContext, timeoutMs: options.timeoutMs }, 'Provider request timed out');
