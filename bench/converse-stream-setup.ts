@@ -12,21 +12,25 @@ import { insertSession } from '../apps/api/src/modules/auth/sessions-repository'
 import { seedAi } from '../apps/api/src/seed/ai';
 import type { Target } from './converse-stream-client';
 
-async function freshPostgres(server: string): Promise<string> {
+/** A database of this run's own (two runs side by side must not drop each other's), dropped by close(). */
+async function freshPostgres(server: string) {
   const { default: pg } = await import('pg');
-  const admin = new pg.Client({ connectionString: `${server}/postgres` });
-  await admin.connect();
-  await admin.query('drop database if exists siao_bench_converse');
-  await admin.query('create database siao_bench_converse');
-  await admin.end();
-  return `${server}/siao_bench_converse`;
+  const name = `siao_bench_converse_${process.pid}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: `${server}/postgres` });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`drop database if exists ${name}`);
+  await admin(`create database ${name}`);
+  return { url: `${server}/${name}`, drop: () => admin(`drop database if exists ${name}`) };
 }
 
 export async function startApi(upstream: string, pgServer?: string) {
   const dataDir = mkdtempSync(join(tmpdir(), 'siao-bench-'));
-  const database = await openDatabase(
-    pgServer ? { url: await freshPostgres(pgServer) } : { dataDir: 'memory' },
-  );
+  const postgres = pgServer ? await freshPostgres(pgServer) : null;
+  const database = await openDatabase(postgres ? { url: postgres.url } : { dataDir: 'memory' });
   await database.migrate();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -99,6 +103,7 @@ export async function startApi(upstream: string, pgServer?: string) {
     async close() {
       await app.close();
       await database.close();
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

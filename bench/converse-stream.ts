@@ -12,7 +12,7 @@
  * its requests over enough widget-like users (a client's users, with the client quota checked).
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { ClientCommand, Timing } from './converse-stream-client';
 import { startApi } from './converse-stream-setup';
@@ -21,6 +21,7 @@ const RUNS = Number(process.env.RUNS ?? 200);
 const STREAMS = Number(process.env.STREAMS ?? 1000);
 // enough streams for V8 to optimise the relay path: the figures are a long-running server's
 const WARMUP = Number(process.env.WARMUP ?? 200);
+const BATCH = 20;
 
 function child(file: string, env: Record<string, string> = {}): Promise<ChildProcess> {
   const proc = fork(new URL(file, import.meta.url).pathname, [], {
@@ -46,6 +47,20 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
+
+async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return async (file: string) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
 
 const fake = await child('./converse-stream-fake.ts');
 const upstream = await ask<string>(fake, { type: 'url' });
@@ -93,17 +108,29 @@ async function pairedSeries(chunks: number) {
     const relayed = await users(runs);
     return Array.from({ length: runs }, (_, i) => [direct, relayed[i % relayed.length]!]).flat();
   };
-  await call({ type: 'series', targets: await interleave(WARMUP), runs: 2 * WARMUP });
+  // users are created first: a pause between warm-up and series lets kept-alive connections expire
+  const warmup = await interleave(WARMUP);
   const targets = await interleave(RUNS);
+  await call({ type: 'series', targets: warmup, runs: 2 * WARMUP });
   const load0 = load();
-  const cpu0 = process.cpuUsage();
-  const timings = await call<Timing[]>({ type: 'series', targets, runs: 2 * RUNS });
-  const { system } = process.cpuUsage(cpu0);
+  // the API's CPU is read per batch of BATCH pairs and the median batch kept: work of the process
+  // that is not the relay (a pg-boss cron tick costs tens of ms) lands in a few batches only
+  const timings: Timing[] = [];
+  const batchCpu: number[] = [];
+  let systemMs = 0;
+  for (let at = 0; at < targets.length; at += 2 * BATCH) {
+    const batch = targets.slice(at, at + 2 * BATCH);
+    const cpu0 = process.cpuUsage();
+    timings.push(...(await call<Timing[]>({ type: 'series', targets: batch, runs: batch.length })));
+    batchCpu.push(cpuMs(cpu0) / (batch.length / 2));
+    systemMs += process.cpuUsage(cpu0).system / 1000;
+  }
+  const perStreamMs = pct(batchCpu, 0.5);
   return {
     direct: timings.filter((_, i) => i % 2 === 0),
     relayed: timings.filter((_, i) => i % 2 === 1),
-    cpuMs: cpuMs(cpu0),
-    systemMs: system / 1000,
+    perStreamMs,
+    systemShare: systemMs / batchCpu.reduce((a, b) => a + b * BATCH, 0),
     load: `${load0}→${load()}`,
   };
 }
@@ -118,7 +145,10 @@ const line = (name: string, timings: Timing[], load: string) => {
 };
 
 const s50 = await pairedSeries(50);
+// BENCH_CPU_PROFILE=file.cpuprofile: the API's CPU profile of the 500-chunk series (open it in Chrome DevTools)
+const profiler = process.env.BENCH_CPU_PROFILE ? await startProfile() : null;
 const s500 = await pairedSeries(500);
+await profiler?.(process.env.BENCH_CPU_PROFILE!);
 console.log(
   `\nRelay overhead, ${RUNS} relayed streams, each paired with the same request sent straight upstream`,
 );
@@ -126,13 +156,33 @@ console.log(line('upstream direct, 50 chunks', s50.direct, s50.load));
 console.log(line('relayed, 50 chunks', s50.relayed, s50.load));
 console.log(line('upstream direct, 500 chunks', s500.direct, s500.load));
 console.log(line('relayed, 500 chunks', s500.relayed, s500.load));
-const chunkCpu = (s500.cpuMs - s50.cpuMs) / (RUNS * 450);
+const chunkCpu = (s500.perStreamMs - s50.perStreamMs) / 450;
+/** each relayed stream minus the direct one run just before it: the pair shares the machine's state */
+const added = (s: { direct: Timing[]; relayed: Timing[] }) =>
+  s.relayed.map((t, i) => t.first - s.direct[i]!.first);
+const ratio = (s: { direct: Timing[]; relayed: Timing[] }) =>
+  (p50(s.relayed, 'first') / p50(s.direct, 'first')).toFixed(2);
+for (const [name, s] of [
+  ['50 chunks', s50],
+  ['500 chunks', s500],
+] as const) {
+  const pairs = added(s);
+  console.log(
+    `  added first-byte latency, ${name}: p50 ${ms(p50(s.relayed, 'first') - p50(s.direct, 'first'))}; per pair p50 ${ms(pct(pairs, 0.5))} p99 ${ms(pct(pairs, 0.99))}; relayed/direct first chunk p50 ${ratio(s)}×`,
+  );
+}
 console.log(
-  `  added first-byte latency p50: ${ms(p50(s50.relayed, 'first') - p50(s50.direct, 'first'))} (50 chunks), ${ms(p50(s500.relayed, 'first') - p50(s500.direct, 'first'))} (500 chunks)`,
+  `  API CPU (median of batches of ${BATCH}): ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(s50.perStreamMs - 50 * chunkCpu)} per stream besides its chunks (${(100 * s50.systemShare).toFixed(0)}% of it in the kernel)`,
 );
-console.log(
-  `  API CPU: ${(chunkCpu * 1000).toFixed(1)} µs per relayed chunk, ${ms(s50.cpuMs / RUNS - 50 * chunkCpu)} per stream besides its chunks (${((100 * s50.systemMs) / s50.cpuMs).toFixed(0)}% of it in the kernel)`,
-);
+
+const { resent } = await call<{ resent: number }>({ type: 'count' });
+if (resent)
+  console.log(`  (${resent} requests sent again after the server closed an idle kept-alive connection)`);
+
+if (!STREAMS) {
+  await api.close();
+  process.exit(0);
+}
 
 // concurrency: every stream relays a chunk every 500 ms for 5 minutes, until the client aborts
 await scenario({ chunks: chunksOf(600), chunkDelayMs: 500 });

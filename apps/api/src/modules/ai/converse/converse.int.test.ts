@@ -174,6 +174,54 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(sseChunks((await converse(threadId, userText('E agora?'))).body)).toEqual(['Sim.']);
   });
 
+  it('reads the assistant and the thread at every stream: an edit or a removal counts for the very next one', async () => {
+    const superadmin = await t.authHeader('superadmin');
+    const base = { name: 'Assistente editado', instructions: 'Responda curto.', provider: 'anthropic' };
+    const id = await createAssistant(t.app, superadmin, base);
+    const threadId = await createThread(t.app, cliente, id);
+    const otherThreadId = await createThread(t.app, cliente, id);
+    const systemSent = (index: number) =>
+      (fake.requests[index]?.body as { system?: Array<{ text: string }> } | undefined)?.system?.[0]?.text;
+    fake.enqueue({ chunks: ['Um.'] });
+    expect(sseChunks((await converse(threadId, userText('Primeira'))).body)).toEqual(['Um.']);
+    expect(systemSent(0)).toContain('Responda curto.');
+
+    const edited = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${id}`,
+      headers: superadmin,
+      payload: { ...base, instructions: 'Responda numa palavra.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    fake.enqueue({ chunks: ['Dois.'] });
+    expect(sseChunks((await converse(threadId, userText('Segunda'))).body)).toEqual(['Dois.']);
+    expect(systemSent(1)).toContain('Responda numa palavra.');
+    expect(systemSent(1)).not.toContain('Responda curto.');
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/threads/${threadId}`,
+      headers: cliente,
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(apiError(await converse(threadId, userText('Terceira'))).code).toBe('THREAD_NOT_FOUND');
+
+    // an assistant in use is deactivated when removed: its other threads stop at once
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/assistants/${id}`,
+      headers: superadmin,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(apiError(await converse(otherThreadId, userText('Quarta'))).code).toBe('ASSISTANT_INACTIVE');
+    expect(fake.requests).toHaveLength(2);
+    const stored = await t.app.deps.db
+      .select()
+      .from(aiMessages)
+      .where(eq(aiMessages.threadId, otherThreadId));
+    expect(stored).toEqual([]);
+  });
+
   it('refuses a signed-out session with 401 before storing or calling anything', async () => {
     const { token } = await t.login('cliente', '10.7.0.1');
     const headers = { authorization: `Bearer ${token}` };

@@ -54,6 +54,21 @@ export async function findConverseTarget(db: Db, owner: Owner, threadId: string,
   };
 }
 
+const NO_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Builds the statement and runs it once (it finds nothing), so the first conversation after boot
+ * does not pay for building the query nor for PostgreSQL parsing and planning it.
+ */
+export async function warmConverseTarget(db: Db, month: string): Promise<void> {
+  await findConverseTarget(
+    db,
+    { ownerId: NO_ID, ownerKind: 'user', clientId: NO_ID, context: null },
+    NO_ID,
+    month,
+  );
+}
+
 /** Sets a client's monthly token quota (insert or update). */
 export async function upsertQuota(db: Db | Tx, clientId: string, monthlyTokens: number): Promise<void> {
   await db

@@ -6,10 +6,10 @@ import { AppError } from '../../../lib/errors';
 import { llmErrors, llmTokens } from '../../../lib/metrics/registry';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
 import { isUuid } from '../common';
-import { insertMessage } from '../threads/repository';
+import { insertMessage, warmMessageInsert } from '../threads/repository';
 import { ownerOf } from '../threads/service';
 import { assertMultiFileRules, prepareMessages } from './attachments';
-import { findConverseTarget } from './repository';
+import { findConverseTarget, warmConverseTarget } from './repository';
 import { SseStream } from './sse';
 import { assertRateLimit, assertWithinQuota, monthKey, recordUsage } from './usage';
 
@@ -29,6 +29,16 @@ function systemPrompt(instructions: string, mode: 'chat' | 'tool'): string {
 function hasContent(body: ConverseStreamBody): boolean {
   const last = body.messages.at(-1);
   return Boolean(last?.content.some((part) => !('text' in part) || part.text.trim()));
+}
+
+/**
+ * At boot: the statements of the way to the first byte are built (and the look-up prepared on a
+ * connection) and the system prompt's formatter has run, so the first conversation is not slower.
+ */
+export async function warmConverse(deps: AppDeps): Promise<void> {
+  warmMessageInsert(deps.db);
+  systemPrompt('', 'chat');
+  await warmConverseTarget(deps.db, monthKey());
 }
 
 /** POST /api/threads/{id}/converse-stream: checks, persists the question, relays the reply as SSE. */
@@ -68,21 +78,10 @@ export async function converseStream(
     capabilities: provider.capabilities,
     multiFile: target.windowContext || files > 1,
   });
-  // from here on failures are told over the stream; its headers leave once the question is saved
-  const controller = new AbortController();
-  const sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
-  try {
-    await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
-    sse.open();
-  } catch (error) {
-    request.log.error({ err: error, threadId }, 'could not save the question');
-    sse.error();
-    return;
-  }
-
   const mode = target.interactionMode === 'chat' ? 'chat' : 'tool';
   const model =
     body.model && modelOptions.some((option) => option.value === body.model) ? body.model : target.model;
+  const controller = new AbortController();
   const stream = provider.stream({
     system: systemPrompt(target.instructions, mode),
     messages,
@@ -94,13 +93,32 @@ export async function converseStream(
     signal: controller.signal,
     requestId: request.id,
   });
+  // the request to the model leaves now and the question is saved while the model thinks: the
+  // save's round trip hides behind the model's first token. Nothing reaches the client before the
+  // question is saved; if saving fails, the model's request is aborted.
+  const deltas = stream.deltas[Symbol.asyncIterator]();
+  const first = deltas.next();
+  first.catch(() => undefined);
+  // from here on failures are told over the stream; its headers leave once the question is saved
+  const sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
+  try {
+    await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
+    sse.open();
+  } catch (error) {
+    request.log.error({ err: error, threadId }, 'could not save the question');
+    controller.abort();
+    await first.catch(() => undefined);
+    await deltas.return?.(undefined).catch(() => undefined);
+    sse.error();
+    return;
+  }
 
   let text = '';
   let status: 'complete' | 'interrupted' | 'error' = 'complete';
   try {
-    for await (const delta of stream.deltas) {
-      text += delta;
-      sse.chunk(delta);
+    for (let next = await first; !next.done; next = await deltas.next()) {
+      text += next.value;
+      sse.chunk(next.value);
     }
   } catch (error) {
     if (controller.signal.aborted) status = 'interrupted';

@@ -2,6 +2,9 @@ import { STREAM_DONE, STREAM_ERROR, STREAM_PING } from '@siao/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sseStreamsOpen } from '../../../lib/metrics/registry';
 
+const CHUNK_START = '{"messages":{"role":"assistant","content":[{"text":';
+const CHUNK_END = '}]}}';
+
 /**
  * Server-sent events on the raw response: headers sent by `open()` (or with the first line),
  * `data: [PING]` whenever the model stays silent for `pingMs`, and `onClientGone` when the
@@ -55,10 +58,24 @@ export class SseStream {
     this.ping.unref();
   }
 
+  /**
+   * Lines written in the same burst (every chunk the model sent in one read is relayed before the
+   * next tick) leave as one write: one chunked-encoding frame and one HTTP write instead of one
+   * per chunk. The first chunk is written alone, at once.
+   */
+  private pending = '';
+  private readonly flush = () => {
+    const lines = this.pending;
+    this.pending = '';
+    if (this.finished || !lines) return;
+    this.lastWrite = Date.now();
+    this.reply.raw.write(lines);
+  };
+
   private line(payload: string): void {
     if (this.finished) return;
-    this.lastWrite = Date.now();
-    this.reply.raw.write(`data: ${payload}\n\n`);
+    if (!this.pending) process.nextTick(this.flush);
+    this.pending += `data: ${payload}\n\n`;
   }
 
   /**
@@ -72,11 +89,13 @@ export class SseStream {
 
   /** One chunk, shaped as the widget reads it: messages.content[0].text */
   chunk(text: string): void {
-    this.line(JSON.stringify({ messages: { role: 'assistant', content: [{ text }] } }));
+    // the envelope is constant: only the text is serialised (same bytes as stringifying the object)
+    this.line(CHUNK_START + JSON.stringify(text) + CHUNK_END);
     // Node corks the socket on a write until the next tick, which comes only after every chunk
     // already received from the model has been relayed: the first one leaves at once
     if (!this.firstChunkSent) {
       this.firstChunkSent = true;
+      this.flush();
       this.reply.raw.socket?.uncork();
     }
   }
@@ -94,6 +113,7 @@ export class SseStream {
 
   private end(): void {
     if (this.finished) return;
+    this.flush();
     this.finished = true;
     sseStreamsOpen.dec();
     clearInterval(this.ping);

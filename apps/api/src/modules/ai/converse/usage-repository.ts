@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { preparedPerDb } from '../../../db/prepared';
 import { aiClientQuotas, aiUsageMonthly } from '../../../db/schema';
 import type { TokenUsage } from '../providers/types';
 
@@ -16,15 +17,15 @@ export async function findMonthlyUsage(db: Db, clientKey: string, month: string)
   return row;
 }
 
-/** Adds one reply's tokens to the client's month (one row per client and month). */
-export async function addUsage(db: Db, clientKey: string, month: string, usage: TokenUsage): Promise<void> {
-  await db
+/** Prepared once: every reply adds its tokens (building the upsert each time cost ~0.5 ms of CPU). */
+const addUsageStatement = preparedPerDb((db) =>
+  db
     .insert(aiUsageMonthly)
     .values({
-      clientKey,
-      month,
-      inputTokens: usage.inputTokens,
-      outputTokens: usage.outputTokens,
+      clientKey: sql.placeholder('clientKey'),
+      month: sql.placeholder('month'),
+      inputTokens: sql.placeholder('inputTokens'),
+      outputTokens: sql.placeholder('outputTokens'),
       replies: 1,
     })
     .onConflictDoUpdate({
@@ -33,7 +34,18 @@ export async function addUsage(db: Db, clientKey: string, month: string, usage: 
         inputTokens: sql`${aiUsageMonthly.inputTokens} + excluded.input_tokens`,
         outputTokens: sql`${aiUsageMonthly.outputTokens} + excluded.output_tokens`,
         replies: sql`${aiUsageMonthly.replies} + 1`,
-        updatedAt: new Date(),
+        updatedAt: sql`now()`,
       },
-    });
+    })
+    .prepare('ai_usage_add'),
+);
+
+/** Adds one reply's tokens to the client's month (one row per client and month). */
+export async function addUsage(db: Db, clientKey: string, month: string, usage: TokenUsage): Promise<void> {
+  await addUsageStatement(db).execute({
+    clientKey,
+    month,
+    inputTokens: usage.inputTokens,
+    outputTokens: usage.outputTokens,
+  });
 }

@@ -1,7 +1,10 @@
+import type { Readable } from 'node:stream';
 import type { LanguageModelV3, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { APICallError } from 'ai';
 import { toPrompt } from './model-messages';
+import { providerFetch, tappedFetch } from './provider-fetch';
 import { backoffDelay, isRetryableStatus, type RetryPolicy, waitOrAbort } from './retry-policy';
+import { type EventReader, sseTextDeltas } from './sse-events';
 import { type ProviderCapabilities, ProviderError, type ProviderStream, type StreamRequest } from './types';
 import { UsageMeter } from './usage-meter';
 
@@ -11,7 +14,13 @@ export interface ProviderLogger {
 }
 
 export interface AiSdkStreamOptions {
-  model: LanguageModelV3;
+  /** the provider's model around the given `fetch` */
+  model: (fetch: typeof globalThis.fetch) => LanguageModelV3;
+  /**
+   * When given, a successful SSE answer is read by the relay itself (`sseTextDeltas`) with the
+   * events this returns; the SDK still builds the request and reads failed answers.
+   */
+  readEvents?: (meter: UsageMeter) => EventReader;
   providerName: string;
   capabilities: ProviderCapabilities;
   retry: RetryPolicy;
@@ -50,7 +59,9 @@ function headersOf(error: unknown): Record<string, string> | undefined {
  * Streams one reply through the AI SDK provider (its `doStream`: the vendor's wire format, SSE
  * parsing and errors), retrying 429/5xx only BEFORE the first token (after it, the user already
  * saw text and a retry would duplicate it). `streamText` is not used: its extra stream stages
- * cost ~4× the CPU per chunk and ~2.5 ms more to the first token (bench/converse-stream.ts).
+ * cost ~4× the CPU per chunk and ~2.5 ms more to the first token (bench/converse-stream.ts). With
+ * `readEvents`, a successful SSE answer skips the SDK's stream stages too and is read from the
+ * socket (decision 0009).
  */
 export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequest): ProviderStream {
   const meter = new UsageMeter(request.system, request.messages);
@@ -58,34 +69,55 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
   const logContext = { reqId: request.requestId, provider: options.providerName, model: request.model };
-
-  /** The provider's parts; a failure, an abort or a timeout surfaces as a throw. */
-  async function* parts(): AsyncGenerator<LanguageModelV3StreamPart> {
-    const { stream } = await options.model.doStream({
-      prompt,
-      temperature: request.temperature,
-      maxOutputTokens: request.maxOutputTokens,
-      abortSignal: signal,
-      includeRawChunks: true,
-    });
-    const reader = stream.getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        yield value;
-      }
-    } finally {
-      // closes the upstream response when the caller stops early
-      await reader.cancel().catch(() => undefined);
-    }
-  }
+  const readEvent = options.readEvents?.(meter);
+  // the body of the current attempt's successful SSE answer, when the relay reads it itself
+  let kept: Readable | undefined;
+  const model = options.model(
+    readEvent
+      ? (input, init) =>
+          tappedFetch(input, init, (status, headers, body) => {
+            if (status !== 200 || !headers.get('content-type')?.includes('text/event-stream')) return false;
+            kept = body;
+            return true;
+          })
+      : providerFetch,
+  );
 
   async function* deltas(): AsyncGenerator<string> {
     for (let attempt = 0; ; attempt++) {
       let gotFirstToken = false;
+      let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
       try {
-        for await (const part of parts()) {
+        kept = undefined;
+        const { stream } = await model.doStream({
+          prompt,
+          temperature: request.temperature,
+          maxOutputTokens: request.maxOutputTokens,
+          abortSignal: signal,
+          includeRawChunks: !readEvent,
+        });
+        if (kept && readEvent) {
+          // the SDK got an empty body: the events are read here, straight from the socket
+          await stream.cancel();
+          const body: Readable = kept;
+          try {
+            for await (const delta of sseTextDeltas(body, readEvent)) {
+              gotFirstToken = true;
+              meter.addOutputText(delta);
+              yield delta;
+            }
+          } finally {
+            body.destroy();
+          }
+          if (signal.aborted) throw signal.reason;
+          return;
+        }
+        // the parts are read here, not through a generator of their own: each generator step
+        // is a promise more per part, and every event brings two parts (raw and parsed)
+        reader = stream.getReader();
+        for (;;) {
+          const { value: part, done } = await reader.read();
+          if (done) break;
           if (part.type === 'raw') meter.observeRaw(part.rawValue);
           else if (part.type === 'text-delta' && part.delta) {
             gotFirstToken = true;
@@ -99,6 +131,8 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
         if (signal.aborted) throw signal.reason;
         return;
       } catch (error) {
+        // a body the relay took and never read (the SDK failed after the answer came) is closed
+        kept?.destroy();
         if (request.signal.aborted) throw new StreamAbortedError();
         if (timeout.aborted) {
           options.log.error({ ...logContext, timeoutMs: options.timeoutMs }, 'Provider request timed out');
@@ -123,6 +157,9 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
           'Provider request failed',
         );
         throw failure;
+      } finally {
+        // closes the upstream response when the caller stops early (or before a retry)
+        await reader?.cancel().catch(() => undefined);
       }
     }
   }

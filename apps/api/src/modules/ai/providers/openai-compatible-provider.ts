@@ -70,7 +70,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       const model = request.model.startsWith('claude') ? config.defaultModel : request.model;
       return streamWithAiSdk(
         {
-          model: provider.chatModel(model),
+          model: () => provider.chatModel(model),
           providerName: 'openai-compatible',
           capabilities,
           retry: config.retry,

@@ -131,6 +131,11 @@ const insertMessageStatement = preparedPerDb((db) =>
     .prepare('ai_message_insert'),
 );
 
+/** Builds the insert ahead of the first conversation (boot warm-up). */
+export function warmMessageInsert(db: Db): void {
+  insertMessageStatement(db);
+}
+
 export async function insertMessage(
   db: Db,
   values: Omit<typeof aiMessages.$inferInsert, 'id' | 'createdAt'>,
