@@ -84,6 +84,9 @@ export function startFakeApi({ port = 0, chunkDelayMs = 20 } = {}) {
   seed('t-antiga', 'Conversa antiga', 5 * day, 2);
   const log = [];
   const requests = [];
+  // `outage.reads`: how many API reads still answer 503 SERVICO_INDISPONIVEL, as the real API does while
+  // its database or Redis is away
+  const outage = { reads: 0 };
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url, 'http://x');
@@ -103,6 +106,13 @@ export function startFakeApi({ port = 0, chunkDelayMs = 20 } = {}) {
     const p = url.pathname;
     requests.push({ at: Date.now(), method: req.method, path: p, headers: req.headers, body });
     if (p.startsWith('/widget/')) return serveStatic(p.slice('/widget/'.length), res);
+    if (req.method === 'GET' && outage.reads > 0) {
+      outage.reads--;
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+      return res.end(
+        JSON.stringify({ error: { code: 'SERVICO_INDISPONIVEL', message: 'Serviço temporariamente indisponível.' } }),
+      );
+    }
     if (req.headers.authorization === 'Bearer expirado' && p !== '/api/widget/refresh')
       return json(401, { error: { code: 'invalid_token', message: 'Sessão expirada' } });
     if (p === '/api/widget/demo-token' || p === '/api/widget/refresh')
@@ -150,7 +160,7 @@ export function startFakeApi({ port = 0, chunkDelayMs = 20 } = {}) {
   });
   return new Promise((ok) =>
     server.listen(port, '127.0.0.1', () =>
-      ok({ server, log, requests, url: `http://127.0.0.1:${server.address().port}` }),
+      ok({ server, log, requests, outage, url: `http://127.0.0.1:${server.address().port}` }),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { FIRST_REPLY_DELAY_MS } from '@siao/shared/constants';
+import { RETRY_NOTICE } from '@siao/shared/read-retry';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -34,6 +35,18 @@ async function mount(options: unknown) {
 }
 
 describe('chat mode against the API', () => {
+  it('says the service is retrying while the API answers 503, then opens the assistant', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    api.outage.reads = 1;
+    const w = await mount({ api: `${api.url}/api/`, auth: { authToken: future() } });
+    expect((await w.findByRole('status')).textContent).toBe(RETRY_NOTICE);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(10_000);
+    });
+    await w.findByRole('heading', { name: 'Assistente Geral' });
+    expect(w.queryByText(RETRY_NOTICE)).toBeNull();
+  });
+
   it('says the session expired, with no useless retry, when the token is refused and cannot be refreshed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const w = await mount({ api: `${api.url}/api/`, auth: { authToken: 'expirado' } });
