@@ -93,7 +93,7 @@ export const learningQuizzes = pgTable(
     shuffle: boolean('shuffle').notNull().default(false),
     showAnswers: text('show_answers', { enum: ['apos_tentativa', 'apos_ultima', 'nunca'] })
       .notNull()
-      .default('apos_tentativa'),
+      .default('apos_ultima'),
     // quiz engine (segquiz): layout, review per moment, closing date, random slots
     onePerPage: boolean('one_per_page').notNull().default(true),
     review: jsonb('review').$type<ReviewMatrix>(),
