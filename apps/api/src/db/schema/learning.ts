@@ -313,6 +313,16 @@ export const learningCertificates = pgTable(
     completedAt: tstz('completed_at').notNull(),
     issuedAt: createdAt(),
     credentialJwt: text('credential_jwt').notNull(),
+    /**
+     * Issuer and signer as Configurações had them at issue (a later change does not alter a certificate
+     * already given); null on certificates issued before they were frozen (the settings in force apply)
+     */
+    issuerName: text('issuer_name'),
+    /** the issuer's logo file at issue (kept in storage: a new logo never replaces an issued one's) */
+    issuerLogoKey: text('issuer_logo_key'),
+    issuerLogoMime: text('issuer_logo_mime'),
+    signerName: text('signer_name'),
+    signerRole: text('signer_role'),
     revokedAt: tstz('revoked_at'),
     revokedReason: text('revoked_reason'),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),
