@@ -18,6 +18,7 @@ import pg from 'pg';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { type Database, openDatabase } from '../apps/api/src/db/client';
+import type { AttemptSlot } from '../apps/api/src/db/schema';
 import {
   clients,
   faturas,
@@ -26,7 +27,6 @@ import {
   learningQuestionVersions,
   users,
 } from '../apps/api/src/db/schema';
-import type { AttemptSlot } from '../apps/api/src/db/schema';
 import { startSession } from '../apps/api/src/modules/auth/issue-tokens';
 import { closeExpiredAttempts } from '../apps/api/src/modules/learning/attempts/attempt-service';
 import { saveJourney, saveTrail } from '../apps/api/src/modules/learning/authoring/content-service';

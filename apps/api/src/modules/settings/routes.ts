@@ -3,8 +3,8 @@ import { platformSettingsInputSchema, platformSettingsSchema } from '@siao/share
 import { ISSUER_LOGO_MAX_BYTES } from '@siao/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUPERADMIN } from '../../lib/auth/access';
-import { auditOrigin, dataOf } from '../../lib/http';
 import { keepUploadIfDone, readMultipart, requireFile } from '../../lib/files/document-upload';
+import { auditOrigin, dataOf } from '../../lib/http';
 import { issuerLogoKey, removeIssuerLogo, setIssuerLogo } from './issuer-logo';
 import { businessSettings, updateBusinessSettings } from './service';
 

@@ -1,7 +1,7 @@
+import { SHOW_ANSWERS_UNLIMITED_MESSAGE } from '@siao/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { SHOW_ANSWERS_UNLIMITED_MESSAGE } from '@siao/shared';
 import { renderApp } from '../../test/render-app';
 import { errorOf, inputNamed, learningFake, refused } from './learning-form-fake';
 

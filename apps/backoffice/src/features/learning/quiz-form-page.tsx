@@ -28,8 +28,8 @@ import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteQuiz, useQuiz, useSaveQuiz } from './learning-api';
 import { QuestionList } from './question-list';
 import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
-import { ShowAnswersField } from './show-answers-field';
 import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
+import { ShowAnswersField } from './show-answers-field';
 import { TitleFields } from './title-fields';
 
 /** ISO instant → the date-time picker's local wall-clock value ("2026-12-01 18:00:00"). */

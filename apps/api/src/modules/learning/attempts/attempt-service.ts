@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Answer, Attempt } from '@siao/shared';
-import type { AttemptSlot } from '../../../db/schema';
 import type { Tx } from '../../../db/client';
+import type { AttemptSlot } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';

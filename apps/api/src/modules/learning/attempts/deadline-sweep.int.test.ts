@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueDrained } from '../../../../test/helpers/queue-drained';
 import { recordQueries } from '../../../../test/helpers/query-counter';
+import { queueDrained } from '../../../../test/helpers/queue-drained';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app';
 import { learningAttemptAnswers, learningAttempts, learningStepProgress, users } from '../../../db/schema';
 import type { AuthContext } from '../../../lib/auth/access';
