@@ -20,7 +20,7 @@ describe('the quiz editor on a phone (360 × 740)', () => {
       return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
     });
     await page.goto(`/superadmin/siaoseg/quizzes/${quizId}`);
-    await page.getByLabel('Mostrar respostas').waitFor();
+    await page.getByLabel('Mostrar respostas').first().waitFor();
 
     const problems = await page.evaluate(() => {
       const found: string[] = [];
@@ -35,7 +35,12 @@ describe('the quiz editor on a phone (360 × 740)', () => {
         const box = input.getBoundingClientRect();
         if (!box.width) continue; // hidden checkbox inputs, collapsed parts
         const name = input.getAttribute('aria-label') ?? input.labels?.[0]?.textContent ?? input.name;
-        if (box.left < 0 || box.right > window.innerWidth) found.push(`campo fora da tela: ${name}`);
+        // a wide table scrolls inside its own box (the review matrix): reachable there, not clipped
+        let scroller = input.parentElement;
+        while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX))
+          scroller = scroller.parentElement;
+        if (!scroller && (box.left < 0 || box.right > window.innerWidth))
+          found.push(`campo fora da tela: ${name}`);
         // a select (read-only text input) whose chosen option does not fit is cut off
         if (input.readOnly && input.scrollWidth > input.clientWidth + 1)
           found.push(`seleção cortada: ${name} = ${input.value}`);
