@@ -39,18 +39,15 @@ try {
     return ((await res.json()) as { data: { id: string; client_id: string }[] }).data[0];
   });
   // the demo learner's certificate (staff read any): its code opens the public verification page
+  // (no named helpers inside evaluate: tsx would wrap them in a `__name` the page does not have)
   const certificate = await page.evaluate(async () => {
-    const get = async (url: string) =>
-      (
-        (await (
-          await fetch(url, { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })
-        ).json()) as { data: unknown }
-      ).data;
-    const rows = (await get('/api/learning/progress?status=concluida')) as {
-      certificate_id: string | null;
-    }[];
+    const headers = { authorization: `Bearer ${localStorage.getItem('token')}` };
+    const progress = await fetch('/api/learning/progress?status=concluida', { headers });
+    const rows = ((await progress.json()) as { data: { certificate_id: string | null }[] }).data;
     const id = rows.find((r) => r.certificate_id)?.certificate_id;
-    return id ? ((await get(`/api/learning/certificates/${id}`)) as { id: string; code: string }) : undefined;
+    if (!id) return undefined;
+    const cert = await fetch(`/api/learning/certificates/${id}`, { headers });
+    return ((await cert.json()) as { data: { id: string; code: string } }).data;
   });
   const screens: [string, string][] = [
     ['painel', '/'],
