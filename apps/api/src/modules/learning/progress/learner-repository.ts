@@ -71,46 +71,76 @@ export function visibleJourneys(db: Db | Tx, learner: { userId: string; clientId
  * learner did each. One row per step (a journey without steps: one row, no trail or step).
  */
 export function learnerJourneyRows(db: Db | Tx, learner: { userId: string; clientId: string }) {
-  return db
-    .select({
-      journey: learningJourneys,
-      enrollment: learningEnrollments,
-      certificateId: learningCertificates.id,
-      trail: learningTrails,
-      step: learningSteps,
-      done: sql<boolean>`${learningStepProgress.stepId} is not null`,
-    })
-    .from(learningJourneys)
-    .leftJoin(
-      learningEnrollments,
-      and(
-        eq(learningEnrollments.journeyId, learningJourneys.id),
-        eq(learningEnrollments.userId, learner.userId),
-      ),
-    )
-    .leftJoin(
-      learningCertificates,
-      and(
-        eq(learningCertificates.journeyId, learningJourneys.id),
-        eq(learningCertificates.userId, learner.userId),
-      ),
-    )
-    .leftJoin(learningTrails, eq(learningTrails.journeyId, learningJourneys.id))
-    .leftJoin(learningSteps, eq(learningSteps.trailId, learningTrails.id))
-    .leftJoin(
-      learningStepProgress,
-      and(eq(learningStepProgress.stepId, learningSteps.id), eq(learningStepProgress.userId, learner.userId)),
-    )
-    .where(visibleTo(db, learner))
-    .orderBy(
-      asc(learningJourneys.position),
-      asc(learningJourneys.title),
-      asc(learningJourneys.id),
-      asc(learningTrails.position),
-      asc(learningTrails.createdAt),
-      asc(learningTrails.id),
-      asc(learningSteps.position),
-    );
+  return (
+    db
+      // only the columns the screen shows: the wide rows repeat once per step
+      .select({
+        journey: {
+          id: learningJourneys.id,
+          title: learningJourneys.title,
+          description: learningJourneys.description,
+          workloadHours: learningJourneys.workloadHours,
+          coverKey: learningJourneys.coverKey,
+          coverMime: learningJourneys.coverMime,
+          dueAt: learningJourneys.dueAt,
+          dueDays: learningJourneys.dueDays,
+        },
+        enrolledAt: learningEnrollments.enrolledAt,
+        completedAt: learningEnrollments.completedAt,
+        certificateId: learningCertificates.id,
+        trail: {
+          id: learningTrails.id,
+          title: learningTrails.title,
+          description: learningTrails.description,
+        },
+        step: {
+          id: learningSteps.id,
+          kind: learningSteps.kind,
+          title: learningSteps.title,
+          position: learningSteps.position,
+          documentId: learningSteps.documentId,
+          videoUrl: learningSteps.videoUrl,
+          videoMinutes: learningSteps.videoMinutes,
+          lessonHtml: learningSteps.lessonHtml,
+          quizId: learningSteps.quizId,
+        },
+        done: sql<boolean>`${learningStepProgress.stepId} is not null`,
+      })
+      .from(learningJourneys)
+      .leftJoin(
+        learningEnrollments,
+        and(
+          eq(learningEnrollments.journeyId, learningJourneys.id),
+          eq(learningEnrollments.userId, learner.userId),
+        ),
+      )
+      .leftJoin(
+        learningCertificates,
+        and(
+          eq(learningCertificates.journeyId, learningJourneys.id),
+          eq(learningCertificates.userId, learner.userId),
+        ),
+      )
+      .leftJoin(learningTrails, eq(learningTrails.journeyId, learningJourneys.id))
+      .leftJoin(learningSteps, eq(learningSteps.trailId, learningTrails.id))
+      .leftJoin(
+        learningStepProgress,
+        and(
+          eq(learningStepProgress.stepId, learningSteps.id),
+          eq(learningStepProgress.userId, learner.userId),
+        ),
+      )
+      .where(visibleTo(db, learner))
+      .orderBy(
+        asc(learningJourneys.position),
+        asc(learningJourneys.title),
+        asc(learningJourneys.id),
+        asc(learningTrails.position),
+        asc(learningTrails.createdAt),
+        asc(learningTrails.id),
+        asc(learningSteps.position),
+      )
+  );
 }
 
 export async function enroll(db: Db | Tx, userId: string, clientId: string, journeyIds: string[]) {

@@ -75,13 +75,16 @@ export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise
     if (list) list.push(row);
     else byJourney.set(row.journey.id, [row]);
   }
-  const missing = [...byJourney.values()].filter(([r]) => !r!.enrollment).map(([r]) => r!.journey.id);
+  const missing = [...byJourney.values()].filter(([r]) => !r!.enrolledAt).map(([r]) => r!.journey.id);
   const enrolled = new Map(
     (await enroll(deps.db, me.userId, me.clientId, missing)).map((e) => [e.journeyId, e]),
   );
   return [...byJourney.values()].map((journeyRows) => {
     const { journey: j, certificateId } = journeyRows[0]!;
-    const e = journeyRows[0]!.enrollment ?? enrolled.get(j.id)!;
+    const first = journeyRows[0]!;
+    const e = first.enrolledAt
+      ? { enrolledAt: first.enrolledAt, completedAt: first.completedAt }
+      : enrolled.get(j.id)!;
     const { state, trails } = journeyView(journeyRows);
     const due = j.dueAt ?? (j.dueDays ? new Date(e.enrolledAt.getTime() + j.dueDays * 86_400_000) : null);
     return {
