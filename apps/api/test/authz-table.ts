@@ -217,6 +217,8 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   // Configurações: business data of faturas and certificates (faturas read it through their service)
   'GET /api/settings': SUPER,
   'PUT /api/settings': SUPER,
+  'PUT /api/settings/logo': SUPER,
+  'DELETE /api/settings/logo': SUPER,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

@@ -92,6 +92,8 @@ export const apiResponses: Record<string, [status: number, body: z.ZodType]> = {
   'GET /api/faturas/:id': [200, dataOf(faturaSchema)],
   'GET /api/settings': [200, dataOf(platformSettingsSchema)],
   'PUT /api/settings': [200, dataOf(platformSettingsSchema)],
+  'PUT /api/settings/logo': [200, dataOf(platformSettingsSchema)],
+  'DELETE /api/settings/logo': [200, dataOf(platformSettingsSchema)],
   'POST /api/faturas/:id/pagamento': [200, dataOf(faturaSchema)],
   'POST /api/faturas/:id/estorno': [200, dataOf(faturaSchema)],
   'GET /api/faturas/:id/history': [200, pageOf(historyEntrySchema)],

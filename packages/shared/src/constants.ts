@@ -53,6 +53,11 @@ const JOURNEY_COVER_MAX_MB = 2;
 export const JOURNEY_COVER_MAX_BYTES = JOURNEY_COVER_MAX_MB * MIB;
 export const JOURNEY_COVER_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/** The issuer's logo (Configurações → certificates): PNG or JPEG, at most 1 MB (pixels checked like every upload). */
+export const ISSUER_LOGO_MAX_MB = 1;
+export const ISSUER_LOGO_MAX_BYTES = ISSUER_LOGO_MAX_MB * MIB;
+export const ISSUER_LOGO_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+
 /** Extensions the single-file picker accepts (spec §5). */
 export const ACCEPTED_UPLOAD_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpeg', 'jpg', 'gif', 'png'] as const;
 

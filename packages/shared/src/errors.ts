@@ -205,6 +205,7 @@ export const errorCatalog = {
   },
   // SiãoSeg content (issue 12, documents and staff)
   JOURNEY_COVER_TYPE_NOT_ALLOWED: { status: 415, message: 'Envie a capa como imagem JPEG, PNG ou WebP.' },
+  ISSUER_LOGO_TYPE_NOT_ALLOWED: { status: 415, message: 'Envie o logotipo como imagem PNG ou JPEG.' },
   LEARNING_DOCUMENT_NOT_FOUND: { status: 404, message: 'Documento do SiãoSeg não encontrado.' },
   LEARNING_DOCUMENT_IN_USE: {
     status: 409,

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { learnerJourneySchema, quizSummarySchema } from '@siao/shared';
+import { learnerJourneySchema, quizSummarySchema, showAnswersLeaksKey } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { data, page } from '../../test/helpers/json';
@@ -25,6 +25,8 @@ describe('SiãoSeg demo seed', () => {
     ).data;
     expect(quizzes).toHaveLength(3);
     expect(quizzes.reduce((n, q) => n + q.question_count, 0)).toBeGreaterThanOrEqual(20);
+    // no demo quiz hands out its answer key to a blank attempt
+    expect(quizzes.filter(showAnswersLeaksKey).map((q) => q.title)).toEqual([]);
   });
 
   it('enrols the demo cliente with the first trail completed', async () => {

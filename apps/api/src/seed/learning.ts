@@ -32,7 +32,9 @@ export async function seedLearning(
     const quizId = await saveQuiz(deps, null, {
       ...trail.quiz,
       pass_percent: 70,
-      show_answers: 'apos_tentativa',
+      // the answer key only once the learner has no attempt left (or the quiz closed): a blank
+      // attempt never reveals it
+      show_answers: 'apos_ultima',
     });
     for (const q of trail.questions) await createQuestion(deps, quizId, q, origin);
     await saveTrail(deps, journeyId, null, {

@@ -92,6 +92,7 @@ beforeAll(async () => {
       `/api/learning/journeys/${journey.json().data.id}/cover`,
       superadmin,
     ),
+    'PUT /api/settings/logo': multipart('PUT', '/api/settings/logo', superadmin),
     'POST /api/services/ocr': multipart('POST', '/api/services/ocr', staff),
     'POST /api/services/certidoes': multipart('POST', '/api/services/certidoes', staff),
     'POST /api/services/cnib/lotes/planilha': multipart('POST', '/api/services/cnib/lotes/planilha', cliente),

@@ -100,6 +100,8 @@ export const platformSettingsSchema = z.object({
   fatura_rodape: z.string().nullable(),
   certificado_responsavel_nome: z.string().nullable(),
   certificado_responsavel_cargo: z.string().nullable(),
+  /** the issuer's logo (PNG or JPEG) on certificates: a short-lived link, null when none was sent */
+  emitente_logo_url: z.string().nullable(),
   /** `ambiente`: nothing saved yet, the server's environment variables are in force */
   origem: z.enum(settingsOrigins),
   atualizado_em: z.string().nullable(),

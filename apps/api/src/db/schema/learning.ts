@@ -93,7 +93,7 @@ export const learningQuizzes = pgTable(
     shuffle: boolean('shuffle').notNull().default(false),
     showAnswers: text('show_answers', { enum: ['apos_tentativa', 'apos_ultima', 'nunca'] })
       .notNull()
-      .default('apos_tentativa'),
+      .default('apos_ultima'),
     // quiz engine (segquiz): layout, review per moment, closing date, random slots
     onePerPage: boolean('one_per_page').notNull().default(true),
     review: jsonb('review').$type<ReviewMatrix>(),
@@ -313,6 +313,16 @@ export const learningCertificates = pgTable(
     completedAt: tstz('completed_at').notNull(),
     issuedAt: createdAt(),
     credentialJwt: text('credential_jwt').notNull(),
+    /**
+     * Issuer and signer as Configurações had them at issue (a later change does not alter a certificate
+     * already given); null on certificates issued before they were frozen (the settings in force apply)
+     */
+    issuerName: text('issuer_name'),
+    /** the issuer's logo file at issue (kept in storage: a new logo never replaces an issued one's) */
+    issuerLogoKey: text('issuer_logo_key'),
+    issuerLogoMime: text('issuer_logo_mime'),
+    signerName: text('signer_name'),
+    signerRole: text('signer_role'),
     revokedAt: tstz('revoked_at'),
     revokedReason: text('revoked_reason'),
     revokedBy: uuid('revoked_by').references(() => users.id, { onDelete: 'set null' }),

@@ -22,6 +22,9 @@ export const platformSettings = pgTable(
     faturaRodape: text('fatura_rodape'),
     certificadoResponsavelNome: text('certificado_responsavel_nome'),
     certificadoResponsavelCargo: text('certificado_responsavel_cargo'),
+    /** the issuer's logo (PNG or JPEG) in storage; a replaced logo's file stays (issued certificates use it) */
+    emitenteLogoKey: text('emitente_logo_key'),
+    emitenteLogoMime: text('emitente_logo_mime'),
     updatedAt: updatedAt(),
     updatedBy: uuid('updated_by'),
   },

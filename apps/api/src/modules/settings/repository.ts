@@ -21,3 +21,28 @@ export async function saveSettings(tx: Db | Tx, columns: SettingsColumns, update
   if (!row) throw new Error('platform_settings: upsert sem linha');
   return row;
 }
+
+/**
+ * Points the issuer at a logo (or none), creating the row from `defaults` (the values in force) when
+ * nothing was saved yet. Returns the row.
+ */
+export async function saveLogo(
+  tx: Tx,
+  logo: { key: string; mime: string } | null,
+  defaults: SettingsColumns,
+  updatedBy: string | null,
+) {
+  const values = {
+    emitenteLogoKey: logo?.key ?? null,
+    emitenteLogoMime: logo?.mime ?? null,
+    updatedAt: new Date(),
+    updatedBy,
+  };
+  const [row] = await tx
+    .insert(platformSettings)
+    .values({ id: 1, ...defaults, ...values })
+    .onConflictDoUpdate({ target: platformSettings.id, set: values })
+    .returning();
+  if (!row) throw new Error('platform_settings: upsert sem linha');
+  return row;
+}

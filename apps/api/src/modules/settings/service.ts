@@ -9,6 +9,7 @@ import type { Config } from '../../config';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import { diffColumns } from '../../lib/diff-columns';
+import { apiFileUrl, type FileSigner } from '../../lib/storage/storage';
 import { findSettings, type SettingsRow, saveSettings } from './repository';
 
 /** Before anything is saved in Configurações, the environment variables are in force. */
@@ -29,12 +30,24 @@ function settingsFromEnv(config: Config): PlatformSettings {
     fatura_rodape: null,
     certificado_responsavel_nome: null,
     certificado_responsavel_cargo: null,
+    emitente_logo_url: null,
     origem: 'ambiente',
     atualizado_em: null,
   };
 }
 
-function toSettings(row: SettingsRow): PlatformSettings {
+type SettingsDeps = Pick<AppDeps, 'db' | 'config'> & { files?: FileSigner };
+
+/** A link to a stored logo (a day long: the screen and the verification page show it). */
+export const logoUrl = (files: FileSigner | undefined, logo: { key: string; mime: string } | null) =>
+  logo && files
+    ? apiFileUrl(files, logo.key, { name: 'logotipo', contentType: logo.mime, ttlSeconds: 86_400 })
+    : null;
+
+const logoOf = (row: SettingsRow) =>
+  row.emitenteLogoKey ? { key: row.emitenteLogoKey, mime: row.emitenteLogoMime ?? 'image/png' } : null;
+
+function toSettings(row: SettingsRow, files?: FileSigner): PlatformSettings {
   return {
     emitente_nome: row.emitenteNome,
     emitente_cnpj: row.emitenteCnpj,
@@ -48,20 +61,34 @@ function toSettings(row: SettingsRow): PlatformSettings {
     fatura_rodape: row.faturaRodape,
     certificado_responsavel_nome: row.certificadoResponsavelNome,
     certificado_responsavel_cargo: row.certificadoResponsavelCargo,
+    emitente_logo_url: logoUrl(files, logoOf(row)),
     origem: 'banco',
     atualizado_em: row.updatedAt.toISOString(),
   };
 }
 
 /** The business data in force: what was saved in Configurações, else the environment's defaults. */
-export async function businessSettings(deps: Pick<AppDeps, 'db' | 'config'>): Promise<PlatformSettings> {
+export async function businessSettings(deps: SettingsDeps): Promise<PlatformSettings> {
   const row = await findSettings(deps.db);
-  return row ? toSettings(row) : settingsFromEnv(deps.config);
+  return row ? toSettings(row, deps.files) : settingsFromEnv(deps.config);
 }
+
+/** The issuer as a certificate freezes it at issue: name, logo file, responsible person. */
+export async function certificateIssuer(deps: SettingsDeps) {
+  const row = await findSettings(deps.db);
+  const settings = row ? toSettings(row) : settingsFromEnv(deps.config);
+  return {
+    name: settings.emitente_nome,
+    logo: row ? logoOf(row) : null,
+    signerName: settings.certificado_responsavel_nome,
+    signerRole: settings.certificado_responsavel_cargo,
+  };
+}
+export type CertificateIssuer = Awaited<ReturnType<typeof certificateIssuer>>;
 
 /** Saves the whole screen and its audit record (the field-by-field change) in one transaction. */
 export async function updateBusinessSettings(
-  deps: Pick<AppDeps, 'db' | 'config'>,
+  deps: SettingsDeps,
   values: PlatformSettingsValues,
   origin: AuditOrigin,
 ): Promise<PlatformSettings> {
@@ -86,7 +113,7 @@ export async function updateBusinessSettings(
       },
       origin.actorId ?? null,
     );
-    const { origem: _o, atualizado_em: _a, ...was } = current;
+    const { origem: _o, atualizado_em: _a, emitente_logo_url: _l, ...was } = current;
     await writeAudit(
       tx,
       {
@@ -97,6 +124,6 @@ export async function updateBusinessSettings(
       },
       origin,
     );
-    return toSettings(row);
+    return toSettings(row, deps.files);
   });
 }

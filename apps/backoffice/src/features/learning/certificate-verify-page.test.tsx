@@ -18,6 +18,10 @@ const certificate: Omit<Certificate, 'id'> = {
   revoked_reason: null,
   verify_url: 'http://localhost/certificados/ABCD-EFGH-JKLM',
   credential_jwt: jwt,
+  issuer_name: 'Cartório Modelo Ltda.',
+  issuer_logo_url: null,
+  signer_name: 'Maria Souza',
+  signer_role: 'Tabeliã',
 };
 
 let server: Awaited<ReturnType<typeof startFakeServer>>;
@@ -39,6 +43,9 @@ describe('public certificate verification', { timeout: 60_000 }, () => {
     expect((await screen.findByTestId('certificate-status')).textContent).toContain('Certificado válido');
     expect(screen.getByText('Caio Cliente')).toBeTruthy();
     expect(screen.getByText('Segurança da informação e LGPD no cartório')).toBeTruthy();
+    // who issued and who signs, as on the document
+    expect(screen.getByText('Cartório Modelo Ltda.')).toBeTruthy();
+    expect(screen.getByText('Maria Souza, Tabeliã')).toBeTruthy();
     // the ~2,000-character token is not on the page until asked for
     expect(document.body.textContent).not.toContain(jwt);
     expect(screen.getByRole('button', { name: 'Copiar credencial' })).toBeTruthy();

@@ -6,6 +6,7 @@ import {
   Collapse,
   CopyButton,
   Group,
+  Image,
   Loader,
   Stack,
   Table,
@@ -40,6 +41,8 @@ export function CertificateVerifyPage() {
     ['Carga horária', `${c.workload_hours} h`],
     ['Concluída em', formatDate(c.completed_at)],
     ['Emitido em', formatDate(c.issued_at)],
+    ['Emitente', c.issuer_name],
+    ['Responsável', c.signer_name ? [c.signer_name, c.signer_role].filter(Boolean).join(', ') : '—'],
     ['Código de verificação', c.code],
   ];
   return (
@@ -50,11 +53,22 @@ export function CertificateVerifyPage() {
         </Alert>
       ) : (
         <Alert color="teal" title="Certificado válido" data-testid="certificate-status">
-          Este certificado foi emitido pelo Sião. Confira se os dados abaixo são os mesmos do documento
-          apresentado.
+          Este certificado foi emitido por {c.issuer_name} pelo Sião. Confira se os dados abaixo são os mesmos
+          do documento apresentado.
         </Alert>
       )}
       <Card withBorder>
+        {c.issuer_logo_url && (
+          <Image
+            src={c.issuer_logo_url}
+            alt={`Logotipo de ${c.issuer_name}`}
+            h={56}
+            w="auto"
+            maw={220}
+            fit="contain"
+            mb="sm"
+          />
+        )}
         <Table>
           <Table.Tbody>
             {rows.map(([k, v]) => (

@@ -1,3 +1,4 @@
+import { SHOW_ANSWERS_UNLIMITED_MESSAGE } from '@siao/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -48,5 +49,47 @@ describe('the quiz form', () => {
       title: 'Quiz de LGPD',
       random_slots: [{ category: 'LGPD', count: 1 }],
     });
+  }, 90_000);
+
+  it('warns in place when answers would show after each of unlimited attempts, and offers the valid choices', async () => {
+    renderApp('/superadmin/siaoseg/quizzes-new');
+    const ui = userEvent.setup();
+    await ui.type(await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Quiz de LGPD');
+    const attempts = inputNamed('Tentativas');
+    const showAnswers = inputNamed('Mostrar respostas');
+    // a new quiz starts valid: unlimited attempts, answers after the last one
+    expect(showAnswers.value).toBe('Após a última tentativa');
+    expect(screen.queryByTestId('show-answers-warning')).toBeNull();
+
+    await ui.type(attempts, '2');
+    await ui.click(showAnswers);
+    await ui.click(await screen.findByRole('option', { name: 'Após cada tentativa', hidden: true }));
+    expect(showAnswers.value).toBe('Após cada tentativa');
+    expect(screen.queryByTestId('show-answers-warning')).toBeNull();
+
+    // attempts made unlimited again: the warning says why, and nothing is sent
+    await ui.clear(attempts);
+    const warning = await screen.findByTestId('show-answers-warning');
+    expect(warning.textContent).toContain(SHOW_ANSWERS_UNLIMITED_MESSAGE);
+    await ui.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(fake.server?.requests.some((r) => r.method === 'POST')).toBe(false);
+
+    // way out 1: a finite number of attempts
+    await ui.click(screen.getByRole('button', { name: 'Limitar a 3 tentativas' }));
+    expect(attempts.value).toBe('3');
+    expect(screen.queryByTestId('show-answers-warning')).toBeNull();
+
+    // way out 2: the answers only after the last attempt
+    await ui.clear(attempts);
+    await ui.click(await screen.findByRole('button', { name: 'Mostrar após a última tentativa' }));
+    expect(showAnswers.value).toBe('Após a última tentativa');
+    expect(screen.queryByTestId('show-answers-warning')).toBeNull();
+    // and with unlimited attempts the leaking choice is not offered
+    await ui.click(showAnswers);
+    expect(
+      (await screen.findByRole('option', { name: 'Após cada tentativa', hidden: true })).getAttribute(
+        'data-combobox-disabled',
+      ),
+    ).toBe('true');
   }, 90_000);
 });

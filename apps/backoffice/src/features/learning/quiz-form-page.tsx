@@ -1,4 +1,16 @@
-import { Alert, Button, Card, Group, Loader, NumberInput, Select, Stack, Switch, Tabs } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Tabs,
+} from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
 import {
   defaultReviewMatrix,
@@ -9,7 +21,6 @@ import {
   type ReviewMatrix,
   saoPauloInstant,
   saoPauloWallClock,
-  showAnswersLabels,
 } from '@siao/shared';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
@@ -20,6 +31,7 @@ import { useDeleteQuiz, useQuiz, useSaveQuiz } from './learning-api';
 import { QuestionList } from './question-list';
 import { RandomSlotsField, ReviewMatrixField } from './quiz-settings-fields';
 import { AccommodationsPanel, AnalyticsPanel, RegradePanel } from './quiz-tools';
+import { ShowAnswersField } from './show-answers-field';
 import { TitleFields } from './title-fields';
 
 /** ISO instant → the date-time picker's São Paulo wall-clock value ("2026-12-01 18:00:00"). */
@@ -43,7 +55,7 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
     attempts_allowed: quiz?.attempts_allowed ?? null,
     grading: quiz?.grading ?? 'maior',
     shuffle: quiz?.shuffle ?? false,
-    show_answers: quiz?.show_answers ?? 'apos_tentativa',
+    show_answers: quiz?.show_answers ?? 'apos_ultima',
     one_per_page: quiz?.one_per_page ?? true,
     review: quiz?.review ?? defaultReviewMatrix,
     closes_at: quiz?.closes_at ?? null,
@@ -94,7 +106,7 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
         <Stack>
           <FormFailure failure={failure} />
           <TitleFields title={form.text('title')} description={form.text('description')} />
-          <Group grow>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <NumberInput
               label="Nota mínima (%)"
               min={1}
@@ -103,17 +115,19 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
               onChange={(v) => set('pass_percent', Number(v) || 0)}
             />
             <NumberInput
-              label="Tempo limite (minutos, vazio = sem limite)"
+              label="Tempo limite (min)"
+              description="Vazio: sem limite"
               min={1}
               {...optionalNumber('time_limit_minutes')}
             />
             <NumberInput
-              label="Tentativas (vazio = ilimitadas)"
+              label="Tentativas"
+              description="Vazio: ilimitadas"
               min={1}
               {...optionalNumber('attempts_allowed')}
             />
-          </Group>
-          <Group grow>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Nota final"
               allowDeselect={false}
@@ -122,30 +136,28 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
               error={errors.grading}
               onChange={(v) => set('grading', (v ?? 'maior') as Required<QuizInput>['grading'])}
             />
-            <Select
-              label="Mostrar respostas"
-              allowDeselect={false}
-              data={options(showAnswersLabels)}
+            <ShowAnswersField
               value={values.show_answers}
+              attemptsAllowed={values.attempts_allowed}
               error={errors.show_answers}
-              onChange={(v) =>
-                set('show_answers', (v ?? 'apos_tentativa') as Required<QuizInput>['show_answers'])
-              }
+              onChange={(v) => set('show_answers', v)}
+              onLimitAttempts={(n) => set('attempts_allowed', n)}
             />
-          </Group>
-          <Group grow>
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <Select
               label="Apresentação"
               allowDeselect={false}
               data={[
                 { value: 'uma', label: 'Uma pergunta por página' },
-                { value: 'todas', label: 'Todas as perguntas na mesma página' },
+                { value: 'todas', label: 'Todas na mesma página' },
               ]}
               value={values.one_per_page ? 'uma' : 'todas'}
               onChange={(v) => set('one_per_page', v !== 'todas')}
             />
             <DateTimePicker
-              label="Fecha em (vazio = não fecha)"
+              label="Fecha em"
+              description="Vazio: não fecha"
               valueFormat="DD/MM/YYYY HH:mm"
               clearable
               value={toLocalInput(values.closes_at) || null}
@@ -154,7 +166,7 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
               // the picker speaks São Paulo wall-clock time ("2026-12-01 18:00:00"); the API keeps an instant
               onChange={(v) => set('closes_at', v ? saoPauloInstant(String(v)).toISOString() : null)}
             />
-          </Group>
+          </SimpleGrid>
           <Switch
             label="Embaralhar perguntas e alternativas"
             checked={values.shuffle}

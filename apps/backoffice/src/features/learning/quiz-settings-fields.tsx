@@ -32,34 +32,37 @@ export function ReviewMatrixField({
       <Text fw={600} size="sm" id="review-matrix-label">
         O que o aluno vê na correção
       </Text>
-      <Table aria-labelledby="review-matrix-label" withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            {reviewMoments.map((m) => (
-              <Table.Th key={m}>{reviewMomentLabels[m]}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {reviewItems.map((item) => (
-            <Table.Tr key={item}>
-              <Table.Td>{reviewItemLabels[item]}</Table.Td>
+      {/* 5 columns do not fit a phone: the table scrolls inside its box, the page does not */}
+      <Table.ScrollContainer minWidth={560} type="native">
+        <Table aria-labelledby="review-matrix-label" withTableBorder>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th />
               {reviewMoments.map((m) => (
-                <Table.Td key={m}>
-                  <Checkbox
-                    aria-label={`${reviewItemLabels[item]}: ${reviewMomentLabels[m]}`}
-                    checked={value[m][item]}
-                    onChange={(e) =>
-                      onChange({ ...value, [m]: { ...value[m], [item]: e.currentTarget.checked } })
-                    }
-                  />
-                </Table.Td>
+                <Table.Th key={m}>{reviewMomentLabels[m]}</Table.Th>
               ))}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+          </Table.Thead>
+          <Table.Tbody>
+            {reviewItems.map((item) => (
+              <Table.Tr key={item}>
+                <Table.Td>{reviewItemLabels[item]}</Table.Td>
+                {reviewMoments.map((m) => (
+                  <Table.Td key={m}>
+                    <Checkbox
+                      aria-label={`${reviewItemLabels[item]}: ${reviewMomentLabels[m]}`}
+                      checked={value[m][item]}
+                      onChange={(e) =>
+                        onChange({ ...value, [m]: { ...value[m], [item]: e.currentTarget.checked } })
+                      }
+                    />
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
       <Text size="xs" c="dimmed">
         "Logo após" vale por 2 minutos depois do envio. "Mostrar respostas" ainda pode segurar a resposta
         certa, os comentários e a explicação (nunca, ou só após a última tentativa).

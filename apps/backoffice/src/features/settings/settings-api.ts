@@ -19,3 +19,27 @@ export function useSaveSettings() {
     },
   });
 }
+
+/**
+ * The issuer's logo (its own upload, apart from the form's "Salvar"): only the logo link is updated in
+ * the cached settings, so what is being typed in the form stays.
+ */
+function useLogoMutation<T>(send: (input: T) => Promise<PlatformSettings>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (saved) =>
+      client.setQueryData<PlatformSettings>(settingsKeys.all, (old) =>
+        old ? { ...old, emitente_logo_url: saved.emitente_logo_url } : saved,
+      ),
+  });
+}
+
+export const useUploadLogo = () =>
+  useLogoMutation((file: File) => {
+    const form = new FormData();
+    form.set('file', file);
+    return api.put<PlatformSettings>('settings/logo', form, { timeoutMs: 120_000 });
+  });
+
+export const useRemoveLogo = () => useLogoMutation(() => api.delete<PlatformSettings>('settings/logo'));

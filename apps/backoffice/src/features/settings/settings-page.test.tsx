@@ -19,6 +19,7 @@ const fromEnv: PlatformSettings = {
   fatura_rodape: null,
   certificado_responsavel_nome: null,
   certificado_responsavel_cargo: null,
+  emitente_logo_url: null,
   origem: 'ambiente',
   atualizado_em: null,
 };
@@ -31,6 +32,8 @@ beforeAll(async () => {
     if (key === 'GET /api/me') return sendJson(res, 200, { data: me });
     if (key === 'GET /api/me/pending-terms') return sendJson(res, 200, { data: [] });
     if (key === 'GET /api/settings') return sendJson(res, 200, { data: fromEnv });
+    if (key === 'PUT /api/settings/logo')
+      return sendJson(res, 200, { data: { ...fromEnv, emitente_logo_url: '/api/files/logo-token' } });
     if (key === 'PUT /api/settings') {
       const body = JSON.parse(req.body) as Record<string, string | null>;
       return sendJson(res, 200, {
@@ -80,6 +83,27 @@ describe('Configurações', { timeout: 60_000 }, () => {
     });
     expect(await screen.findByText(/Configurações salvas/)).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('settings-from-env')).toBeNull());
+  });
+
+  it('sends the issuer logo at once, keeps what is being typed, and shows the logo', async () => {
+    me = testUser({ role: 'superadmin' });
+    renderApp('/superadmin/configuracoes');
+    const user = userEvent.setup({ delay: null });
+    const name = (await screen.findByLabelText(
+      'Nome do responsável',
+      {},
+      { timeout: 40_000 },
+    )) as HTMLInputElement;
+    await user.type(name, 'Maria Souza');
+    expect(screen.getByText(/Sem logotipo/)).toBeTruthy();
+    const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+    // the picker's own file input (Mantine's FileInput is a button over it)
+    const input = screen.getByTestId('issuer-logo').querySelector<HTMLInputElement>('input[type=file]')!;
+    await user.upload(input, logo);
+    const img = (await screen.findByAltText('Logotipo do emitente')) as HTMLImageElement;
+    expect(img.getAttribute('src')).toBe('/api/files/logo-token');
+    expect(server.requests.some((r) => r.method === 'PUT' && r.path === '/api/settings/logo')).toBe(true);
+    expect((screen.getByLabelText('Nome do responsável') as HTMLInputElement).value).toBe('Maria Souza');
   });
 
   it('is for superadmins only', async () => {

@@ -25,6 +25,7 @@ import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
+import { IssuerLogoField } from './issuer-logo-field';
 import { useSaveSettings, useSettings } from './settings-api';
 
 type Values = { [K in keyof PlatformSettingsInput]-?: string };
@@ -151,8 +152,9 @@ function SettingsForm({ settings }: { settings: PlatformSettings }) {
         </Section>
         <Section
           title="Certificados do SiãoSeg"
-          hint="Quem assina os certificados de conclusão das jornadas."
+          hint="Logotipo do emitente e quem assina os certificados de conclusão. Cada certificado guarda os dados do dia em que foi emitido."
         >
+          <IssuerLogoField logoUrl={settings.emitente_logo_url} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Nome do responsável" {...form.text('certificado_responsavel_nome')} />
             <TextInput label="Cargo do responsável" {...form.text('certificado_responsavel_cargo')} />

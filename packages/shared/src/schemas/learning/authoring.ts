@@ -191,40 +191,61 @@ export const showAnswersLabels: Record<ShowAnswersMode, string> = {
   nunca: 'Nunca',
 };
 
-export const quizInputSchema = z.object({
-  title,
-  description: description.default(''),
-  pass_percent: z
-    .number({ error: 'Informe a nota mínima.' })
-    .int()
-    .min(1, { error: 'A nota mínima deve ser de 1% a 100%.' })
-    .max(100, { error: 'A nota mínima deve ser de 1% a 100%.' }),
-  time_limit_minutes: z
-    .number()
-    .int()
-    .min(1, { error: 'O tempo deve ser de pelo menos 1 minuto.' })
-    .max(600, { error: 'O tempo deve ser de no máximo 600 minutos.' })
-    .nullable()
-    .default(null),
-  /** null = unlimited */
-  attempts_allowed: z
-    .number()
-    .int()
-    .min(1, { error: 'Permita pelo menos 1 tentativa.' })
-    .max(100)
-    .nullable()
-    .default(null),
-  grading: z.enum(gradingMethods, { error: 'Escolha o método de avaliação.' }).default('maior'),
-  shuffle: z.boolean().default(false),
-  show_answers: z
-    .enum(showAnswersModes, { error: 'Escolha quando mostrar as respostas.' })
-    .default('apos_tentativa'),
-  // quiz engine: layout, review per moment, closing date, random slots
-  one_per_page: z.boolean().default(true),
-  review: reviewMatrixSchema.nullable().default(null),
-  closes_at: z.iso.datetime({ offset: true, error: 'Data de fechamento inválida.' }).nullable().default(null),
-  random_slots: z.array(randomSlotSchema).max(20, { error: 'No máximo 20 sorteios.' }).default([]),
-});
+/**
+ * "Após cada tentativa" reveals the key after every attempt: with unlimited attempts a blank attempt
+ * would hand it over before the real one, so it needs a finite number of attempts.
+ */
+export const SHOW_ANSWERS_UNLIMITED_MESSAGE =
+  'Com tentativas ilimitadas, as respostas não podem aparecer após cada tentativa: limite o número de tentativas ou mostre as respostas após a última tentativa.';
+
+/** Whether "show answers" reveals the key too early for this attempt limit (null = unlimited). */
+export const showAnswersLeaksKey = (v: {
+  show_answers?: ShowAnswersMode;
+  attempts_allowed?: number | null;
+}) => v.show_answers === 'apos_tentativa' && (v.attempts_allowed ?? null) === null;
+
+export const quizInputSchema = z
+  .object({
+    title,
+    description: description.default(''),
+    pass_percent: z
+      .number({ error: 'Informe a nota mínima.' })
+      .int()
+      .min(1, { error: 'A nota mínima deve ser de 1% a 100%.' })
+      .max(100, { error: 'A nota mínima deve ser de 1% a 100%.' }),
+    time_limit_minutes: z
+      .number()
+      .int()
+      .min(1, { error: 'O tempo deve ser de pelo menos 1 minuto.' })
+      .max(600, { error: 'O tempo deve ser de no máximo 600 minutos.' })
+      .nullable()
+      .default(null),
+    /** null = unlimited */
+    attempts_allowed: z
+      .number()
+      .int()
+      .min(1, { error: 'Permita pelo menos 1 tentativa.' })
+      .max(100)
+      .nullable()
+      .default(null),
+    grading: z.enum(gradingMethods, { error: 'Escolha o método de avaliação.' }).default('maior'),
+    shuffle: z.boolean().default(false),
+    show_answers: z
+      .enum(showAnswersModes, { error: 'Escolha quando mostrar as respostas.' })
+      .default('apos_ultima'),
+    // quiz engine: layout, review per moment, closing date, random slots
+    one_per_page: z.boolean().default(true),
+    review: reviewMatrixSchema.nullable().default(null),
+    closes_at: z.iso
+      .datetime({ offset: true, error: 'Data de fechamento inválida.' })
+      .nullable()
+      .default(null),
+    random_slots: z.array(randomSlotSchema).max(20, { error: 'No máximo 20 sorteios.' }).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (showAnswersLeaksKey(v))
+      ctx.addIssue({ code: 'custom', path: ['show_answers'], message: SHOW_ANSWERS_UNLIMITED_MESSAGE });
+  });
 export type QuizInput = z.input<typeof quizInputSchema>;
 
 export const questionTypes = ['unica', 'multipla', 'verdadeiro_falso', 'associacao', 'ordenacao'] as const;

@@ -20,5 +20,11 @@ export const certificateSchema = z.object({
   verify_url: z.string(),
   /** the signed credential (JWT, EdDSA); check it with the keys at /.well-known/jwks.json */
   credential_jwt: z.string(),
+  /** who issued it and who signs it, as they were at issue (later Configurações changes do not alter them) */
+  issuer_name: z.string(),
+  /** the issuer's logo at issue: a short-lived link, null when there was none */
+  issuer_logo_url: z.string().nullable(),
+  signer_name: z.string().nullable(),
+  signer_role: z.string().nullable(),
 });
 export type Certificate = z.infer<typeof certificateSchema>;

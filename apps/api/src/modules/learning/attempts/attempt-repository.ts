@@ -28,25 +28,27 @@ export interface LoadedAttempt {
   answers: AnswerRow[];
 }
 
-/** Prepared once: an attempt with its quiz, the learner's accommodation, other attempts and answers. */
-const loadStatement = preparedPerDb((db) =>
+/** What a close needs of an attempt: its quiz, the learner's accommodation, other attempts and answers. */
+const loadedColumns = {
+  attempt: learningAttempts,
+  quiz: learningQuizzes,
+  accommodation: learningAccommodations,
+  others: sql<{ used: number; scores: number[] }>`(select json_build_object('used', count(*),
+      'scores', coalesce(json_agg(other.score_percent) filter (where other.finished_at is not null
+        and other.id <> ${learningAttempts.id}), '[]'::json))
+    from learning_attempts other where other.user_id = ${learningAttempts.userId}
+      and other.quiz_id = ${learningAttempts.quizId} and other.preview = ${learningAttempts.preview})`,
+  answers: sql<
+    { questionId: string; answer: Record<string, unknown>; score: number | null; savedAt: string }[]
+  >`
+    coalesce((select json_agg(json_build_object('questionId', saved.question_id, 'answer', saved.answer,
+      'score', saved.score, 'savedAt', saved.created_at)) from learning_attempt_answers saved
+      where saved.attempt_id = ${learningAttempts.id}), '[]'::json)`,
+};
+
+const loadedAttempts = (db: Db | Tx) =>
   db
-    .select({
-      attempt: learningAttempts,
-      quiz: learningQuizzes,
-      accommodation: learningAccommodations,
-      others: sql<{ used: number; scores: number[] }>`(select json_build_object('used', count(*),
-          'scores', coalesce(json_agg(other.score_percent) filter (where other.finished_at is not null
-            and other.id <> ${learningAttempts.id}), '[]'::json))
-        from learning_attempts other where other.user_id = ${learningAttempts.userId}
-          and other.quiz_id = ${learningAttempts.quizId} and other.preview = ${learningAttempts.preview})`,
-      answers: sql<
-        { questionId: string; answer: Record<string, unknown>; score: number | null; savedAt: string }[]
-      >`
-        coalesce((select json_agg(json_build_object('questionId', saved.question_id, 'answer', saved.answer,
-          'score', saved.score, 'savedAt', saved.created_at)) from learning_attempt_answers saved
-          where saved.attempt_id = ${learningAttempts.id}), '[]'::json)`,
-    })
+    .select(loadedColumns)
     .from(learningAttempts)
     .innerJoin(learningQuizzes, eq(learningQuizzes.id, learningAttempts.quizId))
     .leftJoin(
@@ -55,7 +57,28 @@ const loadStatement = preparedPerDb((db) =>
         eq(learningAccommodations.quizId, learningAttempts.quizId),
         eq(learningAccommodations.userId, learningAttempts.userId),
       ),
-    )
+    );
+
+type LoadedRow = Awaited<ReturnType<ReturnType<typeof loadedAttempts>['where']>>[number];
+
+const toLoaded = (row: LoadedRow): LoadedAttempt => ({
+  attempt: row.attempt,
+  quiz: row.quiz,
+  accommodation: row.accommodation ?? undefined,
+  attemptsUsed: Number(row.others.used),
+  otherScores: row.others.scores.map((x) => Number(x ?? 0)),
+  answers: row.answers.map((a) => ({
+    attemptId: row.attempt.id,
+    questionId: a.questionId,
+    answer: a.answer,
+    score: a.score,
+    savedAt: new Date(a.savedAt),
+  })),
+});
+
+/** Prepared once: one attempt, loaded whole. */
+const loadStatement = preparedPerDb((db) =>
+  loadedAttempts(db)
     .where(eq(learningAttempts.id, sql.placeholder('id')))
     .prepare('learning_attempt_load'),
 );
@@ -63,21 +86,7 @@ const loadStatement = preparedPerDb((db) =>
 /** Everything an attempt's view, save or close needs, in one round trip. */
 export async function loadAttempt(db: Db, id: string): Promise<LoadedAttempt | undefined> {
   const [row] = await loadStatement(db).execute({ id });
-  if (!row) return undefined;
-  return {
-    attempt: row.attempt,
-    quiz: row.quiz,
-    accommodation: row.accommodation ?? undefined,
-    attemptsUsed: Number(row.others.used),
-    otherScores: row.others.scores.map((x) => Number(x ?? 0)),
-    answers: row.answers.map((a) => ({
-      attemptId: row.attempt.id,
-      questionId: a.questionId,
-      answer: a.answer,
-      score: a.score,
-      savedAt: new Date(a.savedAt),
-    })),
-  };
+  return row ? toLoaded(row) : undefined;
 }
 
 /**
@@ -127,32 +136,49 @@ export async function lockOpenAttempt(tx: Tx, attemptId: string): Promise<Answer
   return tx.select().from(learningAttemptAnswers).where(eq(learningAttemptAnswers.attemptId, attemptId));
 }
 
+export interface AttemptClose extends CloseValues {
+  id: string;
+  /** each slot's score, by question id */
+  scores: Record<string, number>;
+}
+
 /**
- * Closes an attempt still open and writes every answer's score, in one statement (atomic without a
- * transaction). False: it was already closed (by the deadline job, or a second submit).
+ * Closes the attempts still open and writes every answer's score, in one statement (atomic without a
+ * transaction), however many. Returns the ids it closed: one already closed (by the deadline job, or a
+ * second submit) is left as it was.
  */
-export async function closeOpenAttempt(
-  db: Db | Tx,
-  attemptId: string,
-  values: CloseValues,
-  scores: Record<string, number>,
-): Promise<boolean> {
-  const rows = await queryRows(
+export async function closeOpenAttempts(db: Db | Tx, closes: AttemptClose[]): Promise<string[]> {
+  if (!closes.length) return [];
+  const input = closes.map((c) => ({
+    id: c.id,
+    finished_at: c.finishedAt!.toISOString(),
+    closed_by: c.closedBy,
+    points: c.points,
+    max_points: c.maxPoints,
+    score_percent: c.scorePercent,
+    passed: c.passed,
+    scores: c.scores,
+  }));
+  const rows = await queryRows<{ id: string }>(
     db,
-    sql`with closed as (
-        update ${learningAttempts} set finished_at = ${values.finishedAt!.toISOString()}::timestamptz, closed_by = ${values.closedBy},
-          points = ${values.points}, max_points = ${values.maxPoints}, score_percent = ${values.scorePercent},
-          passed = ${values.passed}
-        where id = ${attemptId}::uuid and finished_at is null
-        returning id
+    sql`with input as (
+        select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb) as x(id uuid, finished_at timestamptz,
+          closed_by text, points real, max_points real, score_percent real, passed boolean, scores jsonb)
+      ), closed as (
+        update ${learningAttempts} a set finished_at = input.finished_at, closed_by = input.closed_by,
+          points = input.points, max_points = input.max_points, score_percent = input.score_percent,
+          passed = input.passed
+        from input
+        where a.id = input.id and a.finished_at is null
+        returning a.id
       ), scored as (
-        update ${learningAttemptAnswers} set score = s.value::real
-        from jsonb_each_text(${JSON.stringify(scores)}::jsonb) s, closed
-        where attempt_id = closed.id and question_id = s.key::uuid
+        update ${learningAttemptAnswers} saved set score = s.value::real
+        from closed join input on input.id = closed.id, jsonb_each_text(input.scores) s
+        where saved.attempt_id = closed.id and saved.question_id = s.key::uuid
       )
       select id from closed`,
   );
-  return rows.length > 0;
+  return rows.map((r) => String(r.id));
 }
 
 /** From an attempt's start on these versions are frozen: a later edit creates a new version. */
@@ -184,10 +210,15 @@ export const attemptsOf = (db: Db | Tx, userId: string, quizId: string, preview:
     )
     .orderBy(asc(learningAttempts.number));
 
-/** Open attempts whose deadline (plus tolerance) is before `cutoff`: the expiry job's work list. */
-export const expiredOpenAttempts = (db: Db | Tx, cutoff: Date) =>
-  db
-    .select()
+/**
+ * Locks up to `limit` open attempts whose deadline is before `cutoff` (skipping any a save or a close
+ * holds: the next sweep takes them) and loads them whole, in two statements: the lock first, so every
+ * save that committed before is read, and later saves wait for the sweep's close and are refused.
+ * Inside the sweep's transaction.
+ */
+export async function lockExpiredAttempts(tx: Tx, cutoff: Date, limit: number): Promise<LoadedAttempt[]> {
+  const locked = await tx
+    .select({ id: learningAttempts.id })
     .from(learningAttempts)
     .where(
       and(
@@ -196,4 +227,14 @@ export const expiredOpenAttempts = (db: Db | Tx, cutoff: Date) =>
         lt(learningAttempts.deadlineAt, cutoff),
       ),
     )
-    .limit(500);
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  if (!locked.length) return [];
+  const rows = await loadedAttempts(tx).where(
+    inArray(
+      learningAttempts.id,
+      locked.map((r) => r.id),
+    ),
+  );
+  return rows.map(toLoaded);
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Answer, Attempt } from '@siao/shared';
+import type { Tx } from '../../../db/client';
 import type { AttemptSlot } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
@@ -14,12 +15,12 @@ import {
   type AnswerRow,
   type AttemptRow,
   attemptsOf,
-  closeOpenAttempt,
-  expiredOpenAttempts,
+  closeOpenAttempts,
   freezeVersions,
   insertAttempt,
   type LoadedAttempt,
   loadAttempt,
+  lockExpiredAttempts,
   lockOpenAttempt,
   saveAnswerIfOpen,
 } from './attempt-repository';
@@ -215,34 +216,24 @@ export async function submitAttempt(deps: AppDeps, auth: AuthContext, id: string
  */
 async function closeLoaded(
   deps: AppDeps,
-  { attempt, quiz, otherScores }: LoadedAttempt,
+  loaded: LoadedAttempt,
   finishedAt: Date,
   closedBy: 'aluno' | 'prazo',
 ) {
+  const { attempt } = loaded;
   const versions = await versionsFor(
     deps.db,
     attempt.slots.map((s) => s.version_id),
   );
-  // the attempt row locked, the answers read again: what the learner saved up to the close is scored;
-  // its xAPI statement and, when the grade passes, the progress and certificate follow-up enqueued with it
+  // the attempt row locked, the answers read again: what the learner saved up to the close is scored
   const closed = await deps.db.transaction(async (tx) => {
     const answers = await lockOpenAttempt(tx, attempt.id);
     if (!answers) return null;
-    const values = scoreAttempt(attempt, quiz, versions, answers, finishedAt, closedBy);
-    await closeOpenAttempt(tx, attempt.id, values, values.scores);
-    // the follow-ups commit with the close, or neither does
-    if (!attempt.preview && attempt.clientId) {
-      await queueXapi(deps, tx, [{ kind: 'attempt', attemptId: attempt.id }]);
-      const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
-      if (grade !== null && grade >= quiz.passPercent)
-        await queueQuizPassed(deps, tx, {
-          userId: attempt.userId,
-          clientId: attempt.clientId,
-          quizId: attempt.quizId,
-          at: finishedAt.toISOString(),
-        });
-    }
-    return { values, answers };
+    const [done] = await closeScored(deps, tx, [{ ...loaded, answers }], versions, () => ({
+      finishedAt,
+      closedBy,
+    }));
+    return done ? { values: done.values, answers } : null;
   });
   if (!closed) return null;
   const { values, answers } = closed;
@@ -252,6 +243,51 @@ async function closeLoaded(
     a.questionId in scores ? { ...a, score: scores[a.questionId]! } : a,
   );
   return { attempt: row, versions, answers: scored };
+}
+
+/**
+ * The close, for one attempt or a sweep's many, inside the caller's transaction (the attempts locked,
+ * their answers read after the lock): each attempt scored, all closed in one statement, and for each
+ * one closed its xAPI statement and, when the quiz grade passes, the progress and certificate
+ * follow-up enqueued in the same transaction (they commit with the close, or neither does).
+ */
+async function closeScored(
+  deps: AppDeps,
+  tx: Tx,
+  attempts: LoadedAttempt[],
+  versions: VersionRow[],
+  closing: (a: AttemptRow) => { finishedAt: Date; closedBy: 'aluno' | 'prazo' },
+) {
+  const scored = attempts.map((loaded) => {
+    const { finishedAt, closedBy } = closing(loaded.attempt);
+    const values = scoreAttempt(loaded.attempt, loaded.quiz, versions, loaded.answers, finishedAt, closedBy);
+    return { loaded, values };
+  });
+  const closed = new Set(
+    await closeOpenAttempts(
+      tx,
+      scored.map(({ loaded, values }) => ({ id: loaded.attempt.id, ...values })),
+    ),
+  );
+  const done = scored.filter(({ loaded }) => closed.has(loaded.attempt.id));
+  const counted = done.filter(({ loaded: { attempt } }) => !attempt.preview && attempt.clientId);
+  await queueXapi(
+    deps,
+    tx,
+    counted.map(({ loaded }) => ({ kind: 'attempt' as const, attemptId: loaded.attempt.id })),
+  );
+  for (const { loaded, values } of counted) {
+    const { attempt, quiz, otherScores } = loaded;
+    const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
+    if (grade !== null && grade >= quiz.passPercent)
+      await queueQuizPassed(deps, tx, {
+        userId: attempt.userId,
+        clientId: attempt.clientId!,
+        quizId: attempt.quizId,
+        at: values.finishedAt.toISOString(),
+      });
+  }
+  return done;
 }
 
 /** Each slot's score from the stored answers, the totals and pass/fail: what a close writes. */
@@ -297,9 +333,31 @@ async function closeAttempt(
   return loaded ? closeLoaded(deps, loaded, finishedAt, closedBy) : null;
 }
 
-/** The scheduled job's work: attempts whose time ran out, closed as of their deadline. */
+/** Attempts one sweep transaction closes at most (a whole exam's deadline in one go). */
+const SWEEP_BATCH = 2_000;
+
+/**
+ * The scheduled job's work: attempts whose time ran out, closed as of their deadline, in a constant
+ * number of statements per batch (lock, load, versions, one close; plus the follow-up jobs of the
+ * attempts that pass). Attempts a save or a submit holds right now are left to the next sweep.
+ */
 export async function closeExpiredAttempts(deps: AppDeps, now = new Date()): Promise<number> {
-  const rows = await expiredOpenAttempts(deps.db, new Date(now.getTime() - DEADLINE_TOLERANCE_MS));
-  for (const row of rows) await closeAttempt(deps, row, row.deadlineAt!, 'prazo');
-  return rows.length;
+  const cutoff = new Date(now.getTime() - DEADLINE_TOLERANCE_MS);
+  let total = 0;
+  for (;;) {
+    const closed = await deps.db.transaction(async (tx) => {
+      const expired = await lockExpiredAttempts(tx, cutoff, SWEEP_BATCH);
+      if (!expired.length) return 0;
+      const versions = await versionsFor(tx, [
+        ...new Set(expired.flatMap((l) => l.attempt.slots.map((s) => s.version_id))),
+      ]);
+      const done = await closeScored(deps, tx, expired, versions, (a) => ({
+        finishedAt: a.deadlineAt!,
+        closedBy: 'prazo',
+      }));
+      return done.length;
+    });
+    total += closed;
+    if (closed < SWEEP_BATCH) return total;
+  }
 }

@@ -8,6 +8,7 @@ import {
   type QuizDetail,
   questionSchema,
   quizDetailSchema,
+  SHOW_ANSWERS_UNLIMITED_MESSAGE,
 } from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify } from 'jose';
@@ -65,8 +66,26 @@ describe('SiãoSeg: content, quiz taking, certificate', () => {
   let journey: JourneyDetail;
   const q: Record<string, { id: string; options: { id: string; text: string }[] }> = {};
 
+  it('refuses answers shown after each of unlimited attempts, in Portuguese, on create and on edit', async () => {
+    const leaking = { title: 'Quiz aberto', show_answers: 'apos_tentativa', attempts_allowed: null };
+    const created = await call(sup, 'POST', '/api/learning/quizzes', { pass_percent: 60, ...leaking });
+    expect(created.statusCode).toBe(400);
+    expect(apiError(created).details).toEqual([
+      { field: 'show_answers', message: SHOW_ANSWERS_UNLIMITED_MESSAGE },
+    ]);
+    const finite = await makeQuiz({ ...leaking, attempts_allowed: 3 });
+    const edited = await call(sup, 'PUT', `/api/learning/quizzes/${finite.id}`, {
+      pass_percent: 60,
+      ...leaking,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(apiError(edited).message).toBe(SHOW_ANSWERS_UNLIMITED_MESSAGE);
+    const after = await makeQuiz({ ...leaking, show_answers: 'apos_ultima' });
+    expect(after).toMatchObject({ show_answers: 'apos_ultima', attempts_allowed: null });
+  });
+
   it('refuses invalid questions with Portuguese messages next to the options field', async () => {
-    quiz = await makeQuiz({ title: 'Quiz LGPD', show_answers: 'apos_tentativa' });
+    quiz = await makeQuiz({ title: 'Quiz LGPD', show_answers: 'apos_tentativa', attempts_allowed: 10 });
     const cases: [object, string][] = [
       [
         { type: 'unica', statement: 'Qual?', options: [opt('A'), opt('B')] },

@@ -113,6 +113,9 @@ describe('SiãoSeg quiz engine', () => {
 
     quiz = await makeQuiz({
       title: 'Quiz sorteado',
+      // the key after each attempt needs a finite number of attempts
+      show_answers: 'apos_tentativa',
+      attempts_allowed: 5,
       one_per_page: false,
       random_slots: [{ category: 'LGPD básica', count: 2 }],
       review: {

@@ -11,7 +11,7 @@ import { apiFileUrl, type FileSigner } from '../../../lib/storage/storage';
 import type { JourneyRow, QuestionRow, QuizRow, StepRow, TrailRow, VersionRow } from './content-repository';
 
 /** Signed link of a journey's cover (a day long: list pages stay open), null when it has none. */
-export const coverUrl = (j: JourneyRow, files: FileSigner | undefined) =>
+export const coverUrl = (j: Pick<JourneyRow, 'coverKey' | 'coverMime'>, files: FileSigner | undefined) =>
   j.coverKey && files
     ? apiFileUrl(files, j.coverKey, {
         name: 'capa',

@@ -1,11 +1,6 @@
-import type { Certificate, PlatformSettings } from '@siao/shared';
+import type { Certificate } from '@siao/shared';
 import { formatDate, monthName, saoPauloParts } from '@siao/shared';
 import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../../lib/pdf/pdfmake-fonts';
-
-type Issuer = Pick<
-  PlatformSettings,
-  'emitente_nome' | 'emitente_cnpj' | 'certificado_responsavel_nome' | 'certificado_responsavel_cargo'
->;
 
 const BLUE = '#1c5d99';
 const GOLD = '#b08d3c';
@@ -33,8 +28,14 @@ const frame = () => ({
   ],
 });
 
-/** The Sião mark (the favicon's rounded square with an S), drawn so the PDF needs no image file. */
-const logo = (size: number) => ({
+/** The issuer's logo (a PNG/JPEG data URL) in a box of `size` points high, at most 3 × as wide. */
+const issuerLogo = (dataUrl: string, size: number) => ({
+  width: size * 3,
+  stack: [{ image: dataUrl, fit: [size * 3, size] }],
+});
+
+/** The Sião mark (the favicon's rounded square with an S), drawn when the issuer has no logo. */
+const siaoMark = (size: number) => ({
   width: size,
   stack: [
     { canvas: [{ type: 'rect', x: 0, y: 0, w: size, h: size, r: size * 0.22, color: '#0b49c2' }] },
@@ -50,23 +51,24 @@ const logo = (size: number) => ({
 });
 
 /**
- * A4 landscape certificate a cartório can file: issuer and mark, frame, the learner and the journey,
- * the responsible person's signature line, and the verification QR code and code. Real text
- * (searchable); the signature block and QR sit in the lower part, so the page is balanced.
+ * A4 landscape certificate a cartório can file: issuer and its logo, frame, the learner and the journey,
+ * the responsible person's signature line, and the verification QR code and code — issuer and signer
+ * as the certificate froze them at issue. Real text (searchable); the signature block and QR sit in the
+ * lower part, so the page is balanced.
  */
-export async function renderCertificatePdf(c: Certificate, issuer: Issuer): Promise<Buffer> {
+export async function renderCertificatePdf(c: Certificate, logoDataUrl: string | null): Promise<Buffer> {
   const pdfmake = await pdfmakeWithFonts();
   const hours = `${c.workload_hours} ${c.workload_hours === 1 ? 'hora' : 'horas'}`;
-  const signer = issuer.certificado_responsavel_nome;
+  const signer = c.signer_name;
   const content: object[] = [
     {
       columns: [
-        logo(40),
+        logoDataUrl ? issuerLogo(logoDataUrl, 40) : siaoMark(40),
         {
           width: '*',
           margin: [10, 2, 0, 0],
           stack: [
-            { text: issuer.emitente_nome, bold: true, fontSize: 13, color: BLUE },
+            { text: c.issuer_name, bold: true, fontSize: 13, color: BLUE },
             { text: 'Programa de capacitação SiãoSeg', color: '#555', fontSize: 10 },
           ],
         },
@@ -122,11 +124,9 @@ export async function renderCertificatePdf(c: Certificate, issuer: Issuer): Prom
         stack: [
           { text: ' ', fontSize: 30 },
           { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 270, y2: 0, lineWidth: 0.8 }] },
-          { text: signer ?? issuer.emitente_nome, bold: true, margin: [0, 6, 0, 0], fontSize: 12 },
-          ...(signer && issuer.certificado_responsavel_cargo
-            ? [{ text: issuer.certificado_responsavel_cargo, color: '#555' }]
-            : []),
-          { text: issuer.emitente_nome, color: '#555', fontSize: 10 },
+          { text: signer ?? c.issuer_name, bold: true, margin: [0, 6, 0, 0], fontSize: 12 },
+          ...(signer && c.signer_role ? [{ text: c.signer_role, color: '#555' }] : []),
+          { text: c.issuer_name, color: '#555', fontSize: 10 },
         ],
       },
       {
@@ -151,7 +151,7 @@ export async function renderCertificatePdf(c: Certificate, issuer: Issuer): Prom
   });
   return pdfmake
     .createPdf({
-      info: { title: `Certificado ${c.code}`, author: issuer.emitente_nome, creator: 'Sião' },
+      info: { title: `Certificado ${c.code}`, author: c.issuer_name, creator: 'Sião' },
       pageSize: 'A4',
       pageOrientation: 'landscape',
       pageMargins: [62, 50, 62, 50],

@@ -4,12 +4,14 @@ import { z } from 'zod';
 import { auditOrigin } from '../../../lib/audit';
 import { EVERYONE, STAFF } from '../../../lib/auth/access';
 import { attachmentDisposition, authOf, dataOf } from '../../../lib/http';
-import { businessSettings } from '../../settings/service';
 import { renderCertificatePdf } from './certificate-pdf';
 import {
   certificateByCode,
+  certificateView,
+  issuerOf,
   requireCertificate,
   revokeCertificate,
+  storedLogo,
   toCertificate,
 } from './certificate-service';
 import { credentialKeys } from './credential-keys';
@@ -27,15 +29,18 @@ export const learningCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, response: { 200: dataOf(certificateSchema) } },
     },
     async (request) => ({
-      data: toCertificate(deps, await requireCertificate(deps, authOf(request), request.params.id)),
+      data: await certificateView(deps, await requireCertificate(deps, authOf(request), request.params.id)),
     }),
   );
   app.get(
     '/api/learning/certificates/:id/pdf',
     { config: { access: EVERYONE }, schema: { tags, params: idParamSchema } },
     async (request, reply) => {
-      const cert = toCertificate(deps, await requireCertificate(deps, authOf(request), request.params.id));
-      const pdf = await renderCertificatePdf(cert, await businessSettings(deps));
+      const row = await requireCertificate(deps, authOf(request), request.params.id);
+      const issuer = await issuerOf(deps, row);
+      const logo = issuer.logo ? await storedLogo(deps, issuer.logo) : null;
+      const cert = toCertificate(deps, row, issuer);
+      const pdf = await renderCertificatePdf(cert, logo);
       return reply
         .header('content-type', 'application/pdf')
         .header(
@@ -59,7 +64,7 @@ export const learningCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await requireCertificate(deps, authOf(request), request.params.id);
       await revokeCertificate(deps, row, request.body.reason, auditOrigin(request));
-      return { data: toCertificate(deps, await requireCertificate(deps, authOf(request), row.id)) };
+      return { data: await certificateView(deps, await requireCertificate(deps, authOf(request), row.id)) };
     },
   );
 
@@ -75,7 +80,10 @@ export const learningCertificateRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { id: _id, ...data } = toCertificate(deps, await certificateByCode(deps, request.params.code));
+      const { id: _id, ...data } = await certificateView(
+        deps,
+        await certificateByCode(deps, request.params.code),
+      );
       return { data };
     },
   );

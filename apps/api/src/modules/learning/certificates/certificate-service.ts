@@ -5,7 +5,8 @@ import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
-import { businessSettings } from '../../settings/service';
+import { readAll } from '../../../lib/storage/storage';
+import { type CertificateIssuer, certificateIssuer, logoUrl } from '../../settings/service';
 import { findJourney } from '../authoring/content-repository';
 import { findLearnerUser } from '../learner-repository';
 import {
@@ -25,7 +26,21 @@ const newCode = () =>
 
 const verifyUrl = (deps: AppDeps, code: string) => `${deps.config.PUBLIC_URL}/certificados/${code}`;
 
-export const toCertificate = (deps: AppDeps, c: CertificateRow): Certificate => ({
+/**
+ * The issuer printed on a certificate and its verification page: as Configurações had it at issue
+ * (frozen in the row); a certificate issued before the freeze shows the settings in force.
+ */
+export async function issuerOf(deps: AppDeps, c: CertificateRow): Promise<CertificateIssuer> {
+  if (c.issuerName === null) return certificateIssuer(deps);
+  return {
+    name: c.issuerName,
+    logo: c.issuerLogoKey ? { key: c.issuerLogoKey, mime: c.issuerLogoMime ?? 'image/png' } : null,
+    signerName: c.signerName,
+    signerRole: c.signerRole,
+  };
+}
+
+export const toCertificate = (deps: AppDeps, c: CertificateRow, issuer: CertificateIssuer): Certificate => ({
   id: c.id,
   code: c.code,
   learner_name: c.learnerName,
@@ -38,7 +53,22 @@ export const toCertificate = (deps: AppDeps, c: CertificateRow): Certificate => 
   revoked_reason: c.revokedReason,
   verify_url: verifyUrl(deps, c.code),
   credential_jwt: c.credentialJwt,
+  issuer_name: issuer.name,
+  issuer_logo_url: logoUrl(deps.files, issuer.logo),
+  signer_name: issuer.signerName,
+  signer_role: issuer.signerRole,
 });
+
+/** A logo file as the PDF embeds it (a data URL); null when it is no longer in storage. */
+export async function storedLogo(deps: AppDeps, logo: { key: string; mime: string }) {
+  const file = await deps.storage.get(logo.key);
+  if (!file) return null;
+  return `data:${logo.mime};base64,${(await readAll(file.body)).toString('base64')}`;
+}
+
+/** A certificate row as the API answers it (its issuer as frozen at issue). */
+export const certificateView = async (deps: AppDeps, c: CertificateRow) =>
+  toCertificate(deps, c, await issuerOf(deps, c));
 
 /**
  * Crash injection for tests: while `failures` > 0, an issue throws (and counts it down) before anything
@@ -66,7 +96,9 @@ export async function issueCertificate(
   if (!user || !journey) return;
   const id = randomUUID();
   const code = newCode();
-  const issuerName = (await businessSettings(deps)).emitente_nome;
+  // the issuer and the responsible person as they are today, frozen in the certificate
+  const issuer = await certificateIssuer(deps);
+  const issuerName = issuer.name;
   const cpfMasked = maskCpf(user.cpf);
   // the learner as this certificate alone knows them: the public credential never carries the
   // internal user id (it would link certificates and internal records together)
@@ -118,6 +150,11 @@ export async function issueCertificate(
     workloadHours: journey.workloadHours,
     completedAt: at,
     credentialJwt: jwt,
+    issuerName,
+    issuerLogoKey: issuer.logo?.key ?? null,
+    issuerLogoMime: issuer.logo?.mime ?? null,
+    signerName: issuer.signerName,
+    signerRole: issuer.signerRole,
   });
 }
 

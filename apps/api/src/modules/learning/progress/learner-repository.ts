@@ -35,32 +35,112 @@ export const roleFilterAdmits = (userFuncao: SQL | AnyColumn) =>
  * Published journeys whose audience includes this client and, when the journey is limited to some
  * "funções", this user's: the ONE audience rule of the learner side.
  */
-export function visibleJourneys(db: Db | Tx, learner: { userId: string; clientId: string }) {
+function visibleTo(db: Db | Tx, learner: { userId: string; clientId: string }) {
   const { clientId } = learner;
+  return and(
+    eq(learningJourneys.published, true),
+    roleFilterAdmits(sql`(select ${users.funcao} from ${users} where ${users.id} = ${learner.userId})`),
+    or(
+      eq(learningJourneys.audience, 'todos_clientes'),
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(learningJourneyClients)
+          .where(
+            and(
+              eq(learningJourneyClients.journeyId, learningJourneys.id),
+              eq(learningJourneyClients.clientId, clientId),
+            ),
+          ),
+      ),
+    ),
+  );
+}
+
+export function visibleJourneys(db: Db | Tx, learner: { userId: string; clientId: string }) {
   return db
     .select()
     .from(learningJourneys)
-    .where(
-      and(
-        eq(learningJourneys.published, true),
-        roleFilterAdmits(sql`(select ${users.funcao} from ${users} where ${users.id} = ${learner.userId})`),
-        or(
-          eq(learningJourneys.audience, 'todos_clientes'),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(learningJourneyClients)
-              .where(
-                and(
-                  eq(learningJourneyClients.journeyId, learningJourneys.id),
-                  eq(learningJourneyClients.clientId, clientId),
-                ),
-              ),
-          ),
-        ),
-      ),
-    )
+    .where(visibleTo(db, learner))
     .orderBy(asc(learningJourneys.position), asc(learningJourneys.title));
+}
+
+/**
+ * The learner's screen in one statement: each visible journey with the learner's enrolment and
+ * certificate, and its steps in learning order (trail order, then step order) with whether the
+ * learner did each. One row per step (a journey without steps: one row, no trail or step).
+ */
+export function learnerJourneyRows(db: Db | Tx, learner: { userId: string; clientId: string }) {
+  return (
+    db
+      // only the columns the screen shows: the wide rows repeat once per step
+      .select({
+        journey: {
+          id: learningJourneys.id,
+          title: learningJourneys.title,
+          description: learningJourneys.description,
+          workloadHours: learningJourneys.workloadHours,
+          coverKey: learningJourneys.coverKey,
+          coverMime: learningJourneys.coverMime,
+          dueAt: learningJourneys.dueAt,
+          dueDays: learningJourneys.dueDays,
+        },
+        enrolledAt: learningEnrollments.enrolledAt,
+        completedAt: learningEnrollments.completedAt,
+        certificateId: learningCertificates.id,
+        trail: {
+          id: learningTrails.id,
+          title: learningTrails.title,
+          description: learningTrails.description,
+        },
+        step: {
+          id: learningSteps.id,
+          kind: learningSteps.kind,
+          title: learningSteps.title,
+          position: learningSteps.position,
+          documentId: learningSteps.documentId,
+          videoUrl: learningSteps.videoUrl,
+          videoMinutes: learningSteps.videoMinutes,
+          lessonHtml: learningSteps.lessonHtml,
+          quizId: learningSteps.quizId,
+        },
+        done: sql<boolean>`${learningStepProgress.stepId} is not null`,
+      })
+      .from(learningJourneys)
+      .leftJoin(
+        learningEnrollments,
+        and(
+          eq(learningEnrollments.journeyId, learningJourneys.id),
+          eq(learningEnrollments.userId, learner.userId),
+        ),
+      )
+      .leftJoin(
+        learningCertificates,
+        and(
+          eq(learningCertificates.journeyId, learningJourneys.id),
+          eq(learningCertificates.userId, learner.userId),
+        ),
+      )
+      .leftJoin(learningTrails, eq(learningTrails.journeyId, learningJourneys.id))
+      .leftJoin(learningSteps, eq(learningSteps.trailId, learningTrails.id))
+      .leftJoin(
+        learningStepProgress,
+        and(
+          eq(learningStepProgress.stepId, learningSteps.id),
+          eq(learningStepProgress.userId, learner.userId),
+        ),
+      )
+      .where(visibleTo(db, learner))
+      .orderBy(
+        asc(learningJourneys.position),
+        asc(learningJourneys.title),
+        asc(learningJourneys.id),
+        asc(learningTrails.position),
+        asc(learningTrails.createdAt),
+        asc(learningTrails.id),
+        asc(learningSteps.position),
+      )
+  );
 }
 
 export async function enroll(db: Db | Tx, userId: string, clientId: string, journeyIds: string[]) {
@@ -128,9 +208,6 @@ export async function completeEnrollment(db: Db | Tx, userId: string, journeyId:
     .returning();
   return row;
 }
-
-export const certificatesOf = (db: Db | Tx, userId: string) =>
-  db.select().from(learningCertificates).where(eq(learningCertificates.userId, userId));
 
 /**
  * Learners with a passed attempt at a quiz that is a step they have no progress on: what a lost

@@ -13,12 +13,12 @@ import { requireQuiz } from '../authoring/quiz-service';
 import { issueMissingCertificates } from '../certificates/certificate-service';
 import { queueXapi } from '../xapi/xapi-service';
 import {
-  certificatesOf,
   completeEnrollment,
   doneStepIds,
   enroll,
   journeySteps,
   journeysWithStep,
+  learnerJourneyRows,
   markDone,
   visibleJourneys,
 } from './learner-repository';
@@ -46,23 +46,48 @@ async function journeyState(deps: AppDeps, userId: string, journeyId: string) {
   });
 }
 
+type JourneyRow = Awaited<ReturnType<typeof learnerJourneyRows>>[number];
+
+/** The rows of one journey → its trails and steps, each step done, available (all earlier done) or locked. */
+function journeyView(rows: JourneyRow[]) {
+  let open = true;
+  const state = rows.flatMap(({ trail, step, done }) => {
+    if (!trail || !step) return [];
+    const status = done ? ('concluida' as const) : open ? ('disponivel' as const) : ('bloqueada' as const);
+    if (!done) open = false;
+    return [{ trail, step, status }];
+  });
+  const trails = [...new Map(state.map((s) => [s.trail.id, s.trail])).values()];
+  return { state, trails };
+}
+
+/**
+ * The learner's screen in a constant number of statements, however many journeys it shows: one read
+ * (journeys, enrolment, certificate, steps and progress), plus, the first time a journey is listed,
+ * the enrolment (an insert and a read back).
+ */
 export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise<LearnerJourney[]> {
   const me = learnerOf(auth);
-  const journeys = await visibleJourneys(deps.db, me);
-  const enrollments = await enroll(
-    deps.db,
-    me.userId,
-    me.clientId,
-    journeys.map((j) => j.id),
+  const rows = await learnerJourneyRows(deps.db, me);
+  const byJourney = new Map<string, JourneyRow[]>();
+  for (const row of rows) {
+    const list = byJourney.get(row.journey.id);
+    if (list) list.push(row);
+    else byJourney.set(row.journey.id, [row]);
+  }
+  const missing = [...byJourney.values()].filter(([r]) => !r!.enrolledAt).map(([r]) => r!.journey.id);
+  const enrolled = new Map(
+    (await enroll(deps.db, me.userId, me.clientId, missing)).map((e) => [e.journeyId, e]),
   );
-  const certificates = await certificatesOf(deps.db, me.userId);
-  const out: LearnerJourney[] = [];
-  for (const j of journeys) {
-    const e = enrollments.find((x) => x.journeyId === j.id)!;
-    const state = await journeyState(deps, me.userId, j.id);
-    const trails = [...new Map(state.map((s) => [s.trail.id, s.trail])).values()];
+  return [...byJourney.values()].map((journeyRows) => {
+    const { journey: j, certificateId } = journeyRows[0]!;
+    const first = journeyRows[0]!;
+    const e = first.enrolledAt
+      ? { enrolledAt: first.enrolledAt, completedAt: first.completedAt }
+      : enrolled.get(j.id)!;
+    const { state, trails } = journeyView(journeyRows);
     const due = j.dueAt ?? (j.dueDays ? new Date(e.enrolledAt.getTime() + j.dueDays * 86_400_000) : null);
-    out.push({
+    return {
       id: j.id,
       title: j.title,
       description: j.description,
@@ -73,7 +98,7 @@ export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise
       completed_at: e.completedAt?.toISOString() ?? null,
       steps_total: state.length,
       steps_done: state.filter((s) => s.status === 'concluida').length,
-      certificate_id: certificates.find((c) => c.journeyId === j.id)?.id ?? null,
+      certificate_id: certificateId,
       trails: trails.map((t) => ({
         id: t.id,
         title: t.title,
@@ -93,9 +118,8 @@ export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise
             status,
           })),
       })),
-    });
-  }
-  return out;
+    };
+  });
 }
 
 /** The learner's journeys (visible to its client) that contain this step or quiz. */
