@@ -13,7 +13,7 @@ import { apiFileUrl, type FileSigner } from '../../lib/storage/storage';
 import { findSettings, type SettingsRow, saveSettings } from './repository';
 
 /** Before anything is saved in Configurações, the environment variables are in force. */
-function settingsFromEnv(config: Config): PlatformSettings {
+export function settingsFromEnv(config: Config): PlatformSettings {
   const key = config.PIX_KEY ? parsePixKey(config.PIX_KEY) : null;
   const cnpj = config.FATURA_EMITENTE_CNPJ;
   return {
