@@ -1,8 +1,8 @@
-import multipart from '@fastify/multipart';
 import { platformSettingsInputSchema, platformSettingsSchema } from '@siao/shared';
 import { ISSUER_LOGO_MAX_BYTES } from '@siao/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUPERADMIN } from '../../lib/auth/access';
+import { acceptUploads } from '../../lib/files/multipart';
 import { keepUploadIfDone, readMultipart, requireFile } from '../../lib/files/document-upload';
 import { auditOrigin, dataOf } from '../../lib/http';
 import { issuerLogoKey, removeIssuerLogo, setIssuerLogo } from './issuer-logo';
@@ -15,7 +15,7 @@ const settings = { 200: dataOf(platformSettingsSchema) };
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   // encapsulated: only the logo upload of this plugin reads multipart, up to the logo's size
-  await app.register(multipart, { limits: { fileSize: ISSUER_LOGO_MAX_BYTES, files: 1 } });
+  await acceptUploads(app, { fileSize: ISSUER_LOGO_MAX_BYTES, files: 1 });
 
   app.get(
     '/api/settings',
