@@ -7,9 +7,8 @@ export default defineProject({
   test: {
     name: 'api',
     environment: 'node',
-    ...fastTier(['src', 'test']),
+    ...fastTier(['src', 'test'], ['test/setup-wait.ts']),
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ['test/setup-wait.ts'],
   },
 });

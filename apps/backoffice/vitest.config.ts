@@ -9,10 +9,9 @@ export default defineProject({
     environment: 'happy-dom',
     // The captcha test serves a fake api.js from 127.0.0.1 and lets the page run it, as a browser would.
     environmentOptions: { happyDOM: { settings: { enableJavaScriptEvaluation: true } } },
-    ...fastTier(['src', 'build']),
+    ...fastTier(['src', 'build'], ['src/test/setup.ts']),
     // screens arrive as lazy chunks (and their CSS): on a loaded machine one test can take more than 5 s
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ['src/test/setup.ts'],
   },
 });

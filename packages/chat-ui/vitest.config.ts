@@ -5,8 +5,7 @@ export default defineProject({
   test: {
     name: 'chat-ui',
     environment: 'happy-dom',
-    ...fastTier(['src']),
-    setupFiles: ['src/test-setup.ts'],
+    ...fastTier(['src'], ['src/test-setup.ts']),
     // timeouts fit for a loaded machine (two suites side by side on 2 cores): a slow render is not a failure
     testTimeout: 30_000,
     hookTimeout: 60_000,

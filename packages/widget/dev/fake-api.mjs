@@ -108,7 +108,7 @@ export function startFakeApi({ port = 0, chunkDelayMs = 20 } = {}) {
     if (p.startsWith('/widget/')) return serveStatic(p.slice('/widget/'.length), res);
     if (req.method === 'GET' && outage.reads > 0) {
       outage.reads--;
-      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1', Connection: 'close' });
       return res.end(
         JSON.stringify({ error: { code: 'SERVICO_INDISPONIVEL', message: 'Serviço temporariamente indisponível.' } }),
       );

@@ -1,5 +1,6 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { takeContractViolations } from './fake-server';
 
 // findBy… waits for lazy screens: 1 s is too short on a loaded machine
@@ -16,6 +17,10 @@ afterEach(() => {
   if (violations.length)
     throw new Error(`Resposta falsa fora do contrato da API:\n${violations.join('\n\n')}`);
 });
+
+// Mantine keeps its notifications in a store of the package, which the next file in this worker would
+// show again (vitest.fresh-file.ts reimports the project's modules, not node_modules)
+afterAll(() => notifications.clean());
 
 // happy-dom has no `document.fonts`; Mantine's autosize Textarea listens to it for font loads.
 if (typeof document !== 'undefined' && !('fonts' in document)) {

@@ -39,7 +39,7 @@ describe('chat mode against the API', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     api.outage.reads = 1;
     const w = await mount({ api: `${api.url}/api/`, auth: { authToken: future() } });
-    expect((await w.findByRole('status')).textContent).toBe(RETRY_NOTICE);
+    await w.findByText(RETRY_NOTICE);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });

@@ -1,4 +1,3 @@
-import HTMLtoDOCX from '@turbodocx/html-to-docx';
 import type { AppDeps } from '../../../deps';
 import { AppError } from '../../../lib/errors';
 import { xmlEscape } from '../../../lib/export/safe-text';
@@ -32,6 +31,8 @@ export async function ocrDownload(deps: AppDeps, job: OcrJobRow, format: 'pdf' |
           .join(''),
       )
       .join('<p style="page-break-before: always"></p>');
+    // loaded on the first .docx download: the converter is slow to import and every other path skips it
+    const { default: HTMLtoDOCX } = await import('@turbodocx/html-to-docx');
     const out = await HTMLtoDOCX(`<!DOCTYPE html><html><body>${html}</body></html>`, null, {
       // the title goes into docProps/core.xml as given: escaped by the one export rule
       title: xmlEscape(name),
