@@ -1,21 +1,28 @@
 import { defineProject } from 'vitest/config';
 import { fastTier } from '../../vitest.tiers.ts';
-import { PREACT_ENTRIES, preactAliases } from './build/preact-aliases.ts';
+import { preactAliases } from './build/preact-aliases.ts';
 
 export default defineProject({
-  // The widget ships on Preact (vite.config.ts): its tests render with what ships.
-  resolve: { alias: preactAliases },
+  // The widget ships on Preact (vite.config.ts): its tests render with what ships, through ONE copy of Preact.
+  // Testing Library is taken as its ES build and inlined with Preact, so the aliases reach its React imports
+  // too: its act() is Preact's (renders flushed at once) and not React's. No dependency pre-bundling: Vitest
+  // never pre-bundles a jsx-runtime, so a pre-bundled Preact would be a second copy next to the one the JSX
+  // runtime loads, and compat's props mapping (onChange → oninput) would be missing on the rendered elements.
+  resolve: {
+    alias: [
+      ...preactAliases,
+      {
+        find: /^@testing-library\/react$/,
+        replacement: '@testing-library/react/dist/@testing-library/react.esm.js',
+      },
+    ],
+  },
   test: {
     name: 'widget',
     environment: 'happy-dom',
     ...fastTier(['src', 'build']),
     setupFiles: ['src/test-setup.ts'],
-    // Testing Library's React bindings (CommonJS) are pre-bundled through the aliases, together with Preact
-    // itself, so they and the widget share one copy of Preact.
-    deps: {
-      optimizer: { client: { enabled: true, include: ['@testing-library/react', ...PREACT_ENTRIES] } },
-    },
-    server: { deps: { inline: [/preact/] } },
+    server: { deps: { inline: [/preact/, /@testing-library\/react/] } },
     // timeouts fit for a loaded machine (two suites side by side on 2 cores): a slow render is not a failure
     testTimeout: 30_000,
     hookTimeout: 60_000,

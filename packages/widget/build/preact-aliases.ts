@@ -14,15 +14,3 @@ export const preactAliases: Alias[] = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
 ];
-
-/** Every Preact entry the aliases (and Preact's own modules) lead to. */
-export const PREACT_ENTRIES = [
-  'preact',
-  'preact/hooks',
-  'preact/compat',
-  'preact/compat/client',
-  'preact/compat/jsx-runtime',
-  'preact/compat/jsx-dev-runtime',
-  'preact/jsx-runtime',
-  'preact/test-utils',
-];
