@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
+import type { Db, Tx } from '../../../db/client';
 import { aiWidgetApiKeys, aiWidgetSessions, aiWidgetUsers, clients } from '../../../db/schema';
 
 export type ApiKeyRow = typeof aiWidgetApiKeys.$inferSelect;
@@ -81,7 +81,7 @@ export async function rotateSession(db: Db, oldHash: string, newHash: string, ex
   return user ? { session: row, user } : null;
 }
 
-export async function revokeSession(db: Db, sessionId: string): Promise<void> {
+export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
   await db.update(aiWidgetSessions).set({ revokedAt: new Date() }).where(eq(aiWidgetSessions.id, sessionId));
 }
 

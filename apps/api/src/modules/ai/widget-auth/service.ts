@@ -161,13 +161,15 @@ async function endReusedSession(deps: AppDeps, hash: string, client: ClientInfo)
   if (!spent) return;
   const [sessionId = '', clientId = null] = spent.split(' ');
   await deps.kv.del(spentKey(hash));
-  await repo.revokeSession(deps.db, sessionId);
+  await deps.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, sessionId);
+    await writeAudit(
+      tx,
+      { action: 'widget_session.refresh_reuse', entity: 'widget_session', entityId: sessionId, clientId },
+      client,
+    );
+  });
   await deps.revocations.revoke(sessionId);
-  await writeAudit(
-    deps.db,
-    { action: 'widget_session.refresh_reuse', entity: 'widget_session', entityId: sessionId, clientId },
-    client,
-  );
 }
 
 /** Off unless WIDGET_DEMO=true: the endpoint hands a token to anyone who asks. */
