@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cnibAlertSchema, cnibWatchSchema, saoPauloToday } from '@siao/shared';
+import { cnibAlertSchema, cnibWatchSchema, saoPauloInstant, saoPauloToday } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
@@ -16,7 +16,7 @@ let onr: FakeOnr;
 let t: TestApp;
 /** the daily job of São Paulo day `day` (noon there), through the queue, until its last chunk */
 const run = async (day: string) => {
-  await startMonitoring(t.app.deps, new Date(`${day}T12:00:00-03:00`));
+  await startMonitoring(t.app.deps, saoPauloInstant(`${day} 12:00`));
   await queueDrained(t, CNIB_MONITORING_CHUNK_JOB);
 };
 const sql = (text: string, params: unknown[] = []) => t.app.deps.database.executeSql(text, params);
@@ -105,7 +105,7 @@ describe('CNIB monitoring', () => {
     const before = onr.calls.length;
 
     onr.failAfter(3); // ONR goes down after three answers, in the second chunk
-    await startMonitoring(t.app.deps, new Date('2026-11-10T12:00:00-03:00'));
+    await startMonitoring(t.app.deps, saoPauloInstant('2026-11-10 12:00'));
     await vi.waitFor(
       async () => {
         const { rows } = await sql(`select state from pgboss.job where name = $1 and state < 'completed'`, [
