@@ -110,7 +110,9 @@ export function startFakeApi({ port = 0, chunkDelayMs = 20 } = {}) {
       outage.reads--;
       res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1', Connection: 'close' });
       return res.end(
-        JSON.stringify({ error: { code: 'SERVICO_INDISPONIVEL', message: 'Serviço temporariamente indisponível.' } }),
+        JSON.stringify({
+          error: { code: 'SERVICO_INDISPONIVEL', message: 'Serviço temporariamente indisponível.' },
+        }),
       );
     }
     if (req.headers.authorization === 'Bearer expirado' && p !== '/api/widget/refresh')

@@ -11,9 +11,9 @@ import { ErrorState } from './error-state';
 /** Spec §2 widget views: spinner until startup finishes, then the assistant shell. */
 export function WidgetApp({ options }: { options: ResolvedOptions }) {
   const { api, auth, context } = options;
+  const [retrying, setRetrying] = useState(false);
   // A new client (and a new startup) only when the connection settings change, not on colour updates.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the token values matter, not the object identity
-  const [retrying, setRetrying] = useState(false);
   const client = useMemo(
     () =>
       createApiClient(api, { ...auth }, context, fetch, {

@@ -2,8 +2,8 @@ import { platformSettingsInputSchema, platformSettingsSchema } from '@siao/share
 import { ISSUER_LOGO_MAX_BYTES } from '@siao/shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SUPERADMIN } from '../../lib/auth/access';
-import { acceptUploads } from '../../lib/files/multipart';
 import { keepUploadIfDone, readMultipart, requireFile } from '../../lib/files/document-upload';
+import { acceptUploads } from '../../lib/files/multipart';
 import { auditOrigin, dataOf } from '../../lib/http';
 import { issuerLogoKey, removeIssuerLogo, setIssuerLogo } from './issuer-logo';
 import { businessSettings, updateBusinessSettings } from './service';
