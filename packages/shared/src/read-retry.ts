@@ -1,25 +1,10 @@
-/**
- * How the back-office and the widget try a read (GET) again when the API answers 503 (a dependency is
- * away: SERVICO_INDISPONIVEL with Retry-After) or the connection is lost: a few attempts, a capped
- * exponential backoff that waits longer when the server's Retry-After asks. Writes are never retried
- * here: a POST whose answer was lost may have been applied.
- */
-export interface ReadRetryPolicy {
-  /** attempts in all, the first one included */
-  tries: number;
-  /** the wait before the first retry, doubled before each next one */
-  baseMs: number;
-  /** no wait longer than this, whatever Retry-After asks */
-  maxMs: number;
-}
+// The retry's waits and notice; the policy itself (small, on every first screen) is read-retry-policy.ts.
+export { defaultReadRetry, isRetryableRead, type ReadRetryPolicy } from './read-retry-policy';
 
-export const defaultReadRetry: ReadRetryPolicy = { tries: 4, baseMs: 1_000, maxMs: 10_000 };
+import type { ReadRetryPolicy } from './read-retry-policy';
 
 /** What the user sees while a read waits to be tried again. */
 export const RETRY_NOTICE = 'Serviço temporariamente indisponível. Tentando novamente…';
-
-/** Only idempotent reads are sent again. */
-export const isRetryableRead = (method: string | undefined) => (method ?? 'GET').toUpperCase() === 'GET';
 
 /** The wait before retry number `retry` (1, 2…): the backoff, or longer when Retry-After asks, capped. */
 export function retryDelay(retry: number, retryAfter: string | null, policy: ReadRetryPolicy): number {

@@ -1,13 +1,7 @@
 import type { ErrorBody, Page, SessionTokens } from '@siao/shared';
 // the generic codes alone: the whole catalogue would weigh on the first /login and the dashboard
 import { businessRefusalCodes, genericErrors as errorCatalog } from '@siao/shared/errors-generic';
-import {
-  defaultReadRetry,
-  isRetryableRead,
-  type ReadRetryPolicy,
-  retryDelay,
-  waitBeforeRetry,
-} from '@siao/shared/read-retry';
+import { defaultReadRetry, isRetryableRead, type ReadRetryPolicy } from '@siao/shared/read-retry-policy';
 import { clearTokens, expiresSoon, readTokens, writeTokens } from '../auth/token-storage';
 import { ApiError } from './api-error';
 
@@ -112,33 +106,23 @@ export function createHttpClient(options: HttpClientOptions) {
   /**
    * A read (GET) answered 503 or lost on the way is sent again, after a capped exponential backoff that
    * honours Retry-After, up to `tries` attempts; then the last answer or error stands. Anything else is
-   * sent once: a write may have been applied even when its answer was lost.
+   * sent once: a write may have been applied even when its answer was lost. The first try is here; the
+   * retries (rare) load their code on demand (read-retries.ts, through ../http-on-demand.ts), out of /login's first bytes.
    */
   async function sendRetrying(path: string, o: RequestOptions, token: string | undefined): Promise<Response> {
     if (!isRetryableRead(o.method)) return send(path, o, token);
-    let waiting = false;
+    const attempt = (last: boolean) => send(path, o, token, !last);
+    const only = retryPolicy.tries <= 1;
+    let first: Response | ApiError;
     try {
-      for (let attempt = 1; ; attempt++) {
-        const last = attempt >= retryPolicy.tries;
-        let retryAfter: string | null = null;
-        try {
-          const res = await send(path, o, token, !last);
-          if (res.status !== 503 || last) return res;
-          retryAfter = res.headers.get('retry-after');
-          await res.body?.cancel();
-        } catch (error) {
-          if (last || !(error instanceof ApiError) || error.code !== 'NETWORK_ERROR') throw error;
-        }
-        const delayMs = retryDelay(attempt, retryAfter, retryPolicy);
-        waiting = true;
-        options.onRetry?.({ retry: attempt, delayMs });
-        await waitBeforeRetry(delayMs, o.signal).catch(() => {
-          throw ApiError.client('ABORTED');
-        });
-      }
-    } finally {
-      if (waiting) options.onRetryEnd?.();
+      first = await attempt(only);
+      if (first.status !== 503 || only) return first;
+    } catch (error) {
+      if (only || !(error instanceof ApiError) || error.code !== 'NETWORK_ERROR') throw error;
+      first = error;
     }
+    const { retryRead } = await import('../http-on-demand');
+    return retryRead(first, attempt, retryPolicy, o.signal, options);
   }
 
   async function doRefresh(): Promise<RefreshOutcome> {
