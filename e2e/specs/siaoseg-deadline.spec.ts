@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
+import { BUSINESS_TIME_ZONE, formatDateTime } from '@siao/shared/format/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptPendingTerms, launchBrowser, loginAs } from '../helpers/browser';
@@ -111,10 +111,8 @@ describe('SiãoSeg time limit enforced by the server', () => {
     const again = await signedInCliente();
     await again.page.goto(`/quiz/${quizId}`);
     await title(again.page, 'Quiz');
-    const shown = await again.page.evaluate(
-      (d) => new Date(d).toLocaleString('pt-BR'),
-      deadline.toISOString(),
-    );
+    // "Encerrada em" in São Paulo time, through the product's one date formatter
+    const shown = formatDateTime(deadline.toISOString());
     const attemptRow = again.page.getByRole('row', {
       name: new RegExp(shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
     });
