@@ -1,8 +1,9 @@
-import { Button, Card, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { Card, FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import type { JourneyDetail } from '@siao/shared';
 import { errorCatalog, formatMegabytes, formatMessage } from '@siao/shared';
 import { JOURNEY_COVER_MAX_BYTES, JOURNEY_COVER_MIME_TYPES } from '@siao/shared/constants';
 import { useState } from 'react';
+import { RemoveFileButton } from '../../components/forms/remove-file-button';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useRemoveCover, useUploadCover } from './catalog-api';
@@ -62,19 +63,7 @@ export function JourneyCoverCard({ journey }: { journey: JourneyDetail }) {
             w={320}
           />
           {journey.cover_url && (
-            <Button
-              variant="subtle"
-              color="red"
-              loading={remove.isPending}
-              onClick={() =>
-                remove.mutate(undefined, {
-                  onSuccess: () => toast.success('Capa removida.'),
-                  onError: (e) => toast.error(errorMessage(e)),
-                })
-              }
-            >
-              Remover capa
-            </Button>
+            <RemoveFileButton remove={remove} label="Remover capa" done="Capa removida." />
           )}
         </Group>
       </Stack>

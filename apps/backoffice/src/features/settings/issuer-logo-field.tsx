@@ -1,6 +1,7 @@
-import { Button, FileInput, Group, Image, Stack, Text } from '@mantine/core';
+import { FileInput, Group, Image, Stack, Text } from '@mantine/core';
 import { ISSUER_LOGO_MAX_BYTES, ISSUER_LOGO_MAX_MB, ISSUER_LOGO_MIME_TYPES } from '@siao/shared/constants';
 import { useState } from 'react';
+import { RemoveFileButton } from '../../components/forms/remove-file-button';
 import { toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useRemoveLogo, useUploadLogo } from './settings-api';
@@ -49,21 +50,7 @@ export function IssuerLogoField({ logoUrl }: { logoUrl: string | null }) {
           value={null}
           w={{ base: '100%', sm: 360 }}
         />
-        {logoUrl && (
-          <Button
-            variant="subtle"
-            color="red"
-            loading={remove.isPending}
-            onClick={() =>
-              remove.mutate(undefined, {
-                onSuccess: () => toast.success('Logotipo removido.'),
-                onError: (e) => toast.error(errorMessage(e)),
-              })
-            }
-          >
-            Remover logotipo
-          </Button>
-        )}
+        {logoUrl && <RemoveFileButton remove={remove} label="Remover logotipo" done="Logotipo removido." />}
       </Group>
     </Stack>
   );
