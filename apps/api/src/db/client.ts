@@ -45,7 +45,7 @@ const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 export async function openDatabase(options: {
   url?: string;
   dataDir?: string | 'memory';
-  /** a pooled PostgreSQL connection failed while idle (server restart, terminated backend) */
+  /** a pooled PostgreSQL connection was lost, idle or in use (server restart, terminated backend) */
   onConnectionError?: (error: Error) => void;
   /** connections of the job queue's own PostgreSQL pool (JOBS_DB_POOL_MAX, default 2) */
   queuePoolMax?: number;
@@ -65,7 +65,7 @@ export async function openDatabase(options: {
 }
 
 function warnConnectionLost(error: Error): void {
-  console.error(`PostgreSQL: conexão ociosa encerrada (${error.message}); a próxima consulta abre outra.`);
+  console.error(`PostgreSQL: conexão perdida (${error.message}); a próxima consulta abre outra.`);
 }
 
 async function openPostgres(
@@ -74,8 +74,7 @@ async function openPostgres(
   queuePoolMax: number,
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APP_CONNECTION_NAME });
-  // without a listener, an idle connection's error would be thrown and end the process
-  pool.on('error', onConnectionError);
+  reportConnectionErrors(pool, onConnectionError);
   // the job queue's pool, opened on its first query (a process that never starts the queue opens none)
   let queuePool: pg.Pool | undefined;
   const queue = () => {
@@ -85,7 +84,7 @@ async function openPostgres(
         max: queuePoolMax,
         application_name: QUEUE_CONNECTION_NAME,
       });
-      queuePool.on('error', onConnectionError);
+      reportConnectionErrors(queuePool, onConnectionError);
     }
     return queuePool;
   };
@@ -116,6 +115,17 @@ async function openPostgres(
     executeSql: (text, values) => pool.query(text, values),
     queueSql: (text, values) => queue().query(text, values),
   };
+}
+
+/**
+ * A lost connection emits 'error' on itself, and an 'error' nobody listens to ends the process. The pool
+ * listens only while the connection is idle; one checked out by a query or a transaction (a server stopped
+ * mid-transaction) would be unheard. So every connection gets its own listener, and the pool's (which
+ * relays the idle case) stays silent to report each loss once.
+ */
+function reportConnectionErrors(pool: pg.Pool, onConnectionError: (error: Error) => void): void {
+  pool.on('connect', (connection) => connection.on('error', onConnectionError));
+  pool.on('error', () => {});
 }
 
 async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database> {

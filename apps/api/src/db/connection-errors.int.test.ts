@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/helpers/test-database';
@@ -17,6 +18,29 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool', () => {
       );
       await admin.end();
       await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 10_000 });
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+      await test.drop();
+    }
+  });
+
+  it('survives losing a connection that a transaction holds, and the transaction fails', async () => {
+    const test = await openTestDatabase();
+    const errors: Error[] = [];
+    const database = await openDatabase({ url: test.url!, onConnectionError: (e) => errors.push(e) });
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        // the server ends this backend while the transaction waits between two statements
+        const admin = new pg.Client({ connectionString: test.url });
+        await admin.connect();
+        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        await admin.end();
+        await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 10_000 });
+        await tx.execute(sql`select 1`);
+      });
+      await expect(transaction).rejects.toThrow();
       await expect(database.ping()).resolves.toBeUndefined();
     } finally {
       await database.close();
