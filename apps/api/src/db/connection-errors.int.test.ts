@@ -3,6 +3,7 @@ import pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '../../test/helpers/test-database';
 import { openDatabase } from './client';
+import { queryRows } from './raw';
 
 describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool', () => {
   it('survives the server ending its idle connections and reconnects on the next query', async () => {
@@ -31,11 +32,11 @@ describe.skipIf(!process.env.DATABASE_URL)('PostgreSQL pool', () => {
     const database = await openDatabase({ url: test.url!, onConnectionError: (e) => errors.push(e) });
     try {
       const transaction = database.db.transaction(async (tx) => {
-        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         // the server ends this backend while the transaction waits between two statements
         const admin = new pg.Client({ connectionString: test.url });
         await admin.connect();
-        await admin.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+        await admin.query('select pg_terminate_backend($1)', [own!.pid]);
         await admin.end();
         await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 10_000 });
         await tx.execute(sql`select 1`);
