@@ -32,7 +32,9 @@ function asApiError(error: unknown): unknown {
 /** navigator.credentials.create() with the server's options. */
 export async function createPasskey(options: PasskeyOptions['options']) {
   try {
-    return await startRegistration({ optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON });
+    return await startRegistration({
+      optionsJSON: options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    });
   } catch (error) {
     throw asApiError(error);
   }
@@ -41,7 +43,9 @@ export async function createPasskey(options: PasskeyOptions['options']) {
 /** navigator.credentials.get() with the server's options. */
 export async function getPasskey(options: PasskeyOptions['options']) {
   try {
-    return await startAuthentication({ optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON });
+    return await startAuthentication({
+      optionsJSON: options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    });
   } catch (error) {
     throw asApiError(error);
   }
