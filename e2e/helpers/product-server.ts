@@ -24,13 +24,17 @@ async function freePort(): Promise<number> {
  * on a fresh embedded database with the demo seed. Extra env lets specs point external services
  * (LLM, reCAPTCHA) at fakes on 127.0.0.1.
  */
-export async function startProduct(extraEnv: Record<string, string> = {}) {
+export async function startProduct(
+  extraEnv: Record<string, string> = {},
+  /** `localhost`: the address browsers accept as a WebAuthn RP ID (an IP is refused) */
+  { hostname = '127.0.0.1' }: { hostname?: 'localhost' | '127.0.0.1' } = {},
+) {
   if (!existsSync(join(root, 'apps/backoffice/dist/index.html'))) {
     throw new Error('Back-office não compilado: rode `npm run build` antes do teste de navegador.');
   }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'siao-e2e-'));
-  const baseURL = `http://127.0.0.1:${port}`;
+  const baseURL = `http://${hostname}:${port}`;
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env: {
@@ -64,7 +68,7 @@ export async function startProduct(extraEnv: Record<string, string> = {}) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`O servidor terminou ao iniciar:\n${output}`);
     try {
-      const res = await fetch(`${baseURL}/api/ready`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
       if (res.ok) break;
     } catch {
       // not listening yet

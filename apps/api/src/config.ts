@@ -54,6 +54,20 @@ export const configSchema = z.object({
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(5),
   LOCKOUT_SECONDS: seconds.default(900),
   RESET_TOKEN_TTL: seconds.default(3600),
+  /** passkeys (WebAuthn): the RP ID, a domain; default the host name of PUBLIC_URL */
+  WEBAUTHN_RP_ID: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]+$/i, 'informe um domínio (ex.: siao.exemplo.com.br), sem https:// nem porta')
+    .optional(),
+  /** passkeys: origins (scheme://host[:port]) the browser may sign from, comma-separated; default PUBLIC_URL's */
+  WEBAUTHN_ORIGINS: z
+    .string()
+    .default('')
+    .refine(
+      (v) => v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/\s]+$/.test(o.trim())),
+      'use origens separadas por vírgula, ex.: https://siao.exemplo.com.br',
+    ),
   STATIC_DIR: z.string().optional(),
   // AI server (issue 3) and other areas append their variables below, one block per area.
   // faturas (issue 5): the company's PIX receiving account; no key = faturas show no PIX code

@@ -27,6 +27,12 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/logout': ALL,
   'GET /api/me': ALL,
   'PUT /api/me/profile': ALL,
+  'POST /api/login/passkey/options': 'public',
+  'POST /api/login/passkey': 'public',
+  'GET /api/me/passkeys': ALL,
+  'POST /api/me/passkeys/options': ALL,
+  'POST /api/me/passkeys': ALL,
+  'DELETE /api/me/passkeys/:id': ALL,
   'POST /api/:product/users/add-terms-accepted': ALL,
   // clients and users (issue 5: clients-users)
   'GET /api/clients': ALL,

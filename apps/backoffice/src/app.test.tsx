@@ -75,6 +75,8 @@ beforeAll(async () => {
         api.user = { ...api.user, name: body.name };
         return sendJson(res, 200, { data: api.user });
       }
+      case 'GET /api/me/passkeys':
+        return authed ? sendJson(res, 200, { data: [] }) : unauth();
       case 'POST /api/logout':
         return sendJson(res, 200, { data: { ok: true } });
       default:
@@ -240,6 +242,7 @@ describe('back-office shell', { timeout: 30_000 }, () => {
     signedInAs('cliente');
     open('/profile');
     await heading('Meu perfil');
+    expect(await screen.findByText('Nenhuma chave de acesso cadastrada.')).toBeTruthy();
     const name = await screen.findByLabelText(/Nome/);
     await user.clear(name);
     await user.type(name, 'Maria @ Souza');

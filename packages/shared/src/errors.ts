@@ -39,6 +39,22 @@ export const errorCatalog = {
     message: 'A senha deve ter pelo menos 8 caracteres e ser diferente do e-mail.',
   },
   RESET_TOKEN_INVALID: { status: 400, message: 'Link de redefinição inválido, expirado ou já utilizado.' },
+  // passkeys (WebAuthn)
+  PASSKEY_CHALLENGE_INVALID: {
+    status: 400,
+    message: 'O pedido da chave de acesso expirou ou já foi usado. Tente novamente.',
+  },
+  PASSKEY_REGISTRATION_FAILED: {
+    status: 400,
+    message:
+      'Não foi possível cadastrar a chave de acesso. O dispositivo precisa confirmar sua identidade (PIN, digital ou rosto). Tente novamente.',
+  },
+  PASSKEY_ALREADY_REGISTERED: { status: 409, message: 'Esta chave de acesso já está cadastrada.' },
+  PASSKEY_NOT_FOUND: { status: 404, message: 'Chave de acesso não encontrada.' },
+  PASSKEY_INVALID: {
+    status: 401,
+    message: 'Chave de acesso não reconhecida. Tente novamente ou entre com e-mail e senha.',
+  },
   TERMS_NOT_FOUND: { status: 404, message: 'Termo não encontrado.' },
   UNKNOWN_PRODUCT: { status: 404, message: 'Produto desconhecido.' },
 

@@ -23,6 +23,7 @@ export * from './schemas/learning/documents';
 export * from './schemas/learning/progress';
 export * from './schemas/learning/xapi';
 export * from './schemas/ocr';
+export * from './schemas/passkeys';
 export * from './schemas/reports';
 export * from './schemas/safe-text';
 export * from './schemas/search';

@@ -8,6 +8,7 @@ import { faturaRoutes } from './faturas/routes';
 import { jobStatusRoutes } from './jobs-status/routes';
 import { learningRoutes } from './learning/routes';
 import { meRoutes } from './me/routes';
+import { passkeyRoutes } from './passkeys/routes';
 import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
@@ -26,6 +27,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(platformRoutes);
   await app.register(authRoutes);
   await app.register(meRoutes);
+  await app.register(passkeyRoutes);
   await app.register(termsAcceptanceRoutes);
   await app.register(termsRoutes);
   await app.register(documentRoutes);

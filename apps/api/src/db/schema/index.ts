@@ -8,6 +8,7 @@ export * from './learning';
 export * from './learning-content';
 export * from './learning-quiz';
 export * from './ocr';
+export * from './passkeys';
 export * from './platform';
 export * from './services';
 export * from './settings';

@@ -42,14 +42,26 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
+  return completeSignIn(deps, user, client);
+}
 
+/**
+ * The end of every successful sign-in (password, passkey): the failure count cleared, the session started
+ * and `login.success` audited in one transaction; `details` says how (e.g. `{ method: 'passkey' }`).
+ */
+export async function completeSignIn(
+  deps: AppDeps,
+  user: UserRow,
+  client: ClientInfo,
+  details?: Record<string, unknown>,
+): Promise<LoginResponse> {
   const tokens = await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
     const started = await startSession(deps, user, client, tx);
     await writeAudit(
       tx,
-      { action: 'login.success', entity: 'user', entityId: user.id, actorId: user.id },
-      origin,
+      { action: 'login.success', entity: 'user', entityId: user.id, actorId: user.id, details },
+      { ip: client.ip, userAgent: client.userAgent },
     );
     return started;
   });

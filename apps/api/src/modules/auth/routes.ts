@@ -1,6 +1,8 @@
 import {
   loginResponseSchema,
   loginSchema,
+  passkeyLoginSchema,
+  passkeyOptionsSchema,
   refreshSchema,
   resetPasswordSchema,
   resetPasswordTokenSchema,
@@ -9,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, clientInfo, dataOf, messageSchema, okSchema } from '../../lib/http';
 import { login } from './login-service';
+import { passkeySignInOptions, signInWithPasskey } from './passkey-login-service';
 import {
   RESET_DONE_MESSAGE,
   RESET_REQUESTED_MESSAGE,
@@ -28,6 +31,28 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: loginSchema, response: { 200: dataOf(loginResponseSchema) } },
     },
     async (request) => ({ data: await login(deps, request.body, clientInfo(request)) }),
+  );
+
+  app.post(
+    '/api/login/passkey/options',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Opções para entrar com uma chave de acesso (navigator.credentials.get)',
+        response: { 200: dataOf(passkeyOptionsSchema) },
+      },
+    },
+    async (request) => ({ data: await passkeySignInOptions(deps, clientInfo(request)) }),
+  );
+
+  app.post(
+    '/api/login/passkey',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: passkeyLoginSchema, response: { 200: dataOf(loginResponseSchema) } },
+    },
+    async (request) => ({ data: await signInWithPasskey(deps, request.body, clientInfo(request)) }),
   );
 
   app.post(

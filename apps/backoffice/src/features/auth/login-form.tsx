@@ -1,10 +1,10 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@siao/shared';
 import { authMessages } from '@siao/shared/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
-import { signIn } from '../../lib/auth/sign-in';
+import { passkeysSupported, signIn, signInWithPasskey } from '../../lib/auth/sign-in';
 import { recaptcha } from '../../lib/captcha';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { fetchPublicConfig } from './public-config';
@@ -24,6 +24,10 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [siteKey, setSiteKey] = useState<string | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  // after hydration only: the prerendered /login has no passkey button (its markup must match)
+  const [withPasskey, setWithPasskey] = useState(false);
+  useEffect(() => setWithPasskey(passkeysSupported()), []);
 
   // Load the bot-check early so the click on 'Entrar' does not wait for the script.
   useEffect(() => {
@@ -73,6 +77,18 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
     }
   }
 
+  async function onPasskey() {
+    setPasskeyBusy(true);
+    setFailure(null);
+    setErrors({});
+    try {
+      onSignedIn(await signInWithPasskey());
+    } catch (error) {
+      setFailure(error);
+      setPasskeyBusy(false);
+    }
+  }
+
   return (
     // method="post": a submit before the script runs (or without JavaScript) never puts the password in the URL
     <form method="post" onSubmit={onSubmit} noValidate aria-label="Entrar no Sião" data-testid="login-form">
@@ -102,9 +118,24 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
             Esqueci minha senha
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={busy} data-testid="login-submit">
+        <Button type="submit" fullWidth loading={busy} disabled={passkeyBusy} data-testid="login-submit">
           Entrar
         </Button>
+        {withPasskey && (
+          <>
+            <Divider label="ou" labelPosition="center" />
+            <Button
+              variant="default"
+              fullWidth
+              loading={passkeyBusy}
+              disabled={busy}
+              onClick={onPasskey}
+              data-testid="login-passkey"
+            >
+              Entrar com chave de acesso
+            </Button>
+          </>
+        )}
         {siteKey && (
           <Text size="xs" c="dimmed" ta="center">
             Este site é protegido pelo reCAPTCHA e se aplicam a{' '}

@@ -1,0 +1,9 @@
+// The passkeys module's public surface: the sign-in (auth module) verifies assertions through these.
+export {
+  PasskeyRefused,
+  startPasskeyAssertion,
+  userHasPasskey,
+  type VerifiedPasskey,
+  verifyPasskeyAssertion,
+  verifyPasskeySignIn,
+} from './passkeys-service';
