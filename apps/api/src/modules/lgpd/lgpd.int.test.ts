@@ -292,7 +292,7 @@ beforeAll(async () => {
   assistantId = assistant!.id;
   subject = await seedPerson('Joana Prudêncio Alves', '11144477735', 'joana.alves@exemplo.com.br');
   other = await seedPerson('Marcos Teodoro Lins', '12345678909', 'marcos.lins@exemplo.com.br');
-});
+}, 120_000);
 afterAll(() => t?.close());
 
 describe('Solicitações de titulares (LGPD)', () => {
@@ -426,7 +426,7 @@ describe('Solicitações de titulares (LGPD)', () => {
     expect(user).toMatchObject({ name: result.pseudonimo, cpf: null, active: false, passwordHash: null });
     const [client] = await db.select().from(clients).where(eq(clients.id, subject.clientId));
     expect(client?.legalName).toBe(result.pseudonimo);
-  });
+  }, 90_000);
 
   it('the retention job applies the automatic rules of the table', async () => {
     const { db } = t.app.deps;
