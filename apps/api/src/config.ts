@@ -1,3 +1,4 @@
+import { retentionDays } from '@siao/shared';
 import { z } from 'zod';
 import { isCidrList } from './lib/net/cidr-list';
 
@@ -215,7 +216,7 @@ export const configSchema = z.object({
     .max(1024 * 1024 * 1024)
     .default(35 * 1024 * 1024),
   /** days after which uploaded files, page images and PDFs are deleted (the job record is kept) */
-  OCR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  OCR_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(retentionDays('arquivos_ocr')),
   /** SiãoSeg: reminder e-mail this many days before a journey's due date (0 = only when overdue) */
   LEARNING_REMINDER_DAYS: z.coerce.number().int().min(0).max(365).default(7),
   /** SiãoSeg xAPI: the client's Learning Record Store (statements go to `{XAPI_LRS_URL}/statements`) */

@@ -225,6 +225,14 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'PUT /api/settings': SUPER,
   'PUT /api/settings/logo': SUPER,
   'DELETE /api/settings/logo': SUPER,
+  // LGPD: data subjects' requests
+  'GET /api/lgpd/requests': SUPER,
+  'POST /api/lgpd/search': SUPER,
+  'POST /api/lgpd/requests': SUPER,
+  'POST /api/lgpd/requests/:id/report': SUPER,
+  'POST /api/lgpd/requests/:id/report.pdf': SUPER,
+  'POST /api/lgpd/requests/:id/anonymise': SUPER,
+  'POST /api/lgpd/requests/:id/close': SUPER,
 };
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

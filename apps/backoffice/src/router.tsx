@@ -242,6 +242,13 @@ export const mainRoutes: PageRoute[] = [
     roles: superadmin,
     page: () => import('./features/settings/settings-page').then((m) => m.SettingsPage),
   },
+  {
+    // LGPD art. 18: find a person, record the request with its 15-day deadline, answer it
+    path: '/superadmin/lgpd',
+    title: 'Solicitações de titulares',
+    roles: superadmin,
+    page: () => import('./features/lgpd/lgpd-page').then((m) => m.LgpdPage),
+  },
 
   // Services.
   {

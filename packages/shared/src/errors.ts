@@ -270,6 +270,17 @@ export const errorCatalog = {
   CNIB_NOT_FOUND: { status: 404, message: 'Consulta à CNIB não encontrada.' },
   CNIB_NO_HASH: { status: 409, message: 'Esta consulta não tem hash da ONR e não pode ser reconferida.' },
   CNIB_RECEIPT_NOT_FOUND: { status: 404, message: 'Comprovante não encontrado ou inválido.' },
+  // LGPD: data subjects' requests
+  LGPD_REQUEST_NOT_FOUND: { status: 404, message: 'Solicitação não encontrada.' },
+  LGPD_SUBJECT_MISMATCH: {
+    status: 422,
+    message: 'O CPF ou e-mail informado não é o do titular desta solicitação.',
+  },
+  LGPD_REQUEST_CLOSED: { status: 409, message: 'Esta solicitação já foi encerrada.' },
+  LGPD_WRONG_TYPE: {
+    status: 409,
+    message: 'Só uma solicitação de anonimização ou de eliminação permite anonimizar os dados.',
+  },
   CNIB_SHEET_TOO_LARGE: {
     status: 413,
     message: `${FILE_OVER_LIMIT} Deixe só as colunas de CPF/CNPJ e nome, ou divida o lote em mais de uma planilha.`,

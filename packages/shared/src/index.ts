@@ -22,6 +22,7 @@ export * from './schemas/learning/certificates';
 export * from './schemas/learning/documents';
 export * from './schemas/learning/progress';
 export * from './schemas/learning/xapi';
+export * from './schemas/lgpd';
 export * from './schemas/ocr';
 export * from './schemas/passkeys';
 export * from './schemas/reports';

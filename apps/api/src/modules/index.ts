@@ -7,6 +7,7 @@ import { documentRoutes } from './documents/routes';
 import { faturaRoutes } from './faturas/routes';
 import { jobStatusRoutes } from './jobs-status/routes';
 import { learningRoutes } from './learning/routes';
+import { lgpdRoutes } from './lgpd/routes';
 import { meRoutes } from './me/routes';
 import { passkeyRoutes } from './passkeys/routes';
 import { metricsRoutes } from './platform/metrics-routes';
@@ -46,4 +47,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(certidaoRoutes);
   await app.register(searchRoutes);
   await app.register(settingsRoutes);
+  await app.register(lgpdRoutes);
 }

@@ -6,6 +6,7 @@ import { mailSendJob } from '../lib/mail/mail-job';
 import { documentJobs } from './documents/jobs';
 import { faturasJobs } from './faturas/jobs';
 import { learningJobs } from './learning/jobs';
+import { retentionJob } from './retention';
 import { cnibBatchRepairer } from './services/cnib/batch-service';
 import { cnibJobs } from './services/cnib/jobs';
 import { cnibMonitoringRepairer } from './services/cnib/monitoring';
@@ -20,6 +21,7 @@ export function moduleJobs(deps: AppDeps): JobDefinition[] {
     ...learningJobs(deps),
     ...cnibJobs(deps),
     ...ocrJobs(deps),
+    retentionJob(deps),
     reconcilerJob(moduleRepairers(deps), deps.log),
   ];
 }

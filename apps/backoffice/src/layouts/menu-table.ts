@@ -17,6 +17,7 @@ import {
   IconSearch,
   IconServer,
   IconSettings,
+  IconShieldLock,
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -69,6 +70,7 @@ const item = {
   treinamentos: { label: 'Treinamentos', path: '/treinamentos', icon: IconSchool, product: 'siaoseg' },
   chatgpt: { label: 'Assistentes ChatGPT', path: '/superadmin/siaogpt/chatgpt-assistants', icon: IconBrain },
   configuracoes: { label: 'Configurações', path: '/superadmin/configuracoes', icon: IconSettings },
+  titulares: { label: 'Solicitações de titulares', path: '/superadmin/lgpd', icon: IconShieldLock },
 } satisfies Record<string, MenuItem>;
 
 const ai: MenuSection = { label: 'Inteligência artificial', items: [item.siaogpt, item.assistentes] };
@@ -95,7 +97,7 @@ export const menuByRole: Record<Role, MenuSection[]> = {
     services,
     { label: 'SiãoSeg', items: [item.jornadas, item.quizzes, item.docsSiaoseg] },
     { label: 'SiãoGPT (legado)', items: [item.chatgpt] },
-    { label: 'Plataforma', items: [item.configuracoes] },
+    { label: 'Plataforma', items: [item.configuracoes, item.titulares] },
   ],
   admin: [
     {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Product } from '../roles';
 import { maskCpf } from '../validators/document';
+import { isLgpdPseudonym } from '../validators/pseudonym';
 import { cpfOrCnpjSchema, cpfSchema } from '../validators/zod-schemas';
 
 /** The services of the Serviços area; `cnib` etc. are also the `service_usage.service` values. */
@@ -167,6 +168,7 @@ export type CnibVerification = z.infer<typeof cnibVerificationSchema>;
 
 /** `***.456.789-**` for a CPF, `12.ABC.***\/****-**` for a CNPJ: enough to match, not to identify. */
 export function maskDocument(doc: string): string {
+  if (isLgpdPseudonym(doc)) return doc;
   if (doc.length === 11) return maskCpf(doc)!;
   return `${doc.slice(0, 2)}.${doc.slice(2, 5)}.***/****-**`;
 }

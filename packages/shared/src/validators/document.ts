@@ -1,5 +1,6 @@
 import { formatCnpj, isValidCnpj, normalizeCnpj } from './cnpj';
 import { formatCpf, isValidCpf, normalizeCpf } from './cpf';
+import { isLgpdPseudonym } from './pseudonym';
 
 export type DocumentType = 'cpf' | 'cnpj';
 
@@ -26,6 +27,7 @@ export function formatDocument(doc: string): string {
 
 /** The document with its name, as a receipt or a PDF writes it: `CPF 123.456.789-09`, `CNPJ 12.ABC.345/01DE-35`. */
 export function formatDocumentLabel(doc: string): string {
+  if (isLgpdPseudonym(doc)) return doc;
   return doc.length === 11 ? `CPF ${formatCpf(doc)}` : `CNPJ ${formatCnpj(doc)}`;
 }
 

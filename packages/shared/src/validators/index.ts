@@ -11,4 +11,5 @@ export * from './matricula-book-types';
 export * from './matricula-ocr';
 export * from './matricula-search';
 export * from './phone';
+export * from './pseudonym';
 export * from './uf';

@@ -7,6 +7,7 @@ export * from './jobs';
 export * from './learning';
 export * from './learning-content';
 export * from './learning-quiz';
+export * from './lgpd';
 export * from './ocr';
 export * from './passkeys';
 export * from './platform';

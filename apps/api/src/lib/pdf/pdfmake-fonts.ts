@@ -24,3 +24,25 @@ export async function pdfmakeWithFonts() {
   pdfmake.setLocalAccessPolicy((path) => path.startsWith(dejaVu));
   return pdfmake;
 }
+
+/**
+ * A plain A4 document of the product (CNIB receipt, LGPD report): the "Sião" brand line, a title and
+ * sections use the styles `brand`, `title` and `section`.
+ */
+export async function renderA4Document(title: string, content: object[]): Promise<Buffer> {
+  const pdfmake = await pdfmakeWithFonts();
+  return pdfmake
+    .createPdf({
+      info: { title, creator: 'Sião' },
+      pageSize: 'A4',
+      pageMargins: [51, 57, 51, 57],
+      defaultStyle: { font: PDF_FONT_FAMILY, fontSize: 10 },
+      styles: {
+        brand: { fontSize: 22, bold: true, color: '#1c5d99' },
+        title: { fontSize: 16, bold: true, margin: [0, 8, 0, 2] },
+        section: { fontSize: 12, bold: true, margin: [0, 16, 0, 6] },
+      },
+      content,
+    })
+    .getBuffer();
+}

@@ -1,9 +1,8 @@
 import { type CnibConsultation, cnibResultLabels, formatDateTime, formatDocumentLabel } from '@siao/shared';
-import { PDF_FONT_FAMILY, pdfmakeWithFonts } from '../../../lib/pdf/pdfmake-fonts';
+import { renderA4Document } from '../../../lib/pdf/pdfmake-fonts';
 
 /** A4 receipt of one consultation, fit to attach to the deed: hash, date, operator, result, QR link. */
 export async function renderReceiptPdf(c: CnibConsultation): Promise<Buffer> {
-  const pdfmake = await pdfmakeWithFonts();
   const line = (label: string, value: string) => ({
     text: [{ text: `${label}: `, bold: true }, value],
     margin: [0, 2, 0, 2],
@@ -44,18 +43,5 @@ export async function renderReceiptPdf(c: CnibConsultation): Promise<Buffer> {
       ],
     },
   );
-  return pdfmake
-    .createPdf({
-      info: { title: `Consulta CNIB ${c.hash ?? c.id}`, creator: 'Sião' },
-      pageSize: 'A4',
-      pageMargins: [51, 57, 51, 57],
-      defaultStyle: { font: PDF_FONT_FAMILY, fontSize: 10 },
-      styles: {
-        brand: { fontSize: 22, bold: true, color: '#1c5d99' },
-        title: { fontSize: 16, bold: true, margin: [0, 8, 0, 2] },
-        section: { fontSize: 12, bold: true, margin: [0, 16, 0, 6] },
-      },
-      content,
-    })
-    .getBuffer();
+  return renderA4Document(`Consulta CNIB ${c.hash ?? c.id}`, content);
 }

@@ -1,12 +1,15 @@
 import type { AppDeps } from '../../../deps';
 import { defineJob } from '../../../lib/jobs/types';
 import { createOcrRunner, OCR_RETRY_LIMIT } from './process';
-import { purgeExpiredOcrFiles } from './retention';
 
 export const OCR_JOB = 'ocr-file';
-const OCR_PURGE_JOB = 'ocr-retention';
+/**
+ * The OCR files' own daily purge until the LGPD retention table took it over (`lgpd-retention`, rule
+ * `arquivos_ocr`). Declared without cron so a database that still has its schedule loses it at start.
+ */
+const RETIRED_OCR_PURGE_JOB = 'ocr-retention';
 
-/** OCR of one uploaded file (resumable page by page) and the daily LGPD purge of old files. */
+/** OCR of one uploaded file (resumable page by page). The files' retention: modules/retention.ts. */
 export function ocrJobs(deps: AppDeps) {
   const runner = createOcrRunner(deps);
   return [
@@ -17,12 +20,6 @@ export function ocrJobs(deps: AppDeps) {
       expireInSeconds: 3600,
       handler: (payload, ctx) => runner.run(payload, ctx),
     }),
-    defineJob<Record<string, never>>({
-      name: OCR_PURGE_JOB,
-      cron: '30 3 * * *',
-      handler: async () => {
-        await purgeExpiredOcrFiles(deps, new Date());
-      },
-    }),
+    defineJob<Record<string, never>>({ name: RETIRED_OCR_PURGE_JOB, handler: async () => {} }),
   ];
 }

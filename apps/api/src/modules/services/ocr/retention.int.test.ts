@@ -5,7 +5,7 @@ import { apiError, data } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { tinyPdf } from '../../../seed/tiny-pdf';
 import { multipartBody } from '../../documents/test-multipart';
-import { purgeExpiredOcrFiles } from './retention';
+import { purgeExpiredOcrFiles } from './retention-service';
 
 let t: TestApp;
 beforeAll(async () => {
