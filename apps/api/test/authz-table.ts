@@ -27,6 +27,9 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/logout': ALL,
   'GET /api/me': ALL,
   'PUT /api/me/profile': ALL,
+  'GET /api/me/sessions': ALL,
+  'DELETE /api/me/sessions/:id': ALL,
+  'POST /api/me/sessions/end-others': ALL,
   'POST /api/:product/users/add-terms-accepted': ALL,
   // clients and users (issue 5: clients-users)
   'GET /api/clients': ALL,
