@@ -53,5 +53,5 @@ describe('Meu perfil › Sessões', () => {
     await third.page.waitForURL(/\/login/);
 
     for (const c of [mine, other, third]) await c.context.close();
-  });
+  }, 180_000); // three sign-ins in three browser contexts
 });
