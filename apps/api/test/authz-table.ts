@@ -33,6 +33,9 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/me/passkeys/options': ALL,
   'POST /api/me/passkeys': ALL,
   'DELETE /api/me/passkeys/:id': ALL,
+  'GET /api/me/sessions': ALL,
+  'DELETE /api/me/sessions/:id': ALL,
+  'POST /api/me/sessions/end-others': ALL,
   'POST /api/:product/users/add-terms-accepted': ALL,
   // clients and users (issue 5: clients-users)
   'GET /api/clients': ALL,

@@ -29,6 +29,7 @@ export const errorCatalog = {
   CAPTCHA_REQUIRED: { status: 400, message: 'Confirme que você não é um robô e tente novamente.' },
   CAPTCHA_FAILED: { status: 400, message: 'Falha na verificação de segurança (reCAPTCHA). Tente novamente.' },
   INVALID_REFRESH_TOKEN: { status: 401, message: 'Sessão expirada. Entre novamente.' },
+  SESSION_NOT_FOUND: { status: 404, message: 'Sessão não encontrada ou já encerrada.' },
   // profile photo (PNG, JPEG or WebP up to AVATAR_MAX_KB of ./constants)
   AVATAR_NOT_IMAGE: { status: 400, message: 'Envie a foto como imagem PNG, JPEG ou WebP.' },
   AVATAR_TYPE_NOT_ALLOWED: { status: 415, message: 'Envie a foto como imagem PNG, JPEG ou WebP.' },

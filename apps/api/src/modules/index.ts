@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { aiRoutes } from './ai';
 import { authRoutes } from './auth/routes';
+import { mySessionsRoutes } from './auth/sessions-routes';
 import { clientRoutes } from './clients/routes';
 import { dashboardRoutes } from './dashboard/routes';
 import { documentRoutes } from './documents/routes';
@@ -29,6 +30,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(authRoutes);
   await app.register(meRoutes);
   await app.register(passkeyRoutes);
+  await app.register(mySessionsRoutes);
   await app.register(termsAcceptanceRoutes);
   await app.register(termsRoutes);
   await app.register(documentRoutes);

@@ -91,3 +91,22 @@ export const publicConfigSchema = z.object({
   recaptcha_site_key: z.string().nullable(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** One live session of the signed-in user ("Meu perfil › Sessões"). */
+export const userSessionSchema = z.object({
+  id: z.string(),
+  /** e.g. "Chrome no Windows"; "Dispositivo desconhecido" when the user agent says nothing we know */
+  device: z.string(),
+  browser: z.string().nullable(),
+  os: z.string().nullable(),
+  ip: z.string().nullable(),
+  /** no geolocation database is installed: always null today, the screen says "Cidade desconhecida" */
+  city: z.string().nullable(),
+  created_at: z.string(),
+  last_used_at: z.string(),
+  /** the session that made this request */
+  current: z.boolean(),
+});
+export type UserSession = z.infer<typeof userSessionSchema>;
+
+export const endedSessionsSchema = z.object({ ended: z.number().int() });

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail, findUserWithClient, toUserDto, type UserRow, updateUser } from '../users';
 import { type ClientInfo, startSession } from './issue-tokens';
 import { countLoginAttempt, lockedError } from './login-throttle';
+import { isNewDevice, newDeviceMail } from './new-device';
 
 // Verifying against a real hash when the e-mail is unknown keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;
@@ -57,12 +58,21 @@ export async function completeSignIn(
 ): Promise<LoginResponse> {
   const tokens = await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
+    // read before this session exists; the warning commits with the session (or neither does)
+    const newDevice = await isNewDevice(tx, user.id, client);
     const started = await startSession(deps, user, client, tx);
     await writeAudit(
       tx,
-      { action: 'login.success', entity: 'user', entityId: user.id, actorId: user.id, details },
+      {
+        action: 'login.success',
+        entity: 'user',
+        entityId: user.id,
+        actorId: user.id,
+        details: newDevice ? { ...details, new_device: true } : details,
+      },
       { ip: client.ip, userAgent: client.userAgent },
     );
+    if (newDevice) await deps.mailer.send(newDeviceMail(user, client, new Date()), tx);
     return started;
   });
   const fresh = await findUserWithClient(deps.db, user.id);

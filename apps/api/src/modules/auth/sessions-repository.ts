@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { passwordResetTokens, sessions } from '../../db/schema';
 
@@ -41,6 +41,76 @@ export async function rotateRefresh(
 
 export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+}
+
+const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+
+/** The user's live sessions, most recently used first. */
+export async function listLiveSessions(db: Db | Tx, userId: string) {
+  return db
+    .select({
+      id: sessions.id,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), live()))
+    .orderBy(desc(sessions.lastUsedAt), desc(sessions.createdAt));
+}
+
+/** Ends one live session of this user; false when it is not theirs, not live or does not exist. */
+export async function revokeOwnSession(db: Db | Tx, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Ids of the user's live sessions other than `keepSessionId`. */
+export async function liveOtherSessionIds(db: Db | Tx, userId: string, keepSessionId: string) {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), live()));
+  return rows.map((r) => r.id);
+}
+
+/** Whether `sessionId` is a live session of this user. */
+export async function isOwnLiveSession(db: Db | Tx, userId: string, sessionId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live()))
+    .limit(1);
+  return rows.length === 1;
+}
+
+/** Ends every live session of the user except `keepSessionId`; returns the ids it ended. */
+export async function revokeOtherSessions(
+  db: Db | Tx,
+  userId: string,
+  keepSessionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), live()))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
+}
+
+/** Where the user signed in from since `since` (live or ended sessions), newest first, at most `limit`. */
+export async function recentSessionOrigins(db: Db | Tx, userId: string, since: Date, limit = 500) {
+  return db
+    .select({ ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.createdAt, since)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(limit);
 }
 
 /** Marks the token used and returns its user, only if it was unused and unexpired (single use). */

@@ -1,9 +1,11 @@
 import type { UpdateProfileInput, User } from '@siao/shared';
+import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
+import { withOtherSessionsEnded } from '../auth';
 import { findUserWithClient, toUserDto, updateUser } from '../users';
 import { storeAvatar } from './avatar';
 
@@ -40,7 +42,7 @@ export async function updateProfile(
 
   const changed = Object.keys(changes).filter((k) => k !== 'passwordHash' && k !== 'passwordChangedAt');
   // the change and its audit entries commit together: no change to personal data without its record
-  await deps.db.transaction(async (tx) => {
+  const save = async (tx: Tx, endedSessions: string[]) => {
     await updateUser(tx, user.id, changes);
     await writeAudit(
       tx,
@@ -48,9 +50,21 @@ export async function updateProfile(
       origin,
     );
     if (input.new_password) {
-      await writeAudit(tx, { action: 'password.changed', entity: 'user', entityId: user.id }, origin);
+      await writeAudit(
+        tx,
+        {
+          action: 'password.changed',
+          entity: 'user',
+          entityId: user.id,
+          details: { ended_sessions: endedSessions },
+        },
+        origin,
+      );
     }
-  });
+  };
+  // a new password ends every other session of the user, in the same transaction
+  if (input.new_password) await withOtherSessionsEnded(deps, user.id, auth.sessionId, save);
+  else await deps.db.transaction((tx) => save(tx, []));
   if (user.avatarKey && changes.avatarKey !== undefined) await deps.storage.delete(user.avatarKey);
   return getMe(deps, auth);
 }

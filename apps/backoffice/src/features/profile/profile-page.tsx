@@ -6,6 +6,7 @@ import {
   PasswordInput,
   SimpleGrid,
   Stack,
+  Tabs,
   TextInput,
   Title,
 } from '@mantine/core';
@@ -19,6 +20,7 @@ import { toast } from '../../lib/dialogs';
 import { AvatarField } from './avatar-field';
 import { PasskeysSection } from './passkeys-section';
 import { useUpdateProfile } from './profile-api';
+import { SessionsPanel } from './sessions-panel';
 
 interface ProfileValues {
   name: string;
@@ -47,6 +49,23 @@ function passwordChecks(v: ProfileValues): Record<string, string> {
 }
 
 export function ProfilePage() {
+  return (
+    <Tabs defaultValue="dados" keepMounted={false} maw={760}>
+      <Tabs.List mb="md">
+        <Tabs.Tab value="dados">Dados</Tabs.Tab>
+        <Tabs.Tab value="sessoes">Sessões</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="dados">
+        <ProfileForm />
+      </Tabs.Panel>
+      <Tabs.Panel value="sessoes">
+        <SessionsPanel />
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
+function ProfileForm() {
   const user = useCurrentUser();
   const update = useUpdateProfile();
   /** undefined = unchanged, null = remove, string = new data URL */
@@ -67,7 +86,9 @@ export function ProfilePage() {
       if (avatar !== undefined) input.avatar = avatar;
       await update.mutateAsync(input);
       toast.success(
-        v.new_password ? 'Perfil e senha atualizados com sucesso.' : 'Perfil atualizado com sucesso.',
+        v.new_password
+          ? 'Perfil e senha atualizados com sucesso. As outras sessões foram encerradas.'
+          : 'Perfil atualizado com sucesso.',
       );
       setAvatar(undefined);
       form.setValues((cur) => ({ ...cur, current_password: '', new_password: '', confirm: '' }));
