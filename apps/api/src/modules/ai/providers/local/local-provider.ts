@@ -100,7 +100,7 @@ export function createLocalProvider(search: KnowledgeSearch): LlmProvider {
           yield piece;
         }
       }
-      return { deltas: deltas(), usage };
+      return { deltas: deltas(), usage, toolCalls: () => [] };
     },
   };
 }
