@@ -1,6 +1,7 @@
 import { aiToolInputSchemas, cnibResultLabels, formatDocumentLabel } from '@siao/shared';
 import { EVERYONE } from '../../../lib/auth/access';
 import { consult } from '../../services/cnib/service';
+import { SIAO_USER_AUDIENCES } from '../common';
 import { defineTool } from './types';
 
 /** consultar_cnib: the CNIB page's consultation (POST /api/services/cnib/consultas), same service. */
@@ -12,7 +13,7 @@ export const consultarCnib = defineTool({
     'Use quando o usuário pedir para verificar indisponibilidade de bens de uma pessoa ou empresa.',
   input: aiToolInputSchemas.consultar_cnib,
   access: EVERYONE,
-  audiences: ['backoffice'],
+  audiences: SIAO_USER_AUDIENCES,
   service: { name: 'cnib', clientOf: (input) => input.cliente_id },
   confirmation: (input) => ({
     question: `Consultar a CNIB para ${formatDocumentLabel(input.documento)}? A consulta é registrada e conta no uso do serviço.`,

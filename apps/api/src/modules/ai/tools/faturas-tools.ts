@@ -1,6 +1,7 @@
 import { aiToolInputSchemas, faturaStatusLabels, formatBRL, formatDate } from '@siao/shared';
 import { EVERYONE } from '../../../lib/auth/access';
 import { listFaturas } from '../../faturas/service';
+import { SIAO_USER_AUDIENCES } from '../common';
 import { defineTool } from './types';
 
 type FaturaRow = Awaited<ReturnType<typeof listFaturas>>['data'][number];
@@ -27,7 +28,7 @@ export const buscarFaturas = defineTool({
     'as faturas do próprio cartório. Filtros opcionais: situação e intervalo de competências.',
   input: aiToolInputSchemas.buscar_faturas,
   access: EVERYONE,
-  audiences: ['backoffice'],
+  audiences: SIAO_USER_AUDIENCES,
   async execute(ctx, input) {
     const page = await listFaturas(ctx.deps.db, ctx.auth, {
       page: 1,
@@ -58,7 +59,7 @@ export const situacaoFatura = defineTool({
     'vencimento. Um usuário de cartório só encontra as faturas do próprio cartório.',
   input: aiToolInputSchemas.situacao_fatura,
   access: EVERYONE,
-  audiences: ['backoffice'],
+  audiences: SIAO_USER_AUDIENCES,
   async execute(ctx, input) {
     const page = await listFaturas(ctx.deps.db, ctx.auth, {
       page: 1,

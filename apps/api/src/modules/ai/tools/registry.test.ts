@@ -9,14 +9,14 @@ const auth = (role: Role, audience: Audience = 'backoffice') =>
 
 /** tool → who may call it: the roles and token audiences of the HTTP route it mirrors. */
 const table: Record<string, { roles: Role[]; audiences: Audience[] }> = {
-  consultar_cnib: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice'] },
+  consultar_cnib: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice', 'ai'] },
   buscar_base_de_conhecimento: {
     roles: ['superadmin', 'admin', 'operador', 'cliente'],
     audiences: ['backoffice', 'ai', 'widget'],
   },
-  buscar_faturas: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice'] },
-  situacao_fatura: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice'] },
-  progresso_treinamentos: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice'] },
+  buscar_faturas: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice', 'ai'] },
+  situacao_fatura: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice', 'ai'] },
+  progresso_treinamentos: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice', 'ai'] },
 };
 
 describe('the tool registry', () => {

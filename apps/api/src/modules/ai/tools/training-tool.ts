@@ -3,6 +3,7 @@ import { EVERYONE, STAFF } from '../../../lib/auth/access';
 import { learnerJourneys } from '../../learning/progress/progress-service';
 import { progressSummary } from '../../learning/progress/progress-repository';
 import { toSummaryRow } from '../../learning/progress/staff-progress';
+import { SIAO_USER_AUDIENCES } from '../common';
 import { defineTool } from './types';
 
 /**
@@ -16,7 +17,7 @@ export const progressoTreinamentos = defineTool({
     'etapas concluídas e prazos. Para a equipe Sião: o resumo por cliente e jornada.',
   input: aiToolInputSchemas.progresso_treinamentos,
   access: EVERYONE,
-  audiences: ['backoffice'],
+  audiences: SIAO_USER_AUDIENCES,
   async execute(ctx, input) {
     if (STAFF.includes(ctx.auth.role)) {
       const rows = (await progressSummary(ctx.deps.db, { clientId: input.cliente_id })).map(toSummaryRow);
