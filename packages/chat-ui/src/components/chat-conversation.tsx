@@ -2,11 +2,11 @@ import { modelOptions } from '@siao/shared/constants';
 import { useMemo, useRef } from 'react';
 import { greetingMessage, greetingTitle } from '../rules/greeting';
 import type { SendInput, useConversation } from '../state/use-conversation';
+import { texts } from '../texts';
 import type { AcceptedUpload } from './file-picker';
 import { MessageList } from './message-list';
 import { PromptBox } from './prompt-box';
-import { ToolConfirmContext } from './tool-steps-slot';
-import { texts } from '../texts';
+import { ToolConfirmContext } from './tool-confirm';
 
 export interface ChatConversationProps {
   conversation: ReturnType<typeof useConversation>;

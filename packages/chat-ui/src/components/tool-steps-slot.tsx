@@ -1,8 +1,5 @@
 import type { AiToolEvent } from '@siao/shared/ai-tools';
-import { createContext, lazy, Suspense } from 'react';
-
-/** Sends the confirmation of a tool call waiting for the user (given by the conversation). */
-export const ToolConfirmContext = createContext<((confirmationId: string) => void) | null>(null);
+import { lazy, Suspense } from 'react';
 
 // the steps' component and styles are a lazy chunk: replies without tools never load it
 const ToolSteps = lazy(() => import('./tool-steps').then((m) => ({ default: m.ToolSteps })));

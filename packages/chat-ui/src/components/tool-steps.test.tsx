@@ -1,8 +1,8 @@
 import type { AiToolEvent } from '@siao/shared/ai-tools';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { ToolConfirmContext } from './tool-confirm';
 import { ToolSteps } from './tool-steps';
-import { ToolConfirmContext } from './tool-steps-slot';
 
 describe('ToolSteps', () => {
   it('shows each call as a collapsible step and confirms a waiting one once', () => {

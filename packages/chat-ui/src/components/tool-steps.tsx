@@ -1,6 +1,6 @@
 import type { AiToolEvent } from '@siao/shared/ai-tools';
 import { useContext, useState } from 'react';
-import { ToolConfirmContext } from './tool-steps-slot';
+import { ToolConfirmContext } from './tool-confirm';
 
 // the styles travel with this lazy chunk (the widget's up-front CSS does not grow); one rule set,
 // scoped to the steps, works in the widget's shadow root and in the back-office page alike

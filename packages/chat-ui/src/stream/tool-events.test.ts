@@ -2,7 +2,12 @@ import type { AiToolEvent } from '@siao/shared/ai-tools';
 import { describe, expect, it } from 'vitest';
 import { createSseLineParser, type StreamEvent } from './sse-parser';
 
-const step: AiToolEvent = { id: 'toolu_1', name: 'consultar_cnib', state: 'running', label: 'Consultando a CNIB…' };
+const step: AiToolEvent = {
+  id: 'toolu_1',
+  name: 'consultar_cnib',
+  state: 'running',
+  label: 'Consultando a CNIB…',
+};
 
 describe('converse-stream: tool steps', () => {
   it('reads `event: tool` steps between the text chunks, even split across network reads', () => {

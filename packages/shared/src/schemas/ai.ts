@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_MODEL, MAX_MESSAGES_TO_MODEL } from '../constants';
 import { aiToolNames } from '../ai-tools';
+import { DEFAULT_MODEL, MAX_MESSAGES_TO_MODEL } from '../constants';
 import { assistantToolsSchema } from './ai-tools';
 
 /** Spec §3 and §7 "Widget": shapes shared by the AI server, the widget and the back-office SiãoGPT area. */

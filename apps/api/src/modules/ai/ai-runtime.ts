@@ -11,6 +11,7 @@ import type { KnowledgeSearch } from './providers/local/knowledge-search';
 import { createLocalProvider } from './providers/local/local-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
 import type { LlmProvider, ProviderKind } from './providers/types';
+import type { AssistantToolbox } from './tools/types';
 
 /** Links to knowledge-base sources in the Motor local's answers stay valid for a reading session. */
 const SOURCE_LINK_TTL_SECONDS = 60 * 60;
@@ -23,6 +24,8 @@ export interface AiRuntime {
   extractText: TextExtractor;
   /** the knowledge base as the Motor local and the assistants' search tool read it */
   knowledge: KnowledgeSearch;
+  /** the assistants' tools (assistant-tools module) */
+  toolbox: AssistantToolbox;
   exporter: ExportService;
   ocr: OcrEngine | null;
   close(): Promise<void>;
@@ -56,7 +59,11 @@ export function createRemoteProviders(
   return { anthropic, openai };
 }
 
-export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Promise<AiRuntime> {
+export async function createAiRuntime(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  toolbox: AssistantToolbox,
+): Promise<AiRuntime> {
   const { config } = deps;
   const providerLog = log.child({ module: 'ai-provider' });
   const { anthropic, openai } = createRemoteProviders(config, providerLog);
@@ -84,6 +91,7 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
     },
     extractText: (file, bytes) => extractTextSafely(file, bytes, { ocr: Boolean(ocr) }),
     knowledge,
+    toolbox,
     exporter,
     ocr,
     async close() {

@@ -13,7 +13,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { aiToolLabels, aiToolNames, type AssistantInput, assistantInputSchema, isAiToolName } from '@siao/shared';
+import {
+  type AssistantInput,
+  aiToolLabels,
+  aiToolNames,
+  assistantInputSchema,
+  isAiToolName,
+} from '@siao/shared';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import {

@@ -1,14 +1,13 @@
 import { type AiToolEvent, BUSINESS_TIME_ZONE, type ConverseStreamBody, modelOptions } from '@siao/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
-import type { AuthContext } from '../../../lib/auth/access';
 import { auditOrigin } from '../../../lib/audit';
+import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { llmErrors, llmTokens } from '../../../lib/metrics/registry';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
 import { isUuid } from '../common';
 import type { ProviderMessage, TokenUsage } from '../providers/types';
-import { toolSpec, toolsFor } from '../tools/registry';
 import { insertMessage, warmMessageInsert } from '../threads/repository';
 import { ownerOf } from '../threads/service';
 import { assertMultiFileRules, prepareMessages } from './attachments';
@@ -89,7 +88,7 @@ export async function converseStream(
   // tool steps told before the stream's headers leave wait here, then go first
   const early: AiToolEvent[] = [];
   let sse: SseStream | undefined;
-  const tools = toolsFor(target.tools, auth);
+  const tools = runtime.toolbox.available(target.tools, auth);
   const steps: ToolStepsContext = {
     deps,
     auth,
@@ -98,6 +97,7 @@ export async function converseStream(
     threadId,
     signal: controller.signal,
     log: request.log,
+    toolbox: runtime.toolbox,
     tools,
     emit: (event) => (sse ? sse.tool(event) : early.push(event)),
   };
@@ -105,7 +105,7 @@ export async function converseStream(
   const conversation = body.confirmar_ferramenta
     ? [...messages, ...(await runConfirmedCall(steps, body.confirmar_ferramenta))]
     : [...messages];
-  const specs = tools.map(toolSpec);
+  const specs = tools.map((tool) => tool.spec);
   const startStep = (turns: ProviderMessage[]) =>
     provider.stream({
       system: systemPrompt(target.instructions, mode),

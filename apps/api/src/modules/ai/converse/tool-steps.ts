@@ -3,11 +3,10 @@ import type { AppDeps } from '../../../deps';
 import type { AuditOrigin } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
+import type { KnowledgeSearch } from '../providers/local/knowledge-search';
 import type { ProviderMessage, ProviderToolCall, ProviderToolResult } from '../providers/types';
 import { savePendingCall, takePendingCall } from '../tools/confirmations';
-import { runTool, type ToolRun } from '../tools/run-tool';
-import type { AiTool } from '../tools/types';
-import type { KnowledgeSearch } from '../providers/local/knowledge-search';
+import type { AssistantToolbox, ToolHandle, ToolRun } from '../tools/types';
 
 /** Rounds of tool calls one answer may make before the model must answer with what it has. */
 export const MAX_TOOL_STEPS = 4;
@@ -21,8 +20,9 @@ export interface ToolStepsContext {
   /** the conversation's: fires when the client leaves */
   signal: AbortSignal;
   log: { error(o: object, m: string): void };
+  toolbox: AssistantToolbox;
   /** the tools this assistant enables and this user may call */
-  tools: AiTool[];
+  tools: ToolHandle[];
   emit(event: AiToolEvent): void;
 }
 
@@ -45,7 +45,7 @@ function parseInput(input: string): { ok: true; value: unknown } | { ok: false }
 async function settle(
   ctx: ToolStepsContext,
   call: ProviderToolCall,
-  tool: AiTool,
+  tool: ToolHandle,
   input: unknown,
   run: ToolRun,
 ): Promise<ProviderToolResult> {
@@ -69,13 +69,12 @@ async function settle(
   return { ...base, output: run.message, isError: true };
 }
 
-function execute(ctx: ToolStepsContext, tool: AiTool, input: unknown, confirmed: boolean) {
-  return runTool(
-    { deps: ctx.deps, auth: ctx.auth, origin: ctx.origin, knowledge: ctx.knowledge, signal: ctx.signal, log: ctx.log },
-    tool,
-    input,
-    { confirmed, timeoutMs: ctx.deps.config.AI_TOOL_TIMEOUT_MS },
-  );
+function execute(ctx: ToolStepsContext, tool: ToolHandle, input: unknown, confirmed: boolean) {
+  const { deps, auth, origin, knowledge, signal, log } = ctx;
+  return ctx.toolbox.run({ deps, auth, origin, knowledge, signal, log }, tool.name, input, {
+    confirmed,
+    timeoutMs: deps.config.AI_TOOL_TIMEOUT_MS,
+  });
 }
 
 /**
@@ -113,7 +112,10 @@ export async function runToolCalls(
  * conversation only, run with the same checks as any call; it joins the conversation as the model's
  * call and its result, so the model answers from it.
  */
-export async function runConfirmedCall(ctx: ToolStepsContext, confirmationId: string): Promise<ProviderMessage[]> {
+export async function runConfirmedCall(
+  ctx: ToolStepsContext,
+  confirmationId: string,
+): Promise<ProviderMessage[]> {
   const pending = await takePendingCall(ctx.deps.kv, confirmationId, {
     userId: ctx.auth.userId,
     threadId: ctx.threadId,

@@ -1,9 +1,9 @@
 import type {
   JSONValue,
   LanguageModelV3FilePart,
-  LanguageModelV3ToolCallPart,
   LanguageModelV3Prompt,
   LanguageModelV3TextPart,
+  LanguageModelV3ToolCallPart,
 } from '@ai-sdk/provider';
 import type { ProviderCapabilities, ProviderMessage, ProviderPart } from './types';
 

@@ -5,6 +5,7 @@ import type { AuditOrigin } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import type { Audience } from '../../../lib/auth/tokens';
 import type { KnowledgeSearch } from '../providers/local/knowledge-search';
+import type { ProviderToolSpec } from '../providers/types';
 
 /** Who runs a tool and from where: the signed-in user of the conversation, never a broader identity. */
 export interface ToolContext {
@@ -14,6 +15,7 @@ export interface ToolContext {
   knowledge: KnowledgeSearch;
   /** fires on the tool's timeout or when the client leaves */
   signal: AbortSignal;
+  log: { error(payload: object, message: string): void };
 }
 
 /** What a call returns: the data the model reads, and the step's outcome the user sees (pt-BR). */
@@ -48,3 +50,37 @@ export interface AiTool<S extends z.ZodType = z.ZodType> {
 
 /** Declares a tool with its input type inferred from its schema. */
 export const defineTool = <S extends z.ZodType>(tool: AiTool<S>): AiTool => tool as unknown as AiTool;
+
+export type ToolRun =
+  | { kind: 'done'; outcome: ToolOutcome }
+  | { kind: 'error'; message: string }
+  | { kind: 'confirm'; question: string; button: string };
+
+/** A tool as the conversation offers it to the model. */
+export interface ToolHandle {
+  name: AiToolName;
+  spec: ProviderToolSpec;
+}
+
+/**
+ * The assistants' tools as the AI module sees them. The registry lives in the assistant-tools module
+ * (it calls the services of other modules, some of which use this one) and is handed to the AI routes
+ * where the app is put together.
+ */
+export interface AssistantToolbox {
+  /** the tools an assistant enables that this user may call */
+  available(enabled: readonly string[], auth: AuthContext): ToolHandle[];
+  /** one call as `ctx.auth`, with the route's checks; refusals and failures come back as `error` */
+  run(
+    ctx: ToolContext,
+    name: AiToolName,
+    input: unknown,
+    options: { confirmed: boolean; timeoutMs: number },
+  ): Promise<ToolRun>;
+}
+
+/** No tools (an app assembled without the registry). */
+export const noTools: AssistantToolbox = {
+  available: () => [],
+  run: async () => ({ kind: 'error', message: 'Ferramenta indisponível para este assistente.' }),
+};

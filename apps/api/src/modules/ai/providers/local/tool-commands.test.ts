@@ -20,7 +20,10 @@ describe('Motor local: tools through explicit commands', () => {
   it('maps the commands to their tools', () => {
     expect(commandCall('/faturas', all)).toMatchObject({ name: 'buscar_faturas', input: '{}' });
     expect(commandCall('/faturas vencidas', all)).toMatchObject({ input: '{"situacao":"vencida"}' });
-    expect(commandCall('/fatura nº 42', all)).toMatchObject({ name: 'situacao_fatura', input: '{"numero":42}' });
+    expect(commandCall('/fatura nº 42', all)).toMatchObject({
+      name: 'situacao_fatura',
+      input: '{"numero":42}',
+    });
     expect(commandCall('/treinamentos', all)).toMatchObject({ name: 'progresso_treinamentos' });
     expect(commandCall('Qual o prazo de averbação?', all)).toBeUndefined();
   });
@@ -51,6 +54,8 @@ describe('Motor local: tools through explicit commands', () => {
     let text = '';
     for await (const delta of stream.deltas) text += delta;
     expect(text).toContain('Motor local');
-    expect(stream.toolCalls()).toEqual([{ id: 'local_situacao_fatura', name: 'situacao_fatura', input: '{"numero":7}' }]);
+    expect(stream.toolCalls()).toEqual([
+      { id: 'local_situacao_fatura', name: 'situacao_fatura', input: '{"numero":7}' },
+    ]);
   });
 });

@@ -81,7 +81,8 @@ function valueHtml(value: unknown): string {
 export function resultsHtml(results: ProviderToolResult[]): string {
   const parts = results.map((result) => {
     const name = isAiToolName(result.name) ? aiToolLabels[result.name].name : result.name;
-    if (result.isError) return `<p><strong>${escapeHtml(name)}</strong>: ${escapeHtml(String(result.output))}</p>`;
+    if (result.isError)
+      return `<p><strong>${escapeHtml(name)}</strong>: ${escapeHtml(String(result.output))}</p>`;
     const output = result.output as { aguardando_confirmacao?: boolean } | null;
     if (output?.aguardando_confirmacao) {
       return `<p><strong>${escapeHtml(name)}</strong>: confirme no botão acima para que a consulta seja feita (ela é registrada e conta no uso do serviço).</p>`;

@@ -1,8 +1,7 @@
 import { aiToolInputSchemas, faturaStatusLabels, formatBRL, formatDate } from '@siao/shared';
-import { EVERYONE } from '../../../lib/auth/access';
-import { listFaturas } from '../../faturas/service';
-import { SIAO_USER_AUDIENCES } from '../common';
-import { defineTool } from './types';
+import { EVERYONE } from '../../lib/auth/access';
+import { defineTool, SIAO_USER_AUDIENCES } from '../ai';
+import { listFaturas } from '../faturas/service';
 
 type FaturaRow = Awaited<ReturnType<typeof listFaturas>>['data'][number];
 
@@ -45,7 +44,9 @@ export const buscarFaturas = defineTool({
         ? `${page.total} fatura(s) encontrada(s)${page.total > page.data.length ? `, ${page.data.length} mostradas` : ''}`
         : 'Nenhuma fatura encontrada',
       detail: page.data
-        .map((row) => `Nº ${row.numero} · ${faturaStatusLabels[row.status]} · ${formatBRL(row.total_centavos)}`)
+        .map(
+          (row) => `Nº ${row.numero} · ${faturaStatusLabels[row.status]} · ${formatBRL(row.total_centavos)}`,
+        )
         .join('\n'),
     };
   },

@@ -1,9 +1,14 @@
 import { aiUsageSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
-import { createFakeOpenAi } from '../../../../test/fakes/fake-openai';
-import { type FakeOnr, ONR_CPF_INDISPONIVEL, ONR_CPF_LIVRE, startFakeOnr } from '../../../../test/fakes/fake-onr';
+import { createFakeAnthropic } from '../../../test/fakes/fake-anthropic';
+import {
+  type FakeOnr,
+  ONR_CPF_INDISPONIVEL,
+  ONR_CPF_LIVRE,
+  startFakeOnr,
+} from '../../../test/fakes/fake-onr';
+import { createFakeOpenAi } from '../../../test/fakes/fake-openai';
 import {
   createAssistant,
   createThread,
@@ -11,11 +16,11 @@ import {
   sseData,
   sseToolEvents,
   userText,
-} from '../../../../test/helpers/ai-converse';
-import { apiError, data } from '../../../../test/helpers/json';
-import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { auditLogs, cnibConsultations, serviceUsage } from '../../../db/schema';
+} from '../../../test/helpers/ai-converse';
+import { apiError, data } from '../../../test/helpers/json';
+import { saveOnrCredentials } from '../../../test/helpers/onr-credentials';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { auditLogs, cnibConsultations, serviceUsage } from '../../db/schema';
 
 const anthropic = createFakeAnthropic();
 const openai = createFakeOpenAi();
@@ -23,7 +28,10 @@ let onr: FakeOnr;
 let t: TestApp;
 let numeroA = 0;
 let numeroB = 0;
-const assistants: Record<'anthropic' | 'openai-compatible', string> = { anthropic: '', 'openai-compatible': '' };
+const assistants: Record<'anthropic' | 'openai-compatible', string> = {
+  anthropic: '',
+  'openai-compatible': '',
+};
 
 async function createFatura(clientId: string): Promise<number> {
   const res = await t.app.inject({
@@ -78,12 +86,7 @@ beforeEach(() => {
 
 type Who = 'superadmin' | 'operador' | 'cliente' | 'clienteB';
 
-async function converse(
-  who: Who,
-  provider: keyof typeof assistants,
-  payload: object,
-  threadId?: string,
-) {
+async function converse(who: Who, provider: keyof typeof assistants, payload: object, threadId?: string) {
   const headers = await t.authHeader(who);
   const thread = threadId ?? (await createThread(t.app, headers, assistants[provider]));
   const res = await t.app.inject({
@@ -133,7 +136,14 @@ describe('tool calling over the providers’ real protocols', () => {
       ],
     });
     expect(resultTurn!.role).toBe('user');
-    const result = (resultTurn!.content as Array<{ type: string; tool_use_id: string; is_error?: boolean; content: unknown }>)[0]!;
+    const result = (
+      resultTurn!.content as Array<{
+        type: string;
+        tool_use_id: string;
+        is_error?: boolean;
+        content: unknown;
+      }>
+    )[0]!;
     expect(result).toMatchObject({ type: 'tool_result', tool_use_id: 'toolu_01' });
     expect(result.is_error).toBeFalsy();
     expect(JSON.stringify(result.content)).toContain('Em aberto');
@@ -180,7 +190,11 @@ describe('tool calling over the providers’ real protocols', () => {
     );
     const res = await converse('cliente', 'anthropic', userText('Situação da fatura abc?'));
     const second = anthropic.requests[1]!.body as { messages: Array<{ content: unknown }> };
-    const results = second.messages.at(-1)!.content as Array<{ tool_use_id: string; is_error: boolean; content: unknown }>;
+    const results = second.messages.at(-1)!.content as Array<{
+      tool_use_id: string;
+      is_error: boolean;
+      content: unknown;
+    }>;
     expect(results.map((r) => [r.tool_use_id, r.is_error])).toEqual([
       ['toolu_bad', true],
       ['toolu_off', true],
@@ -253,7 +267,10 @@ describe('authorization: tools × roles, as the HTTP routes', () => {
     expect(done[1]).toMatchObject({ state: 'error', label: apiErrorMessage('SERVICE_NOT_CONTRACTED') });
 
     anthropic.enqueue(
-      { chunks: [], toolCalls: [{ id: 'toolu_b', name: 'consultar_cnib', input: { documento: ONR_CPF_LIVRE } }] },
+      {
+        chunks: [],
+        toolCalls: [{ id: 'toolu_b', name: 'consultar_cnib', input: { documento: ONR_CPF_LIVRE } }],
+      },
       { chunks: ['ok'] },
     );
     const b = await converse('clienteB', 'anthropic', userText(`CNIB do CPF ${ONR_CPF_LIVRE}`));
@@ -340,7 +357,9 @@ describe('consultar_cnib: confirmation, then usage and audit exactly like the pa
     });
     expect(page.statusCode).toBe(200);
     const consultations = await db.select().from(cnibConsultations);
-    const tool = consultations.find((c) => c.document === ONR_CPF_LIVRE && !before.some((b) => b.id === c.id))!;
+    const tool = consultations.find(
+      (c) => c.document === ONR_CPF_LIVRE && !before.some((b) => b.id === c.id),
+    )!;
     const viaPage = consultations.find((c) => c.document === ONR_CPF_INDISPONIVEL)!;
     const shape = (c: typeof tool) => ({ clientId: c.clientId, userId: c.userId, status: c.status });
     expect(shape(tool)).toEqual(shape(viaPage));
@@ -358,7 +377,11 @@ describe('consultar_cnib: confirmation, then usage and audit exactly like the pa
       .select()
       .from(serviceUsage)
       .where(and(eq(serviceUsage.service, 'cnib'), eq(serviceUsage.clientId, t.fixture.clientA.id)));
-    const useShape = (u: (typeof uses)[number]) => ({ userId: u.userId, outcome: u.outcome, service: u.service });
+    const useShape = (u: (typeof uses)[number]) => ({
+      userId: u.userId,
+      outcome: u.outcome,
+      service: u.service,
+    });
     expect(uses.map(useShape)).toEqual([useShape(uses[0]!), useShape(uses[0]!)]);
     expect(uses).toHaveLength(2);
   });

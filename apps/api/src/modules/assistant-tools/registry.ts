@@ -1,12 +1,11 @@
 import { type AiToolName, isAiToolName } from '@siao/shared';
 import { z } from 'zod';
-import type { AuthContext } from '../../../lib/auth/access';
-import type { ProviderToolSpec } from '../providers/types';
+import type { AuthContext } from '../../lib/auth/access';
+import type { AiTool, ProviderToolSpec } from '../ai';
 import { consultarCnib } from './cnib-tool';
 import { buscarFaturas, situacaoFatura } from './faturas-tools';
 import { buscarBaseDeConhecimento } from './knowledge-tool';
 import { progressoTreinamentos } from './training-tool';
-import type { AiTool } from './types';
 
 /** Every tool an assistant may be given, declared once (the chat and any other caller list these). */
 export const aiTools: readonly AiTool[] = [
@@ -37,7 +36,10 @@ const specs = new Map<AiToolName, ProviderToolSpec>();
 export function toolSpec(tool: AiTool): ProviderToolSpec {
   let spec = specs.get(tool.name);
   if (!spec) {
-    const { $schema: _, ...inputSchema } = z.toJSONSchema(tool.input, { io: 'input', unrepresentable: 'any' });
+    const { $schema: _, ...inputSchema } = z.toJSONSchema(tool.input, {
+      io: 'input',
+      unrepresentable: 'any',
+    });
     spec = { name: tool.name, description: tool.description, inputSchema };
     specs.set(tool.name, spec);
   }

@@ -1,7 +1,6 @@
 import { aiToolInputSchemas } from '@siao/shared';
-import { EVERYONE } from '../../../lib/auth/access';
-import { AI_AUDIENCES } from '../common';
-import { defineTool } from './types';
+import { EVERYONE } from '../../lib/auth/access';
+import { AI_AUDIENCES, defineTool } from '../ai';
 
 /** buscar_base_de_conhecimento: the published documents and terms the user's client may read. */
 export const buscarBaseDeConhecimento = defineTool({
@@ -16,7 +15,12 @@ export const buscarBaseDeConhecimento = defineTool({
     const hits = await ctx.knowledge.search(input.consulta, { clientId: ctx.auth.clientId, limit: 5 });
     return {
       data: {
-        trechos: hits.map((hit) => ({ titulo: hit.title, fonte: hit.source, trecho: hit.excerpt, link: hit.url })),
+        trechos: hits.map((hit) => ({
+          titulo: hit.title,
+          fonte: hit.source,
+          trecho: hit.excerpt,
+          link: hit.url,
+        })),
       },
       summary: hits.length
         ? `${hits.length} trecho(s) encontrado(s)`

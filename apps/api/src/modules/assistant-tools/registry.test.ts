@@ -1,7 +1,7 @@
 import { aiToolNames, type Role } from '@siao/shared';
 import { describe, expect, it } from 'vitest';
-import type { AuthContext } from '../../../lib/auth/access';
-import type { Audience } from '../../../lib/auth/tokens';
+import type { AuthContext } from '../../lib/auth/access';
+import type { Audience } from '../../lib/auth/tokens';
 import { aiTools, mayCall, toolSpec, toolsFor } from './registry';
 
 const auth = (role: Role, audience: Audience = 'backoffice') =>
@@ -16,7 +16,10 @@ const table: Record<string, { roles: Role[]; audiences: Audience[] }> = {
   },
   buscar_faturas: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice', 'ai'] },
   situacao_fatura: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice', 'ai'] },
-  progresso_treinamentos: { roles: ['superadmin', 'admin', 'operador', 'cliente'], audiences: ['backoffice', 'ai'] },
+  progresso_treinamentos: {
+    roles: ['superadmin', 'admin', 'operador', 'cliente'],
+    audiences: ['backoffice', 'ai'],
+  },
 };
 
 describe('the tool registry', () => {

@@ -1,12 +1,7 @@
-import { AppError } from '../../../lib/errors';
-import { assertServiceContracted } from '../../services/contract';
+import { AppError } from '../../lib/errors';
+import type { AiTool, ToolContext, ToolRun } from '../ai';
+import { assertServiceContracted } from '../services';
 import { mayCall } from './registry';
-import type { AiTool, ToolContext, ToolOutcome } from './types';
-
-export type ToolRun =
-  | { kind: 'done'; outcome: ToolOutcome }
-  | { kind: 'error'; message: string }
-  | { kind: 'confirm'; question: string; button: string };
 
 class ToolTimeout extends Error {}
 
@@ -33,7 +28,7 @@ async function withTimeout<T>(ms: number, controller: AbortController, work: () 
  * back as `error` with the catalogue's pt-BR message (the model reads it as an is_error result).
  */
 export async function runTool(
-  ctx: Omit<ToolContext, 'signal'> & { signal: AbortSignal; log: { error(o: object, m: string): void } },
+  ctx: ToolContext,
   tool: AiTool,
   rawInput: unknown,
   options: { confirmed: boolean; timeoutMs: number },
@@ -57,7 +52,8 @@ export async function runTool(
     return { kind: 'done', outcome };
   } catch (error) {
     if (error instanceof AppError) return { kind: 'error', message: error.message };
-    if (error instanceof ToolTimeout) return { kind: 'error', message: new AppError('AI_TOOL_TIMEOUT').message };
+    if (error instanceof ToolTimeout)
+      return { kind: 'error', message: new AppError('AI_TOOL_TIMEOUT').message };
     ctx.log.error({ err: error, tool: tool.name }, 'assistant tool failed');
     return { kind: 'error', message: 'A ferramenta falhou. Tente novamente mais tarde.' };
   }

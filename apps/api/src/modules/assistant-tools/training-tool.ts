@@ -1,10 +1,7 @@
 import { aiToolInputSchemas } from '@siao/shared';
-import { EVERYONE, STAFF } from '../../../lib/auth/access';
-import { learnerJourneys } from '../../learning/progress/progress-service';
-import { progressSummary } from '../../learning/progress/progress-repository';
-import { toSummaryRow } from '../../learning/progress/staff-progress';
-import { SIAO_USER_AUDIENCES } from '../common';
-import { defineTool } from './types';
+import { EVERYONE, STAFF } from '../../lib/auth/access';
+import { defineTool, SIAO_USER_AUDIENCES } from '../ai';
+import { learnerJourneys, progressSummaryRows } from '../learning';
 
 /**
  * progresso_treinamentos: a cartório's user gets its own journeys (GET /api/learning/me/journeys),
@@ -20,7 +17,7 @@ export const progressoTreinamentos = defineTool({
   audiences: SIAO_USER_AUDIENCES,
   async execute(ctx, input) {
     if (STAFF.includes(ctx.auth.role)) {
-      const rows = (await progressSummary(ctx.deps.db, { clientId: input.cliente_id })).map(toSummaryRow);
+      const rows = await progressSummaryRows(ctx.deps.db, { clientId: input.cliente_id });
       return {
         data: { resumo: rows },
         summary: rows.length ? `${rows.length} jornada(s) por cliente` : 'Nenhuma matrícula encontrada',

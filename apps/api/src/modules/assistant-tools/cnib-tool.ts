@@ -1,8 +1,7 @@
 import { aiToolInputSchemas, cnibResultLabels, formatDocumentLabel } from '@siao/shared';
-import { EVERYONE } from '../../../lib/auth/access';
-import { consult } from '../../services/cnib/service';
-import { SIAO_USER_AUDIENCES } from '../common';
-import { defineTool } from './types';
+import { EVERYONE } from '../../lib/auth/access';
+import { defineTool, SIAO_USER_AUDIENCES } from '../ai';
+import { consult } from '../services';
 
 /** consultar_cnib: the CNIB page's consultation (POST /api/services/cnib/consultas), same service. */
 export const consultarCnib = defineTool({
