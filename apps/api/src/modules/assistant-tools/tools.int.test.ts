@@ -56,7 +56,7 @@ beforeAll(async () => {
     ANTHROPIC_API_KEY: 'sk-ant-fake',
     ANTHROPIC_BASE_URL: `${anthropicBase}/v1`,
     OPENAI_COMPAT_BASE_URL: `${openaiBase}/v1`,
-    AI_MAX_RETRIES: '0',
+    AI_MAX_RETRIES: '1',
     AI_RATE_LIMIT_PER_MINUTE: '1000',
     SERVICES_ENCRYPTION_KEY: 'a1'.repeat(32),
     CNIB_TOKEN_URL: onr.tokenUrl,
@@ -74,7 +74,7 @@ beforeAll(async () => {
   numeroA = await createFatura(t.fixture.clientA.id);
   numeroB = await createFatura(t.fixture.clientB.id);
   await saveOnrCredentials(t, onr);
-});
+}, 240_000);
 afterAll(async () => {
   await t?.close();
   await Promise.all([anthropic.stop(), openai.stop(), onr?.close()]);
@@ -328,6 +328,7 @@ describe('consultar_cnib: confirmation, then usage and audit exactly like the pa
       ask.threadId,
     );
     expect(ok.status).toBe(200);
+    expect(anthropic.requests.length, ok.body).toBe(1);
     const steps = sseToolEvents(ok.body);
     expect(steps.map((s) => s.state)).toEqual(['running', 'done']);
     expect(steps[1]!.label).toBe('CPF 529.982.247-25: nenhuma indisponibilidade');
@@ -335,7 +336,7 @@ describe('consultar_cnib: confirmation, then usage and audit exactly like the pa
     const request = anthropic.requests[0]!.body as { messages: Array<{ role: string; content: unknown }> };
     expect(request.messages.at(-2)).toMatchObject({
       role: 'assistant',
-      content: [{ type: 'tool_use', name: 'consultar_cnib', input: { documento: ONR_CPF_LIVRE } }],
+      content: [{ type: 'tool_use', name: 'consultar_cnib', input: { documento: '529.982.247-25' } }],
     });
     expect(JSON.stringify(request.messages.at(-1))).toContain('Indisponível: NÃO');
     expect(sseChunks(ok.body).join('')).toBe('O CPF não tem indisponibilidade.');
