@@ -103,6 +103,8 @@ export const configSchema = z.object({
   AI_REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   AI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   AI_PING_INTERVAL_MS: z.coerce.number().int().positive().default(15_000),
+  /** how long one tool call of an assistant (a CNIB consultation, a search) may take */
+  AI_TOOL_TIMEOUT_MS: z.coerce.number().int().positive().default(60_000),
   /** converse-stream calls per user per minute */
   AI_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   /** default monthly token quota per client (input + output); per-client overrides in ai_client_quotas */

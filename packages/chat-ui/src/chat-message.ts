@@ -1,4 +1,5 @@
 import type { ContentPart, StoredContentPart } from '@siao/shared';
+import type { AiToolEvent } from '@siao/shared/ai-tools';
 
 /** Spec §3 chat message, plus what the UI needs to draw it. */
 export interface ChatMessage {
@@ -11,4 +12,6 @@ export interface ChatMessage {
   isLoading?: boolean;
   /** attached document or image: a signed URL (history) or an object URL (just sent) */
   attachment?: { name: string; url: string };
+  /** the tool steps of this reply, latest state of each call */
+  tools?: AiToolEvent[];
 }

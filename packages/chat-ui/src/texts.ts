@@ -18,4 +18,6 @@ export const texts = {
   today: uiMessages.historyToday,
   yesterday: uiMessages.historyYesterday,
   older: uiMessages.historyOlder,
+  /** the user's message sent by a tool step's confirm button */
+  confirmTool: 'Confirmo a consulta.',
 } as const;

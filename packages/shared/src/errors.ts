@@ -64,6 +64,12 @@ export const errorCatalog = {
   ASSISTANT_INACTIVE: { status: 403, message: 'Este assistente está desativado.' },
   THREAD_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
   CONVERSE_LAST_NOT_USER: { status: 400, message: 'A última mensagem deve ser do usuário.' },
+  AI_TOOL_NOT_ALLOWED: { status: 403, message: 'Você não tem permissão para usar esta ferramenta.' },
+  AI_TOOL_TIMEOUT: { status: 504, message: 'A ferramenta demorou demais para responder.' },
+  AI_TOOL_CONFIRMATION_INVALID: {
+    status: 409,
+    message: 'Esta confirmação expirou ou já foi usada. Peça a consulta novamente.',
+  },
   DOWNLOAD_LINK_INVALID: { status: 404, message: 'Link expirado ou inválido.' },
   FILE_TOO_LARGE: { status: 413, message: uiMessages.fileTooLarge },
   UNSUPPORTED_FILE_TYPE: {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { aiRoutes } from './ai';
+import { assistantToolbox } from './assistant-tools';
 import { authRoutes } from './auth/routes';
 import { mySessionsRoutes } from './auth/sessions-routes';
 import { clientRoutes } from './clients/routes';
@@ -40,7 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dashboardRoutes);
   await app.register(reportRoutes);
   await app.register(servicesUsageReportRoutes);
-  await app.register(aiRoutes);
+  await app.register(aiRoutes, { toolbox: assistantToolbox });
   await app.register(jobStatusRoutes);
   await app.register(metricsRoutes);
   await app.register(learningRoutes);

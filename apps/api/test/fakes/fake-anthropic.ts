@@ -1,4 +1,4 @@
-import { defaultChunks, FakeLlmServer, type StreamWriter } from './fake-llm-server';
+import { defaultChunks, FakeLlmServer, jsonPieces, type StreamWriter } from './fake-llm-server';
 
 /** Anthropic Messages API SSE, event for event as api.anthropic.com sends it. */
 async function anthropicProtocol({ scenario, request, res, pause }: StreamWriter): Promise<void> {
@@ -62,9 +62,25 @@ async function anthropicProtocol({ scenario, request, res, pause }: StreamWriter
   }
   if (scenario.hangAfterChunks) return; // the client must abort; the server records it
   send('content_block_stop', { type: 'content_block_stop', index: 0 });
+  for (const [i, call] of (scenario.toolCalls ?? []).entries()) {
+    const index = i + 1;
+    send('content_block_start', {
+      type: 'content_block_start',
+      index,
+      content_block: { type: 'tool_use', id: call.id, name: call.name, input: {} },
+    });
+    for (const partial_json of ['', ...jsonPieces(call.input)]) {
+      send('content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json },
+      });
+    }
+    send('content_block_stop', { type: 'content_block_stop', index });
+  }
   send('message_delta', {
     type: 'message_delta',
-    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    delta: { stop_reason: scenario.toolCalls?.length ? 'tool_use' : 'end_turn', stop_sequence: null },
     usage: { output_tokens: scenario.outputTokens ?? chunks.length * 3 },
   });
   send('message_stop', { type: 'message_stop' });

@@ -17,6 +17,26 @@ export interface FakeScenario {
   hangAfterChunks?: boolean;
   inputTokens?: number;
   outputTokens?: number;
+  /**
+   * after the text, the reply asks for these tool calls (Anthropic: tool_use blocks with their input
+   * streamed as input_json_delta pieces, stop_reason tool_use; OpenAI: tool_calls deltas with the
+   * arguments in pieces, finish_reason tool_calls)
+   */
+  toolCalls?: FakeToolCall[];
+}
+
+export interface FakeToolCall {
+  id: string;
+  name: string;
+  input: Record<string, unknown>;
+}
+
+/** A JSON text cut in small pieces, as the vendors stream a tool's input. */
+export function jsonPieces(value: unknown, size = 7): string[] {
+  const json = JSON.stringify(value);
+  const pieces: string[] = [];
+  for (let i = 0; i < json.length; i += size) pieces.push(json.slice(i, i + size));
+  return pieces;
 }
 
 export interface RecordedRequest {

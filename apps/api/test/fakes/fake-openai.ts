@@ -1,4 +1,4 @@
-import { defaultChunks, FakeLlmServer, type StreamWriter } from './fake-llm-server';
+import { defaultChunks, FakeLlmServer, jsonPieces, type StreamWriter } from './fake-llm-server';
 
 /** OpenAI Chat Completions streaming: `chat.completion.chunk` objects, a usage chunk, `data: [DONE]`. */
 async function openAiProtocol({ scenario, request, res, pause }: StreamWriter): Promise<void> {
@@ -43,7 +43,17 @@ async function openAiProtocol({ scenario, request, res, pause }: StreamWriter): 
     send(chunk({ content: text }));
   }
   if (scenario.hangAfterChunks) return;
-  send(chunk({}, 'stop'));
+  for (const [index, call] of (scenario.toolCalls ?? []).entries()) {
+    send(
+      chunk({
+        tool_calls: [{ index, id: call.id, type: 'function', function: { name: call.name, arguments: '' } }],
+      }),
+    );
+    for (const piece of jsonPieces(call.input)) {
+      send(chunk({ tool_calls: [{ index, function: { arguments: piece } }] }));
+    }
+  }
+  send(chunk({}, scenario.toolCalls?.length ? 'tool_calls' : 'stop'));
   const promptTokens = scenario.inputTokens ?? 42;
   const completionTokens = scenario.outputTokens ?? chunks.length * 3;
   send({

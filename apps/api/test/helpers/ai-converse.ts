@@ -1,3 +1,4 @@
+import { type AiToolEvent, STREAM_TOOL_EVENT } from '@siao/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** Parses an SSE body into its `data:` payloads. */
@@ -57,3 +58,12 @@ export async function createThread(
 }
 
 export const userText = (text: string) => ({ messages: [{ role: 'user', content: [{ text }] }] });
+
+/** The `event: tool` steps of a converse-stream body, in order. */
+export function sseToolEvents(body: string): AiToolEvent[] {
+  return body
+    .split('\n\n')
+    .map((event) => event.trim())
+    .filter((event) => event.startsWith(`event: ${STREAM_TOOL_EVENT}\n`))
+    .map((event) => JSON.parse(event.slice(event.indexOf('\ndata: ') + 7)) as AiToolEvent);
+}

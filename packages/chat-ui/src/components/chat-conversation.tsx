@@ -2,9 +2,11 @@ import { modelOptions } from '@siao/shared/constants';
 import { useMemo, useRef } from 'react';
 import { greetingMessage, greetingTitle } from '../rules/greeting';
 import type { SendInput, useConversation } from '../state/use-conversation';
+import { texts } from '../texts';
 import type { AcceptedUpload } from './file-picker';
 import { MessageList } from './message-list';
 import { PromptBox } from './prompt-box';
+import { ToolConfirmContext } from './tool-confirm';
 
 export interface ChatConversationProps {
   conversation: ReturnType<typeof useConversation>;
@@ -42,8 +44,11 @@ export function ChatConversation({
     });
   };
 
+  // a tool step's button: the confirmation goes with a short message of the user's
+  const confirmTool = (confirmation: string) => onSend({ text: texts.confirmTool, confirmation });
+
   return (
-    <>
+    <ToolConfirmContext.Provider value={confirmTool}>
       <MessageList
         messages={conversation.messages}
         mode="chat"
@@ -65,6 +70,6 @@ export function ChatConversation({
         model={conversation.model}
         onModelChange={conversation.changeModel}
       />
-    </>
+    </ToolConfirmContext.Provider>
   );
 }

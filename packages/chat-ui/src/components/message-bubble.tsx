@@ -2,6 +2,7 @@ import type { ChatMessage } from '../chat-message';
 import { texts } from '../texts';
 import { DocumentIcon } from './icons';
 import { MarkdownContent } from './markdown-content';
+import { ToolStepsSlot } from './tool-steps-slot';
 
 function LoadingDots() {
   return (
@@ -54,6 +55,7 @@ export function MessageBubble({ message, mode }: { message: ChatMessage; mode: '
   return (
     <div className="siao-row">
       <div className="siao-bubble siao-bubble--assistant" data-testid="siao-assistant-message">
+        {message.tools?.length ? <ToolStepsSlot steps={message.tools} /> : null}
         {message.text && <MarkdownContent text={message.text} complete={!message.isLoading} />}
         {message.isLoading && <LoadingDots />}
       </div>

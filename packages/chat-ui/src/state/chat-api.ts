@@ -1,4 +1,5 @@
 import type { ConverseStreamBody, CreateThreadInput, MessageItem, Thread } from '@siao/shared';
+import type { AiToolEvent } from '@siao/shared/ai-tools';
 import type { StreamOutcome } from '../stream/converse-stream';
 
 export interface MessagePage {
@@ -20,6 +21,10 @@ export interface ChatApi {
     threadId: string,
     body: ConverseStreamBody,
     signal: AbortSignal,
-    handlers: { onText: (text: string) => void; onError: (message: string) => void },
+    handlers: {
+      onText: (text: string) => void;
+      onError: (message: string) => void;
+      onTool?: (step: AiToolEvent) => void;
+    },
   ): Promise<StreamOutcome>;
 }

@@ -1,4 +1,5 @@
 import type { Assistant, ContentPart } from '@siao/shared';
+import type { AiToolEvent } from '@siao/shared/ai-tools';
 import { DEFAULT_MODEL, FIRST_REPLY_DELAY_MS } from '@siao/shared/constants';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ChatMessage } from '../chat-message';
@@ -20,6 +21,14 @@ export interface SendInput {
   text: string;
   parts?: ContentPart[];
   attachment?: ChatMessage['attachment'];
+  /** the tool call this message confirms (the step's "Confirmar consulta" button) */
+  confirmation?: string;
+}
+
+/** The steps with this call's latest state (a call keeps its place). */
+function withStep(steps: AiToolEvent[] = [], step: AiToolEvent): AiToolEvent[] {
+  const i = steps.findIndex((s) => s.id === step.id);
+  return i === -1 ? [...steps, step] : steps.map((s, j) => (j === i ? step : s));
 }
 
 /**
@@ -48,7 +57,7 @@ export function useConversation(
   }, []);
 
   const send = useCallback(
-    async ({ assistant, text, parts = [], attachment }: SendInput) => {
+    async ({ assistant, text, parts = [], attachment, confirmation }: SendInput) => {
       if (text.trim() === '' || run.current) return;
       const user: ChatMessage = { id: randomUuid(), role: 'user', text, content: [{ text }, ...parts] };
       if (attachment) user.attachment = attachment;
@@ -93,12 +102,17 @@ export function useConversation(
       if (run.current !== current) return; // aborted while the thread was being created
       current.timer = setTimeout(async () => {
         current.timer = null;
-        const body = { messages: toConverseMessages(history), model };
+        const body = {
+          messages: toConverseMessages(history),
+          model,
+          ...(confirmation ? { confirmar_ferramenta: confirmation } : {}),
+        };
         const streaming = client.converse(threadId.current!, body, current.controller.signal, {
           onText: (t) => buffer.push(t),
           onError: (message) => {
             errorText = message;
           },
+          onTool: (step) => patch(reply.id, (m) => ({ tools: withStep(m.tools, step) })),
         });
         onThreadsChanged();
         const outcome = await streaming;

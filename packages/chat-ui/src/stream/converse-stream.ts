@@ -1,4 +1,5 @@
 import type { ConverseStreamBody } from '@siao/shared';
+import type { AiToolEvent } from '@siao/shared/ai-tools';
 import { createSseLineParser, type StreamEvent } from './sse-parser';
 
 export type StreamOutcome = 'done' | 'error' | 'aborted' | 'ended';
@@ -11,6 +12,8 @@ export interface ConverseStreamRequest {
   onText: (text: string) => void;
   /** the [ERRO INTERNO] line, so the failed message can hold the error text */
   onError?: (message: string) => void;
+  /** a tool step (`event: tool`): running, done, error or waiting for confirmation */
+  onTool?: (step: AiToolEvent) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -25,6 +28,7 @@ export async function converseStream(request: ConverseStreamRequest): Promise<St
   const parser = createSseLineParser((event: StreamEvent) => {
     if (outcome) return;
     if (event.type === 'text') request.onText(event.text);
+    else if (event.type === 'tool') request.onTool?.(event.step);
     else if (event.type === 'error') {
       outcome = 'error';
       request.onError?.(event.message);

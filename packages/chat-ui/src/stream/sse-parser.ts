@@ -1,7 +1,9 @@
+import type { AiToolEvent } from '@siao/shared/ai-tools';
 import { STREAM_DONE, STREAM_ERROR, STREAM_PING } from '@siao/shared/constants';
 
 export type StreamEvent =
   | { type: 'text'; text: string }
+  | { type: 'tool'; step: AiToolEvent }
   | { type: 'done' }
   | { type: 'error'; message: string };
 
@@ -26,24 +28,44 @@ function parseStreamLine(rawLine: string): StreamEvent | null {
   }
 }
 
-/** Splits network chunks into lines; a line cut between two chunks waits for its end. */
+/**
+ * Splits network chunks into lines; a line cut between two chunks waits for its end. An `event: tool`
+ * line makes the next `data:` line a tool step (docs/ai-widget.md); other named events are skipped.
+ */
 export function createSseLineParser(onEvent: (event: StreamEvent) => void) {
   let pending = '';
+  let named = '';
+  const line = (raw: string) => {
+    if (raw.startsWith('event:')) {
+      named = raw.slice(6).trim();
+      return;
+    }
+    if (named && raw.startsWith('data:')) {
+      const name = named;
+      named = '';
+      if (name !== 'tool') return;
+      try {
+        onEvent({ type: 'tool', step: JSON.parse(raw.slice(5)) as AiToolEvent });
+      } catch {
+        // a malformed step is skipped like any unknown event
+      }
+      return;
+    }
+    if (raw.trim() === '') named = '';
+    const event = parseStreamLine(raw);
+    if (event) onEvent(event);
+  };
   return {
     push(chunk: string) {
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const event = parseStreamLine(line);
-        if (event) onEvent(event);
-      }
+      for (const l of lines) line(l);
     },
     /** The last line when the body ends without a newline. */
     end() {
-      const event = pending ? parseStreamLine(pending) : null;
+      if (pending) line(pending);
       pending = '';
-      if (event) onEvent(event);
     },
   };
 }

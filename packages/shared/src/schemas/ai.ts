@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { aiToolNames } from '../ai-tools';
 import { DEFAULT_MODEL, MAX_MESSAGES_TO_MODEL } from '../constants';
+import { assistantToolsSchema } from './ai-tools';
 
 /** Spec §3 and §7 "Widget": shapes shared by the AI server, the widget and the back-office SiãoGPT area. */
 
@@ -54,6 +56,8 @@ export const converseStreamBodySchema = z.object({
   messages: z.array(converseMessageSchema).min(1).max(MAX_MESSAGES_TO_MODEL),
   /** optional model value from the model list; the assistant's model otherwise */
   model: z.string().max(100).optional(),
+  /** the id of a tool call waiting for the user's confirmation (`event: tool`, state `confirm`) */
+  confirmar_ferramenta: z.uuid().optional(),
 });
 export type ConverseStreamBody = z.infer<typeof converseStreamBodySchema>;
 
@@ -162,6 +166,8 @@ export const assistantInputSchema = z.object({
     .nullable()
     .default(null),
   active: z.boolean().default(true),
+  /** Sião services the assistant may call, as the signed-in user */
+  tools: assistantToolsSchema,
   legacy_openai_assistant_id: z
     .string()
     .trim()
@@ -179,6 +185,7 @@ export const assistantAdminSchema = assistantSchema.extend({
   client_ids: z.array(z.string()).nullable(),
   active: z.boolean(),
   legacy_openai_assistant_id: z.string().nullable(),
+  tools: z.array(z.enum(aiToolNames)),
   created_at: z.string(),
   updated_at: z.string(),
 });

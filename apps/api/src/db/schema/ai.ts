@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -40,10 +42,18 @@ export const aiAssistants = pgTable(
     active: boolean('active').notNull().default(true),
     /** backwards-compatible "ChatGPT assistants" list (superadmin/siaogpt/chatgpt-assistants) */
     legacyOpenaiAssistantId: text('legacy_openai_assistant_id'),
+    /** the Sião services (tools/registry.ts) this assistant may call as the signed-in user */
+    tools: text('tools').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('ai_assistants_name_idx').on(t.name, t.id)],
+  (t) => [
+    index('ai_assistants_name_idx').on(t.name, t.id),
+    check(
+      'ai_assistants_tools_known',
+      sql`${t.tools} <@ array['consultar_cnib','buscar_base_de_conhecimento','buscar_faturas','situacao_fatura','progresso_treinamentos']::text[]`,
+    ),
+  ],
 );
 
 export const aiAssistantClients = pgTable(

@@ -7,9 +7,11 @@ import type { OcrEngine } from './documents/ocr-engine';
 import { createExportService, type ExportService } from './export/service';
 import type { ProviderLogger } from './providers/ai-sdk-stream';
 import { createAnthropicProvider } from './providers/anthropic-provider';
+import type { KnowledgeSearch } from './providers/local/knowledge-search';
 import { createLocalProvider } from './providers/local/local-provider';
 import { createOpenAiCompatibleProvider } from './providers/openai-compatible-provider';
 import type { LlmProvider, ProviderKind } from './providers/types';
+import type { AssistantToolbox } from './tools/types';
 
 /** Links to knowledge-base sources in the Motor local's answers stay valid for a reading session. */
 const SOURCE_LINK_TTL_SECONDS = 60 * 60;
@@ -20,6 +22,10 @@ export type AssistantProvider = 'auto' | ProviderKind;
 export interface AiRuntime {
   provider(choice: AssistantProvider): LlmProvider;
   extractText: TextExtractor;
+  /** the knowledge base as the Motor local and the assistants' search tool read it */
+  knowledge: KnowledgeSearch;
+  /** the assistants' tools (assistant-tools module) */
+  toolbox: AssistantToolbox;
   exporter: ExportService;
   ocr: OcrEngine | null;
   close(): Promise<void>;
@@ -53,14 +59,19 @@ export function createRemoteProviders(
   return { anthropic, openai };
 }
 
-export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Promise<AiRuntime> {
+export async function createAiRuntime(
+  deps: AppDeps,
+  log: FastifyBaseLogger,
+  toolbox: AssistantToolbox,
+): Promise<AiRuntime> {
   const { config } = deps;
   const providerLog = log.child({ module: 'ai-provider' });
   const { anthropic, openai } = createRemoteProviders(config, providerLog);
   // the knowledge module's search folds accents and plurals exactly as its stored search_text
   const sourceLink = (file: { key: string; name: string; contentType: string }) =>
     `${config.PUBLIC_URL}/api/files/${deps.files.sign(file, SOURCE_LINK_TTL_SECONDS)}`;
-  const local = createLocalProvider(createKnowledgeSearch(deps.db, sourceLink));
+  const knowledge = createKnowledgeSearch(deps.db, sourceLink);
+  const local = createLocalProvider(knowledge);
   // parsing and OCR run in the file workers of lib/files (issue 11): a hostile file can end a
   // worker, never the process. OCR stays off in tests unless OCR_ENABLED (tesseract costs seconds)
   const ocr = ocrEnabled() ? workerOcr : null;
@@ -79,6 +90,8 @@ export async function createAiRuntime(deps: AppDeps, log: FastifyBaseLogger): Pr
       return anthropic ?? openai ?? local;
     },
     extractText: (file, bytes) => extractTextSafely(file, bytes, { ocr: Boolean(ocr) }),
+    knowledge,
+    toolbox,
     exporter,
     ocr,
     async close() {

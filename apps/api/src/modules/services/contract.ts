@@ -1,5 +1,7 @@
 import { isServiceContracted, type ServiceName } from '@siao/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import type { AuthContext } from '../../lib/auth/access';
 import { AppError } from '../../lib/errors';
 import { selectClientForService } from './cnib/repository';
 
@@ -42,13 +44,27 @@ export function registerServiceContracts(app: FastifyInstance): void {
     const service = request.routeOptions.config?.service;
     const auth = request.auth;
     if (!service || !auth) return;
-    const clientId = auth.role === 'cliente' ? auth.clientId : namedClient(request);
-    if (!clientId) {
-      if (auth.role === 'cliente') throw new AppError('SERVICE_NOT_CONTRACTED');
-      return;
-    }
-    const client = await selectClientForService(app.deps.db, clientId);
-    if (!client) throw new AppError('NOT_FOUND');
-    if (!isServiceContracted(client.products, service)) throw new AppError('SERVICE_NOT_CONTRACTED');
+    await assertServiceContracted(app.deps.db, auth, service, namedClient(request));
   });
+}
+
+/**
+ * The rule itself (the route hook and the assistants' tools apply it): a `cliente` acts for its own
+ * client, staff for the client they name (staff naming none pass); that client must have
+ * contracted the service.
+ */
+export async function assertServiceContracted(
+  db: Db,
+  auth: AuthContext,
+  service: ServiceName,
+  named: string | null | undefined,
+): Promise<void> {
+  const clientId = auth.role === 'cliente' ? auth.clientId : named;
+  if (!clientId) {
+    if (auth.role === 'cliente') throw new AppError('SERVICE_NOT_CONTRACTED');
+    return;
+  }
+  const client = await selectClientForService(db, clientId);
+  if (!client) throw new AppError('NOT_FOUND');
+  if (!isServiceContracted(client.products, service)) throw new AppError('SERVICE_NOT_CONTRACTED');
 }

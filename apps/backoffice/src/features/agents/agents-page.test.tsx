@@ -53,6 +53,7 @@ const managed: AssistantAdmin[] = visible.map((a) => ({
   client_ids: null,
   active: true,
   legacy_openai_assistant_id: null,
+  tools: [],
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 }));
@@ -137,6 +138,7 @@ describe('Assistentes page', () => {
     expect(within(dialog).getByText('Escolha ao menos um cliente ou deixe visível para todos.')).toBeTruthy();
 
     await ui.click(within(dialog).getByLabelText('Todos os clientes'));
+    await ui.click(within(dialog).getByLabelText('Consulta à CNIB (CPF/CNPJ)'));
     await ui.click(within(dialog).getByRole('button', { name: 'Criar assistente' }));
     await screen.findByText('Assistente criado.', {}, { timeout: 20_000 });
     expect(sentBody('POST', '/api/assistants')).toMatchObject({
@@ -146,6 +148,7 @@ describe('Assistentes page', () => {
       active: true,
       temperature: 0.3,
       max_output_tokens: 4096,
+      tools: ['consultar_cnib'],
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  type AiToolName,
   type AssistantAdmin,
   type AssistantInput,
   assistantProviders,
@@ -32,6 +33,7 @@ export interface AssistantFormValues {
   client_ids: string[];
   active: boolean;
   legacy_openai_assistant_id: string;
+  tools: AiToolName[];
 }
 
 export const emptyAssistantForm: AssistantFormValues = {
@@ -50,6 +52,7 @@ export const emptyAssistantForm: AssistantFormValues = {
   client_ids: [],
   active: true,
   legacy_openai_assistant_id: '',
+  tools: [],
 };
 
 export const formFromAssistant = (a: AssistantAdmin): AssistantFormValues => ({
@@ -68,6 +71,7 @@ export const formFromAssistant = (a: AssistantAdmin): AssistantFormValues => ({
   client_ids: a.client_ids ?? [],
   active: a.active,
   legacy_openai_assistant_id: a.legacy_openai_assistant_id ?? '',
+  tools: a.tools,
 });
 
 /** A blank number field is no number (NaN: the schema refuses it with its words), not 0. */
@@ -89,6 +93,7 @@ export const inputFromForm = (v: AssistantFormValues): AssistantInput => ({
   client_ids: v.visibility === 'chosen' ? v.client_ids : null,
   active: v.active,
   legacy_openai_assistant_id: v.legacy_openai_assistant_id.trim() || null,
+  tools: v.tools,
 });
 
 /** The form's own rule (not the payload's: an empty list means "every client"). */

@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   Group,
   NumberInput,
   Radio,
@@ -12,7 +13,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type AssistantInput, assistantInputSchema } from '@siao/shared';
+import {
+  type AssistantInput,
+  aiToolLabels,
+  aiToolNames,
+  assistantInputSchema,
+  isAiToolName,
+} from '@siao/shared';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import {
@@ -126,6 +133,18 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
           checked={values.presentation}
           onChange={(e) => set('presentation', e.currentTarget.checked)}
         />
+        <Checkbox.Group
+          label="Ferramentas do Sião"
+          description="Serviços que o assistente pode usar em nome de quem conversa, com as permissões dessa pessoa (ex.: consulta à CNIB, sempre confirmada antes)."
+          value={values.tools}
+          onChange={(names) => set('tools', names.filter(isAiToolName))}
+        >
+          <Stack gap={4} mt={4}>
+            {aiToolNames.map((name) => (
+              <Checkbox key={name} value={name} label={aiToolLabels[name].name} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
         <Radio.Group
           label="Visível para"
           value={values.visibility}

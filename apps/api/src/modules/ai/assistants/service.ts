@@ -1,4 +1,4 @@
-import type { Assistant, AssistantAdmin, AssistantInput } from '@siao/shared';
+import { type Assistant, type AssistantAdmin, type AssistantInput, isAiToolName } from '@siao/shared';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import * as repo from './repository';
@@ -26,6 +26,7 @@ function toAdmin(row: repo.AssistantRow, clientIds: string[] | undefined): Assis
     client_ids: row.visibility === 'escolhidos' ? (clientIds ?? []) : null,
     active: row.active,
     legacy_openai_assistant_id: row.legacyOpenaiAssistantId,
+    tools: row.tools.filter(isAiToolName),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -71,6 +72,7 @@ export async function saveAssistant(
       visibility: clientIds.length ? 'escolhidos' : 'todos',
       active: input.active,
       legacyOpenaiAssistantId: input.legacy_openai_assistant_id,
+      tools: input.tools,
     },
     clientIds,
   );

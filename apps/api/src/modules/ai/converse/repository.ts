@@ -22,6 +22,7 @@ const converseTarget = preparedPerDb((db) =>
       maxOutputTokens: aiAssistants.maxOutputTokens,
       interactionMode: aiAssistants.interactionMode,
       windowContext: aiAssistants.windowContext,
+      tools: aiAssistants.tools,
       visible: visibleTo(client),
       quota: sql<string | number | null>`(select ${aiClientQuotas.monthlyTokens} from ${aiClientQuotas}
         where ${aiClientQuotas.clientId} = ${client}::uuid)`,

@@ -1,16 +1,19 @@
-import { BUSINESS_TIME_ZONE, type ConverseStreamBody, modelOptions } from '@siao/shared';
+import { type AiToolEvent, BUSINESS_TIME_ZONE, type ConverseStreamBody, modelOptions } from '@siao/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
+import { auditOrigin } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { llmErrors, llmTokens } from '../../../lib/metrics/registry';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
 import { isUuid } from '../common';
+import type { ProviderMessage, TokenUsage } from '../providers/types';
 import { insertMessage, warmMessageInsert } from '../threads/repository';
 import { ownerOf } from '../threads/service';
 import { assertMultiFileRules, prepareMessages } from './attachments';
 import { findConverseTarget, warmConverseTarget } from './repository';
 import { SseStream } from './sse';
+import { MAX_TOOL_STEPS, runConfirmedCall, runToolCalls, type ToolStepsContext } from './tool-steps';
 import { assertRateLimit, assertWithinQuota, monthKey, recordUsage } from './usage';
 
 // building an Intl formatter costs ~0.3 ms of CPU: one for the process
@@ -82,25 +85,49 @@ export async function converseStream(
   const model =
     body.model && modelOptions.some((option) => option.value === body.model) ? body.model : target.model;
   const controller = new AbortController();
-  const stream = provider.stream({
-    system: systemPrompt(target.instructions, mode),
-    messages,
-    model,
-    temperature: target.temperature,
-    maxOutputTokens: target.maxOutputTokens,
-    mode,
-    clientId: auth.clientId,
+  // tool steps told before the stream's headers leave wait here, then go first
+  const early: AiToolEvent[] = [];
+  let sse: SseStream | undefined;
+  const tools = runtime.toolbox.available(target.tools, auth);
+  const steps: ToolStepsContext = {
+    deps,
+    auth,
+    origin: auditOrigin(request),
+    knowledge: runtime.knowledge,
+    threadId,
     signal: controller.signal,
-    requestId: request.id,
-  });
+    log: request.log,
+    toolbox: runtime.toolbox,
+    tools,
+    emit: (event) => (sse ? sse.tool(event) : early.push(event)),
+  };
+  // the call the user confirmed runs first; its result joins the conversation the model reads
+  const conversation = body.confirmar_ferramenta
+    ? [...messages, ...(await runConfirmedCall(steps, body.confirmar_ferramenta))]
+    : [...messages];
+  const specs = tools.map((tool) => tool.spec);
+  const startStep = (turns: ProviderMessage[]) =>
+    provider.stream({
+      system: systemPrompt(target.instructions, mode),
+      messages: turns,
+      model,
+      temperature: target.temperature,
+      maxOutputTokens: target.maxOutputTokens,
+      mode,
+      tools: specs.length ? specs : undefined,
+      clientId: auth.clientId,
+      signal: controller.signal,
+      requestId: request.id,
+    });
+  let stream = startStep(conversation);
   // the request to the model leaves now and the question is saved while the model thinks: the
   // save's round trip hides behind the model's first token. Nothing reaches the client before the
   // question is saved; if saving fails, the model's request is aborted.
-  const deltas = stream.deltas[Symbol.asyncIterator]();
-  const first = deltas.next();
+  let deltas = stream.deltas[Symbol.asyncIterator]();
+  let first = deltas.next();
   first.catch(() => undefined);
   // from here on failures are told over the stream; its headers leave once the question is saved
-  const sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
+  sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
   try {
     await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
     sse.open();
@@ -112,13 +139,50 @@ export async function converseStream(
     sse.error();
     return;
   }
+  for (const event of early.splice(0)) sse.tool(event);
 
   let text = '';
   let status: 'complete' | 'interrupted' | 'error' = 'complete';
+  const usage = { inputTokens: 0, outputTokens: 0, estimated: false };
+  const addUsage = (spent: TokenUsage) => {
+    usage.inputTokens += spent.inputTokens;
+    usage.outputTokens += spent.outputTokens;
+    usage.estimated ||= spent.estimated;
+  };
   try {
-    for (let next = await first; !next.done; next = await deltas.next()) {
-      text += next.value;
-      sse.chunk(next.value);
+    // each round: the model's text, then the tools it called and, with their results, the next round
+    for (let step = 0; ; step++) {
+      let stepText = '';
+      try {
+        for (let next = await first; !next.done; next = await deltas.next()) {
+          stepText += next.value;
+          sse.chunk(next.value);
+        }
+      } finally {
+        text += stepText;
+        addUsage(stream.usage());
+      }
+      const calls = stream.toolCalls();
+      if (!calls.length) break;
+      if (step >= MAX_TOOL_STEPS) {
+        const notice = '\n\n(Limite de consultas a ferramentas atingido nesta resposta.)';
+        text += notice;
+        sse.chunk(notice);
+        break;
+      }
+      const results = await runToolCalls(steps, calls);
+      if (controller.signal.aborted) throw controller.signal.reason;
+      conversation.push(
+        { role: 'assistant', parts: stepText ? [{ type: 'text', text: stepText }] : [], toolCalls: calls },
+        { role: 'tool', parts: [], toolResults: results },
+      );
+      if (text && !text.endsWith('\n')) {
+        text += '\n\n';
+        sse.chunk('\n\n');
+      }
+      stream = startStep(conversation);
+      deltas = stream.deltas[Symbol.asyncIterator]();
+      first = deltas.next();
     }
   } catch (error) {
     if (controller.signal.aborted) status = 'interrupted';
@@ -130,7 +194,6 @@ export async function converseStream(
 
   // the reply is saved even when interrupted or failed, with the tokens already spent, and BEFORE
   // the final line: a client that reloads the history on [DONE] finds the reply there
-  const usage = stream.usage();
   llmTokens.inc({ provider: provider.kind, direction: 'input' }, usage.inputTokens);
   llmTokens.inc({ provider: provider.kind, direction: 'output' }, usage.outputTokens);
   if (status === 'error') llmErrors.inc({ provider: provider.kind });

@@ -1,4 +1,4 @@
-import { STREAM_DONE, STREAM_ERROR, STREAM_PING } from '@siao/shared';
+import { type AiToolEvent, STREAM_DONE, STREAM_ERROR, STREAM_PING, STREAM_TOOL_EVENT } from '@siao/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sseStreamsOpen } from '../../../lib/metrics/registry';
 
@@ -72,10 +72,10 @@ export class SseStream {
     this.reply.raw.write(lines);
   };
 
-  private line(payload: string): void {
+  private line(payload: string, event?: string): void {
     if (this.finished) return;
     if (!this.pending) process.nextTick(this.flush);
-    this.pending += `data: ${payload}\n\n`;
+    this.pending += event ? `event: ${event}\ndata: ${payload}\n\n` : `data: ${payload}\n\n`;
   }
 
   /**
@@ -98,6 +98,14 @@ export class SseStream {
       this.flush();
       this.reply.raw.socket?.uncork();
     }
+  }
+
+  /**
+   * A tool step (`event: tool`): clients that read only the `data:` chunks skip it, since its JSON
+   * has no `messages`.
+   */
+  tool(event: AiToolEvent): void {
+    this.line(JSON.stringify(event), STREAM_TOOL_EVENT);
   }
 
   done(): void {

@@ -5,7 +5,13 @@ import { toPrompt } from './model-messages';
 import { providerFetch, tappedFetch } from './provider-fetch';
 import { backoffDelay, isRetryableStatus, type RetryPolicy, waitOrAbort } from './retry-policy';
 import { type EventReader, sseTextDeltas } from './sse-events';
-import { type ProviderCapabilities, ProviderError, type ProviderStream, type StreamRequest } from './types';
+import {
+  type ProviderCapabilities,
+  ProviderError,
+  type ProviderStream,
+  type ProviderToolCall,
+  type StreamRequest,
+} from './types';
 import { UsageMeter } from './usage-meter';
 
 export interface ProviderLogger {
@@ -20,7 +26,7 @@ export interface AiSdkStreamOptions {
    * When given, a successful SSE answer is read by the relay itself (`sseTextDeltas`) with the
    * events this returns; the SDK still builds the request and reads failed answers.
    */
-  readEvents?: (meter: UsageMeter) => EventReader;
+  readEvents?: (meter: UsageMeter, calls: ProviderToolCall[]) => EventReader;
   providerName: string;
   capabilities: ProviderCapabilities;
   retry: RetryPolicy;
@@ -69,7 +75,17 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = AbortSignal.any([request.signal, timeout]);
   const logContext = { reqId: request.requestId, provider: options.providerName, model: request.model };
-  const readEvent = options.readEvents?.(meter);
+  // the tool calls of the attempt that succeeded (emptied before each attempt)
+  const calls: ProviderToolCall[] = [];
+  const readEvent = options.readEvents?.(meter, calls);
+  const tools = request.tools?.length
+    ? request.tools.map((tool) => ({
+        type: 'function' as const,
+        name: tool.name,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+      }))
+    : undefined;
   // the body of the current attempt's successful SSE answer, when the relay reads it itself
   let kept: Readable | undefined;
   const model = options.model(
@@ -89,10 +105,13 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
       let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
       try {
         kept = undefined;
+        calls.length = 0;
         const { stream } = await model.doStream({
           prompt,
           temperature: request.temperature,
           maxOutputTokens: request.maxOutputTokens,
+          tools,
+          toolChoice: tools ? { type: 'auto' } : undefined,
           abortSignal: signal,
           includeRawChunks: !readEvent,
         });
@@ -123,6 +142,8 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
             gotFirstToken = true;
             meter.addOutputText(part.delta);
             yield part.delta;
+          } else if (part.type === 'tool-call') {
+            calls.push({ id: part.toolCallId, name: part.toolName, input: part.input });
           } else if (part.type === 'finish') {
             meter.setInput(part.usage.inputTokens.total);
             meter.setOutput(part.usage.outputTokens.total);
@@ -164,5 +185,5 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
     }
   }
 
-  return { deltas: deltas(), usage: () => meter.snapshot() };
+  return { deltas: deltas(), usage: () => meter.snapshot(), toolCalls: () => [...calls] };
 }

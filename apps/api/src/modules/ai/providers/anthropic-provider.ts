@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { type ProviderLogger, streamWithAiSdk } from './ai-sdk-stream';
 import type { RetryPolicy } from './retry-policy';
 import type { EventReader } from './sse-events';
-import type { LlmProvider, ProviderStream, StreamRequest } from './types';
+import type { LlmProvider, ProviderStream, ProviderToolCall, StreamRequest } from './types';
 import type { UsageMeter } from './usage-meter';
 import { warmUp } from './warm-up';
 
@@ -55,16 +55,46 @@ const cannedReply = [
   .map(([event, data]) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)
   .join('');
 
+interface AnthropicEvent {
+  type?: string;
+  index?: number;
+  content_block?: { type?: string; id?: string; name?: string };
+  delta?: { type?: string; text?: string; partial_json?: string };
+  error?: unknown;
+}
+
 /**
- * A Messages API stream event as the relay reads it: the text of a text delta; the usage of
- * message_start (input) and message_delta (output); an error event throws its error.
+ * A Messages API stream event as the relay reads it: the text of a text delta; a tool_use block
+ * (content_block_start, its input_json_delta pieces, content_block_stop) as a call in `calls`; the
+ * usage of message_start (input) and message_delta (output); an error event throws its error.
  */
-export function anthropicEvents(meter: UsageMeter): EventReader {
+export function anthropicEvents(meter: UsageMeter, calls: ProviderToolCall[] = []): EventReader {
+  // the tool_use blocks being streamed, by content block index
+  const open = new Map<number, ProviderToolCall>();
   return (data) => {
-    const event = data as { type?: string; delta?: { type?: string; text?: string }; error?: unknown };
+    const event = data as AnthropicEvent;
     switch (event?.type) {
+      case 'content_block_start':
+        if (event.content_block?.type === 'tool_use' && event.index !== undefined) {
+          const { id = '', name = '' } = event.content_block;
+          open.set(event.index, { id, name, input: '' });
+        }
+        return undefined;
       case 'content_block_delta':
+        if (event.delta?.type === 'input_json_delta') {
+          const call = open.get(event.index ?? -1);
+          if (call) call.input += event.delta.partial_json ?? '';
+          return undefined;
+        }
         return event.delta?.type === 'text_delta' ? event.delta.text : undefined;
+      case 'content_block_stop': {
+        const call = open.get(event.index ?? -1);
+        if (call) {
+          open.delete(event.index!);
+          calls.push(call);
+        }
+        return undefined;
+      }
       case 'message_start':
       case 'message_delta':
         meter.observeRaw(event);

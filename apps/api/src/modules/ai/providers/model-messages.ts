@@ -1,7 +1,9 @@
 import type {
+  JSONValue,
   LanguageModelV3FilePart,
   LanguageModelV3Prompt,
   LanguageModelV3TextPart,
+  LanguageModelV3ToolCallPart,
 } from '@ai-sdk/provider';
 import type { ProviderCapabilities, ProviderMessage, ProviderPart } from './types';
 
@@ -20,6 +22,15 @@ function documentAsText(part: Exclude<ProviderPart, { type: 'text' }>): string {
 }
 
 type TextPart = LanguageModelV3TextPart;
+
+/** The model's JSON input as an object again (a malformed one travels as an empty object). */
+function parseToolInput(input: string): unknown {
+  try {
+    return input.trim() ? JSON.parse(input) : {};
+  } catch {
+    return {};
+  }
+}
 type UserPart = TextPart | LanguageModelV3FilePart;
 
 function userPart(part: ProviderPart, capabilities: ProviderCapabilities): UserPart[] {
@@ -49,11 +60,33 @@ export function toPrompt(
   capabilities: ProviderCapabilities,
 ): LanguageModelV3Prompt {
   const turns = messages.map((message): LanguageModelV3Prompt[number] => {
+    if (message.role === 'tool') {
+      return {
+        role: 'tool',
+        content: (message.toolResults ?? []).map((result) => ({
+          type: 'tool-result',
+          toolCallId: result.id,
+          toolName: result.name,
+          output: result.isError
+            ? { type: 'error-text', value: String(result.output) }
+            : { type: 'json', value: result.output as JSONValue },
+        })),
+      };
+    }
     if (message.role === 'assistant') {
       const text = message.parts
         .map((part) => (part.type === 'text' ? part.text : documentAsText(part)))
         .join('\n');
-      return { role: 'assistant', content: [{ type: 'text', text }] };
+      const calls = (message.toolCalls ?? []).map(
+        (call): LanguageModelV3ToolCallPart => ({
+          type: 'tool-call',
+          toolCallId: call.id,
+          toolName: call.name,
+          input: parseToolInput(call.input),
+        }),
+      );
+      const textParts: TextPart[] = text || !calls.length ? [{ type: 'text', text }] : [];
+      return { role: 'assistant', content: [...textParts, ...calls] };
     }
     return { role: 'user', content: message.parts.flatMap((part) => userPart(part, capabilities)) };
   });

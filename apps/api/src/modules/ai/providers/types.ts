@@ -28,9 +28,37 @@ export type ProviderPart =
       description?: string;
     };
 
+/** A tool the model may call: its name, what it does (pt-BR) and its input as JSON Schema. */
+export interface ProviderToolSpec {
+  name: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+}
+
+/** A call the model asked for; `input` is the JSON text the model wrote (validated by the caller). */
+export interface ProviderToolCall {
+  id: string;
+  name: string;
+  input: string;
+}
+
+/** What a call returned, for the next request to the model (`isError`: Anthropic's is_error). */
+export interface ProviderToolResult {
+  id: string;
+  name: string;
+  output: unknown;
+  isError: boolean;
+}
+
+/**
+ * A turn. An assistant turn may end in tool calls; the turn after it (role `tool`) carries their
+ * results and no parts.
+ */
 export interface ProviderMessage {
-  role: 'user' | 'assistant';
+  role: 'user' | 'assistant' | 'tool';
   parts: ProviderPart[];
+  toolCalls?: ProviderToolCall[];
+  toolResults?: ProviderToolResult[];
 }
 
 export interface StreamRequest {
@@ -41,6 +69,8 @@ export interface StreamRequest {
   maxOutputTokens?: number;
   /** 'tool' assistants expect an HTML document for the editor; 'chat' a conversational reply */
   mode: 'chat' | 'tool';
+  /** tools the model may call in this request (none: a plain text answer) */
+  tools?: ProviderToolSpec[];
   /** the tenant, so the local engine searches only what this client may read */
   clientId?: string | null;
   /** aborting it closes the upstream HTTP request at once */
@@ -61,6 +91,8 @@ export interface ProviderStream {
   deltas: AsyncIterable<string>;
   /** readable at any time, including after an abort or an error */
   usage(): TokenUsage;
+  /** the tools the model called in this reply, complete once `deltas` has ended */
+  toolCalls(): ProviderToolCall[];
 }
 
 export type ProviderKind = 'anthropic' | 'openai-compatible' | 'local';

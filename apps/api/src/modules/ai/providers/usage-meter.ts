@@ -14,6 +14,8 @@ function estimateMessages(system: string, messages: ProviderMessage[]): number {
       // a native PDF/image without extracted text: Claude bills roughly a token per 100 bytes of it
       else total += Math.ceil(part.data.byteLength / 100);
     }
+    for (const call of message.toolCalls ?? []) total += estimateTokens(call.name + call.input);
+    for (const result of message.toolResults ?? []) total += estimateTokens(JSON.stringify(result.output));
   }
   return total;
 }

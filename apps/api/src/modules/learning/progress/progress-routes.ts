@@ -10,13 +10,9 @@ import { z } from 'zod';
 import { STAFF } from '../../../lib/auth/access';
 import { sendTable } from '../../../lib/export/table-export';
 import { dataOf, pageOf } from '../../../lib/http';
-import { listProgress, progressSummary } from './progress-repository';
-import {
-  learnerProgressColumns,
-  progressSummaryColumns,
-  toLearnerProgress,
-  toSummaryRow,
-} from './staff-progress';
+import { listProgress } from './progress-repository';
+import { progressSummaryRows } from './progress-service';
+import { learnerProgressColumns, progressSummaryColumns, toLearnerProgress } from './staff-progress';
 
 const tags = ['SiãoSeg'];
 
@@ -74,9 +70,7 @@ export const learningProgressRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const rows = (await progressSummary(db, { clientId: q.client_id, journeyId: q.journey_id })).map(
-        toSummaryRow,
-      );
+      const rows = await progressSummaryRows(db, { clientId: q.client_id, journeyId: q.journey_id });
       if (q.formato === 'json') return { data: rows };
       return sendTable(reply, {
         name: 'treinamentos',

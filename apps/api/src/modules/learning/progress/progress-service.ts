@@ -22,7 +22,8 @@ import {
   markDone,
   visibleJourneys,
 } from './learner-repository';
-import { completionByClient } from './progress-repository';
+import { completionByClient, progressSummary } from './progress-repository';
+import { toSummaryRow } from './staff-progress';
 
 interface Learner {
   userId: string;
@@ -250,4 +251,9 @@ export async function learnerQuiz(deps: AppDeps, auth: AuthContext, quizId: stri
 /** Enrolments and completions per client (the dashboards' training card). */
 export function trainingCompletion(db: Db, clientId?: string) {
   return completionByClient(db, clientId);
+}
+
+/** Staff's summary per client and journey (GET /api/learning/progress/summary and the assistants' tool). */
+export async function progressSummaryRows(db: Db, filters: { clientId?: string; journeyId?: string }) {
+  return (await progressSummary(db, filters)).map(toSummaryRow);
 }

@@ -1,6 +1,14 @@
-import type { LlmProvider, ProviderMessage, ProviderStream, StreamRequest, TokenUsage } from '../types';
+import type {
+  LlmProvider,
+  ProviderMessage,
+  ProviderStream,
+  ProviderToolCall,
+  StreamRequest,
+  TokenUsage,
+} from '../types';
 import { type AnalysedFile, analysisHtml, escapeHtml, LOCAL_ENGINE_NOTICE } from './analysis-html';
 import type { KnowledgeHit, KnowledgeSearch } from './knowledge-search';
+import { commandCall, commandsHelp, resultsHtml } from './tool-commands';
 
 function lastUser(messages: ProviderMessage[]): ProviderMessage | undefined {
   return [...messages].reverse().find((message) => message.role === 'user');
@@ -75,7 +83,13 @@ export function createLocalProvider(search: KnowledgeSearch): LlmProvider {
     capabilities: { nativePdf: false, nativeImages: false },
     stream(request: StreamRequest): ProviderStream {
       const usage = (): TokenUsage => ({ inputTokens: 0, outputTokens: 0, estimated: false });
+      const calls: ProviderToolCall[] = [];
       async function* deltas(): AsyncGenerator<string> {
+        const latest = request.messages.at(-1);
+        if (latest?.role === 'tool') {
+          yield* pieces(resultsHtml(latest.toolResults ?? []));
+          return;
+        }
         const message = lastUser(request.messages);
         const text = message?.parts.flatMap((p) => (p.type === 'text' ? [p.text] : [])).join('\n') ?? '';
         const files: AnalysedFile[] = (message?.parts ?? []).flatMap((part) =>
@@ -91,16 +105,27 @@ export function createLocalProvider(search: KnowledgeSearch): LlmProvider {
                 },
               ],
         );
+        const call = files.length === 0 ? commandCall(text, request.tools ?? []) : undefined;
+        if (call) {
+          calls.push(call);
+          const offer =
+            call.name === 'consultar_cnib'
+              ? 'Encontrei um CPF/CNPJ na sua mensagem e ofereço a consulta à CNIB.'
+              : 'Executando o comando pedido.';
+          yield `<p>${LOCAL_ENGINE_NOTICE}</p><p>${offer}</p>`;
+          return;
+        }
         const html =
           request.mode === 'tool' || files.length > 0
             ? analysisHtml(files, text)
             : await chatAnswer(search, request, text);
-        for (const piece of pieces(html)) {
+        const help = request.mode === 'chat' && files.length === 0 ? commandsHelp(request.tools ?? []) : '';
+        for (const piece of pieces(html + help)) {
           if (request.signal.aborted) throw Object.assign(new Error('aborted'), { name: 'AbortError' });
           yield piece;
         }
       }
-      return { deltas: deltas(), usage };
+      return { deltas: deltas(), usage, toolCalls: () => calls };
     },
   };
 }

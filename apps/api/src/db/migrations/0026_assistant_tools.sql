@@ -1,0 +1,2 @@
+ALTER TABLE "ai_assistants" ADD COLUMN "tools" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "ai_assistants" ADD CONSTRAINT "ai_assistants_tools_known" CHECK ("ai_assistants"."tools" <@ array['consultar_cnib','buscar_base_de_conhecimento','buscar_faturas','situacao_fatura','progresso_treinamentos']::text[]);
