@@ -47,6 +47,11 @@ export const errorCatalog = {
   ASSISTANT_INACTIVE: { status: 403, message: 'Este assistente está desativado.' },
   THREAD_NOT_FOUND: { status: 404, message: 'Conversa não encontrada.' },
   CONVERSE_LAST_NOT_USER: { status: 400, message: 'A última mensagem deve ser do usuário.' },
+  REPLY_NOT_LAST: {
+    status: 409,
+    message: 'Só a última resposta da conversa pode ser gerada de novo (ela já pode ter sido substituída).',
+  },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Mensagem não encontrada.' },
   DOWNLOAD_LINK_INVALID: { status: 404, message: 'Link expirado ou inválido.' },
   FILE_TOO_LARGE: { status: 413, message: uiMessages.fileTooLarge },
   UNSUPPORTED_FILE_TYPE: {

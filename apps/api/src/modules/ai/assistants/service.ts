@@ -12,6 +12,7 @@ function toWidgetAssistant(row: repo.AssistantRow): Assistant {
     default_chat: row.defaultChat,
     window_context: row.windowContext,
     presentation: row.presentation,
+    suggested_questions: row.suggestedQuestions,
   };
 }
 
@@ -26,6 +27,7 @@ function toAdmin(row: repo.AssistantRow, clientIds: string[] | undefined): Assis
     client_ids: row.visibility === 'escolhidos' ? (clientIds ?? []) : null,
     active: row.active,
     legacy_openai_assistant_id: row.legacyOpenaiAssistantId,
+    suggested_questions: row.suggestedQuestions,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -71,6 +73,7 @@ export async function saveAssistant(
       visibility: clientIds.length ? 'escolhidos' : 'todos',
       active: input.active,
       legacyOpenaiAssistantId: input.legacy_openai_assistant_id,
+      suggestedQuestions: input.suggested_questions,
     },
     clientIds,
   );

@@ -100,6 +100,11 @@ export class SseStream {
     }
   }
 
+  /** The saved reply's id (`{"reply":{"id":…}}`): clients that do not know it ignore the line. */
+  replyId(id: string): void {
+    this.line(JSON.stringify({ reply: { id } }));
+  }
+
   done(): void {
     this.line(STREAM_DONE);
     this.end();
