@@ -1,4 +1,4 @@
-import type { ContentPart, StoredContentPart } from '@siao/shared';
+import type { ContentPart, MessageFeedback, StoredContentPart } from '@siao/shared';
 
 /** Spec §3 chat message, plus what the UI needs to draw it. */
 export interface ChatMessage {
@@ -11,4 +11,8 @@ export interface ChatMessage {
   isLoading?: boolean;
   /** attached document or image: a signed URL (history) or an object URL (just sent) */
   attachment?: { name: string; url: string };
+  /** the message's id on the server (history items; a new reply once the stream names it) */
+  savedId?: string;
+  /** the user's vote on this reply */
+  feedback?: MessageFeedback | null;
 }

@@ -3,8 +3,10 @@ import { useMemo, useRef } from 'react';
 import { greetingMessage, greetingTitle } from '../rules/greeting';
 import type { SendInput, useConversation } from '../state/use-conversation';
 import type { AcceptedUpload } from './file-picker';
+import { MessageActions } from './message-actions';
 import { MessageList } from './message-list';
 import { PromptBox } from './prompt-box';
+import { SuggestedQuestions } from './suggested-questions';
 
 export interface ChatConversationProps {
   conversation: ReturnType<typeof useConversation>;
@@ -13,6 +15,8 @@ export interface ChatConversationProps {
   threadKey: unknown;
   onReachTop: () => void;
   onSend: (input: Omit<SendInput, 'assistant'>) => void;
+  /** the assistant's suggested first questions, offered while the conversation is empty */
+  suggestions?: readonly string[] | undefined;
 }
 
 /**
@@ -25,6 +29,7 @@ export function ChatConversation({
   threadKey,
   onReachTop,
   onSend,
+  suggestions = [],
 }: ChatConversationProps) {
   const pending = useRef<AcceptedUpload | null>(null);
   const greeting = useMemo(
@@ -50,6 +55,18 @@ export function ChatConversation({
         greeting={greeting}
         threadKey={threadKey}
         onReachTop={onReachTop}
+        empty={<SuggestedQuestions questions={suggestions} disabled={conversation.loading} onPick={send} />}
+        renderActions={(message, index) =>
+          message.role === 'assistant' && !message.isLoading && !message.error && message.text ? (
+            <MessageActions
+              message={message}
+              canVote={conversation.canVote}
+              canRegenerate={!conversation.loading && index === conversation.messages.length - 1}
+              onVote={(vote) => conversation.vote(message.id, vote)}
+              onRegenerate={conversation.regenerate}
+            />
+          ) : null
+        }
       />
       <PromptBox
         loading={conversation.loading}

@@ -1,4 +1,11 @@
-import type { ConverseStreamBody, CreateThreadInput, MessageItem, Thread } from '@siao/shared';
+import type {
+  ConverseStreamBody,
+  CreateThreadInput,
+  MessageFeedback,
+  MessageFeedbackInput,
+  MessageItem,
+  Thread,
+} from '@siao/shared';
 import type { StreamOutcome } from '../stream/converse-stream';
 
 export interface MessagePage {
@@ -20,6 +27,12 @@ export interface ChatApi {
     threadId: string,
     body: ConverseStreamBody,
     signal: AbortSignal,
-    handlers: { onText: (text: string) => void; onError: (message: string) => void },
+    handlers: {
+      onText: (text: string) => void;
+      onError: (message: string) => void;
+      onReply?: (id: string) => void;
+    },
   ): Promise<StreamOutcome>;
+  /** PUT (a vote) or DELETE (null: vote taken back) messages/{id}/feedback; absent: no votes offered */
+  sendFeedback?(messageId: string, vote: MessageFeedbackInput | null): Promise<MessageFeedback | null>;
 }

@@ -11,6 +11,8 @@ export interface ConverseStreamRequest {
   onText: (text: string) => void;
   /** the [ERRO INTERNO] line, so the failed message can hold the error text */
   onError?: (message: string) => void;
+  /** the saved reply's id (to vote on it or regenerate it) */
+  onReply?: (id: string) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -25,6 +27,7 @@ export async function converseStream(request: ConverseStreamRequest): Promise<St
   const parser = createSseLineParser((event: StreamEvent) => {
     if (outcome) return;
     if (event.type === 'text') request.onText(event.text);
+    else if (event.type === 'reply') request.onReply?.(event.id);
     else if (event.type === 'error') {
       outcome = 'error';
       request.onError?.(event.message);

@@ -53,6 +53,7 @@ const managed: AssistantAdmin[] = visible.map((a) => ({
   client_ids: null,
   active: true,
   legacy_openai_assistant_id: null,
+  suggested_questions: [],
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 }));

@@ -12,7 +12,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { type AssistantInput, assistantInputSchema } from '@siao/shared';
+import { type AssistantInput, assistantInputSchema, MAX_SUGGESTED_QUESTIONS } from '@siao/shared';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import {
@@ -120,6 +120,19 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
           disabled={!tool}
           checked={tool && values.window_context}
           onChange={(e) => set('window_context', e.currentTarget.checked)}
+        />
+        <Textarea
+          label="Perguntas sugeridas"
+          description={`Uma por linha, até ${MAX_SUGGESTED_QUESTIONS}: aparecem na conversa vazia (SiãoGPT e widget) e são enviadas com um clique.`}
+          autosize
+          minRows={2}
+          maxRows={6}
+          disabled={tool}
+          {...form.text('suggested_questions')}
+          error={
+            Object.entries(errors).find(([key]) => key.startsWith('suggested_questions'))?.[1] ??
+            errors.suggested_questions
+          }
         />
         <Switch
           label="Apresentar-se ao ser escolhido"

@@ -161,7 +161,7 @@ export async function converseStream(
     request.log.error({ err: error, threadId }, 'could not save the assistant reply');
   }
   // the saved reply's id, so the client can vote on it or regenerate it
-  if (replyId) sse.replyId(replyId);
+  if (replyId && status === 'complete') sse.replyId(replyId);
   if (status === 'complete') sse.done();
   else sse.error(); // no-op when the client is gone
 }

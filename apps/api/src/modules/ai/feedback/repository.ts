@@ -1,14 +1,7 @@
 import type { FeedbackRating } from '@siao/shared';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import {
-  aiMessageFeedback,
-  aiMessages,
-  aiThreads,
-  aiWidgetUsers,
-  clients,
-  users,
-} from '../../../db/schema';
+import { aiMessageFeedback, aiMessages, aiThreads, aiWidgetUsers, clients, users } from '../../../db/schema';
 import { type Owner, ownedBy } from '../threads/repository';
 
 /** The voter of a vote: the owner of the thread (back-office user or widget visitor). */
@@ -111,10 +104,7 @@ export async function listVotes(
     .from(aiMessageFeedback)
     .innerJoin(aiMessages, eq(aiMessages.id, aiMessageFeedback.messageId))
     .innerJoin(aiThreads, eq(aiThreads.id, aiMessages.threadId))
-    .leftJoin(
-      users,
-      and(eq(aiMessageFeedback.voterKind, 'user'), eq(users.id, aiMessageFeedback.voterId)),
-    )
+    .leftJoin(users, and(eq(aiMessageFeedback.voterKind, 'user'), eq(users.id, aiMessageFeedback.voterId)))
     .leftJoin(
       aiWidgetUsers,
       and(eq(aiMessageFeedback.voterKind, 'widget'), eq(aiWidgetUsers.id, aiMessageFeedback.voterId)),

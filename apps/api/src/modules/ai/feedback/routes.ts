@@ -1,4 +1,5 @@
 import {
+  type FeedbackItem,
   feedbackExportQuerySchema,
   feedbackItemSchema,
   feedbackListQuerySchema,
@@ -10,7 +11,6 @@ import {
   idParamSchema,
   messageFeedbackInputSchema,
   messageFeedbackSchema,
-  type FeedbackItem,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -63,7 +63,12 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/messages/:id/feedback',
     {
       config: voteConfig,
-      schema: { tags, summary: 'Retira a avaliação da resposta', params: idParamSchema, response: { 200: okSchema } },
+      schema: {
+        tags,
+        summary: 'Retira a avaliação da resposta',
+        params: idParamSchema,
+        response: { 200: okSchema },
+      },
     },
     async (request) => {
       await service.unvote(deps, authOf(request), request.params.id);

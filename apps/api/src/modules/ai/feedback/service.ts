@@ -30,7 +30,10 @@ function textOf(content: unknown): string {
 }
 
 function excerpt(text: string): string {
-  const flat = text.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH).trimEnd()}…` : flat;
 }
 
@@ -123,7 +126,11 @@ export function feedbackRows(deps: AppDeps, assistantId: string, rating: Feedbac
 }
 
 /** A conversation behind the votes, read-only, for staff; 404 for a thread without votes. */
-export async function votedThread(deps: AppDeps, assistantId: string, threadId: string): Promise<FeedbackThread> {
+export async function votedThread(
+  deps: AppDeps,
+  assistantId: string,
+  threadId: string,
+): Promise<FeedbackThread> {
   const found = await repo.findVotedThread(deps.db, assistantId, threadId);
   if (!found) throw new AppError('THREAD_NOT_FOUND');
   const { thread } = found;
