@@ -41,7 +41,9 @@ function fakeApi(withVotes = true) {
   if (withVotes)
     api.sendFeedback = async (id, vote): Promise<MessageFeedback | null> => {
       votes.push([id, vote]);
-      return vote ? { rating: vote.rating, comment: vote.comment ?? '', updated_at: '2026-01-01T00:00:00Z' } : null;
+      return vote
+        ? { rating: vote.rating, comment: vote.comment ?? '', updated_at: '2026-01-01T00:00:00Z' }
+        : null;
     };
   return { api, bodies, votes };
 }
@@ -128,7 +130,9 @@ it('votes 👎 with an optional comment on the saved reply, and takes the vote b
     fireEvent.click(screen.getByRole('button', { name: 'Resposta não útil' }));
   });
   expect(votes[2]).toEqual(['reply-1', null]);
-  expect(screen.getByRole('button', { name: 'Resposta não útil' }).getAttribute('aria-pressed')).toBe('false');
+  expect(screen.getByRole('button', { name: 'Resposta não útil' }).getAttribute('aria-pressed')).toBe(
+    'false',
+  );
 });
 
 it('regenerates the last reply in place: the server is told which reply to replace', async () => {

@@ -25,15 +25,24 @@ const ratingNames: Record<FeedbackRating, string> = {
  * Under an assistant reply: copy it, vote 👍/👎 (a second click on the same thumb takes the vote back;
  * after a vote, an optional comment), and regenerate the last reply.
  */
-export function MessageActions({ message, canVote, canRegenerate, onVote, onRegenerate }: MessageActionsProps) {
+export function MessageActions({
+  message,
+  canVote,
+  canRegenerate,
+  onVote,
+  onRegenerate,
+}: MessageActionsProps) {
   const [copied, setCopied] = useState<'ok' | 'failed' | null>(null);
   const [commenting, setCommenting] = useState(false);
   const [comment, setComment] = useState(message.feedback?.comment ?? '');
   const [status, setStatus] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const copy = async () => {
     try {

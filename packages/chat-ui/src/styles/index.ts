@@ -1,5 +1,5 @@
-import actions from './chat-ui-actions.css?inline';
 import base from './chat-ui.css?inline';
+import actions from './chat-ui-actions.css?inline';
 import forms from './chat-ui-forms.css?inline';
 import lists from './chat-ui-lists.css?inline';
 import messages from './chat-ui-messages.css?inline';

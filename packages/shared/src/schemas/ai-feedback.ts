@@ -94,7 +94,10 @@ export const suggestedQuestionsSchema = z
       .string()
       .trim()
       .min(1, 'A pergunta sugerida não pode ficar vazia.')
-      .max(SUGGESTED_QUESTION_MAX, `Cada pergunta sugerida deve ter no máximo ${SUGGESTED_QUESTION_MAX} caracteres.`),
+      .max(
+        SUGGESTED_QUESTION_MAX,
+        `Cada pergunta sugerida deve ter no máximo ${SUGGESTED_QUESTION_MAX} caracteres.`,
+      ),
   )
   .max(MAX_SUGGESTED_QUESTIONS, `Informe no máximo ${MAX_SUGGESTED_QUESTIONS} perguntas sugeridas.`)
   .refine((list) => new Set(list.map((q) => q.toLocaleLowerCase('pt-BR'))).size === list.length, {

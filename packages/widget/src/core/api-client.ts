@@ -138,7 +138,10 @@ export function createApiClient(
         fetchImpl,
       }),
     /** PUT (vote) or DELETE (null) messages/{id}/feedback, as the visitor the token names */
-    sendFeedback: async (messageId: string, vote: MessageFeedbackInput | null): Promise<MessageFeedback | null> => {
+    sendFeedback: async (
+      messageId: string,
+      vote: MessageFeedbackInput | null,
+    ): Promise<MessageFeedback | null> => {
       const path = `messages/${encodeURIComponent(messageId)}/feedback`;
       if (!vote) {
         await request(path, { method: 'DELETE' });

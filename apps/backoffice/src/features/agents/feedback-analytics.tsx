@@ -15,15 +15,10 @@ import {
   Text,
 } from '@mantine/core';
 import { LoadingSpinner } from '@siao/chat-ui';
-import {
-  type FeedbackRating,
-  feedbackRatingLabels,
-  feedbackVoterLabels,
-  formatDateTime,
-} from '@siao/shared';
+import { type FeedbackRating, feedbackRatingLabels, feedbackVoterLabels, formatDateTime } from '@siao/shared';
 import { useState } from 'react';
+import { ExportButtons } from '../../components/export-buttons';
 import { errorMessage } from '../../lib/http/api-error';
-import { ExportButtons } from '../reports/export-buttons';
 import { useManagedAssistants } from './agents-api';
 import {
   exportFeedback,
@@ -163,8 +158,16 @@ function Votes({ assistantId }: { assistantId: string }) {
                 {list.data.data.map((item) => (
                   <Table.Tr key={`${item.message_id}-${item.voter_kind}-${item.voter_name}`}>
                     <Table.Td>{formatDateTime(item.updated_at)}</Table.Td>
-                    <Table.Td>{item.rating === 'down' ? '👎' : '👍'} {feedbackRatingLabels[item.rating]}</Table.Td>
-                    <Table.Td>{item.comment || <Text c="dimmed" size="sm">—</Text>}</Table.Td>
+                    <Table.Td>
+                      {item.rating === 'down' ? '👎' : '👍'} {feedbackRatingLabels[item.rating]}
+                    </Table.Td>
+                    <Table.Td>
+                      {item.comment || (
+                        <Text c="dimmed" size="sm">
+                          —
+                        </Text>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Text size="sm" lineClamp={2}>
                         {item.reply_excerpt}
@@ -175,7 +178,11 @@ function Votes({ assistantId }: { assistantId: string }) {
                       {item.client_name ? `, ${item.client_name}` : ''})
                     </Table.Td>
                     <Table.Td>
-                      <Button size="compact-sm" variant="subtle" onClick={() => setOpenThread(item.thread_id)}>
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setOpenThread(item.thread_id)}
+                      >
                         Ver conversa
                       </Button>
                     </Table.Td>
@@ -194,7 +201,11 @@ function Votes({ assistantId }: { assistantId: string }) {
           )}
         </>
       )}
-      <ConversationModal assistantId={assistantId} threadId={openThread} onClose={() => setOpenThread(null)} />
+      <ConversationModal
+        assistantId={assistantId}
+        threadId={openThread}
+        onClose={() => setOpenThread(null)}
+      />
     </Stack>
   );
 }

@@ -38,5 +38,8 @@ export function useFeedbackThread(assistantId: string, threadId: string | null) 
   });
 }
 
-export const exportFeedback = (assistantId: string, rating: FeedbackRating | undefined, formato: 'csv' | 'xlsx') =>
-  saveBlob(`assistants/${assistantId}/feedback/export`, { rating, formato }, `avaliacoes.${formato}`);
+export const exportFeedback = (
+  assistantId: string,
+  rating: FeedbackRating | undefined,
+  formato: 'csv' | 'xlsx',
+) => saveBlob(`assistants/${assistantId}/feedback/export`, { rating, formato }, `avaliacoes.${formato}`);

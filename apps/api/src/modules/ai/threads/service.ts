@@ -3,9 +3,9 @@ import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import * as assistants from '../assistants/repository';
+import { isUuid } from '../common';
 import { votesOn } from '../feedback/repository';
 import { toFeedback, voterOf } from '../feedback/vote';
-import { isUuid } from '../common';
 import * as repo from './repository';
 
 /** Signed attachment links live this long (the widget opens them right away). */
