@@ -10,7 +10,6 @@ export { GreetingBanner } from './components/greeting-banner';
 export { HistorySidebar } from './components/history-sidebar';
 export * from './components/icons';
 export { LoadingSpinner } from './components/loading-spinner';
-export { MessageActions } from './components/message-actions';
 export { MessageBubble } from './components/message-bubble';
 export { MessageList } from './components/message-list';
 export { MultiFileForm, type MultiFileSubmission } from './components/multi-file-form';

@@ -5,6 +5,8 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { ChatApi } from '../state/chat-api';
 import { useConversation } from '../state/use-conversation';
 import { ChatConversation } from './chat-conversation';
+// the actions' lazy chunk, already in the module cache (the test's timers are fake)
+import './message-actions';
 
 const assistant = {
   id: 'a1',

@@ -3,7 +3,7 @@ import { useMemo, useRef } from 'react';
 import { greetingMessage, greetingTitle } from '../rules/greeting';
 import type { SendInput, useConversation } from '../state/use-conversation';
 import type { AcceptedUpload } from './file-picker';
-import { MessageActions } from './message-actions';
+import { LazyMessageActions } from './lazy-message-actions';
 import { MessageList } from './message-list';
 import { PromptBox } from './prompt-box';
 import { SuggestedQuestions } from './suggested-questions';
@@ -58,7 +58,7 @@ export function ChatConversation({
         empty={<SuggestedQuestions questions={suggestions} disabled={conversation.loading} onPick={send} />}
         renderActions={(message, index) =>
           message.role === 'assistant' && !message.isLoading && !message.error && message.text ? (
-            <MessageActions
+            <LazyMessageActions
               message={message}
               canVote={conversation.canVote}
               canRegenerate={!conversation.loading && index === conversation.messages.length - 1}
