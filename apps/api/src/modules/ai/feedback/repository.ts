@@ -36,16 +36,12 @@ export async function upsertVote(
   return row!;
 }
 
+/** The voter's votes. */
+const castBy = (voter: Voter) =>
+  and(eq(aiMessageFeedback.voterKind, voter.voterKind), eq(aiMessageFeedback.voterId, voter.voterId));
+
 export async function deleteVote(db: Db, voter: Voter, messageId: string): Promise<void> {
-  await db
-    .delete(aiMessageFeedback)
-    .where(
-      and(
-        eq(aiMessageFeedback.messageId, messageId),
-        eq(aiMessageFeedback.voterKind, voter.voterKind),
-        eq(aiMessageFeedback.voterId, voter.voterId),
-      ),
-    );
+  await db.delete(aiMessageFeedback).where(and(eq(aiMessageFeedback.messageId, messageId), castBy(voter)));
 }
 
 /** The voter's votes on some replies (the history page shows them). */
@@ -54,13 +50,7 @@ export function votesOn(db: Db, voter: Voter, messageIds: string[]) {
   return db
     .select()
     .from(aiMessageFeedback)
-    .where(
-      and(
-        inArray(aiMessageFeedback.messageId, messageIds),
-        eq(aiMessageFeedback.voterKind, voter.voterKind),
-        eq(aiMessageFeedback.voterId, voter.voterId),
-      ),
-    );
+    .where(and(inArray(aiMessageFeedback.messageId, messageIds), castBy(voter)));
 }
 
 export async function summary(db: Db, assistantId: string) {
@@ -148,14 +138,7 @@ export function threadMessagesWithVotes(db: Db, threadId: string, owner: Voter) 
   return db
     .select({ message: aiMessages, vote: aiMessageFeedback })
     .from(aiMessages)
-    .leftJoin(
-      aiMessageFeedback,
-      and(
-        eq(aiMessageFeedback.messageId, aiMessages.id),
-        eq(aiMessageFeedback.voterKind, owner.voterKind),
-        eq(aiMessageFeedback.voterId, owner.voterId),
-      ),
-    )
+    .leftJoin(aiMessageFeedback, and(eq(aiMessageFeedback.messageId, aiMessages.id), castBy(owner)))
     .where(eq(aiMessages.threadId, threadId))
     .orderBy(aiMessages.createdAt, aiMessages.id)
     .limit(2000);
