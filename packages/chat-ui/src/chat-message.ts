@@ -1,4 +1,4 @@
-import type { ContentPart, StoredContentPart } from '@siao/shared';
+import type { ContentPart, MessageFeedback, StoredContentPart } from '@siao/shared';
 import type { AiToolEvent } from '@siao/shared/ai-tools';
 
 /** Spec §3 chat message, plus what the UI needs to draw it. */
@@ -14,4 +14,8 @@ export interface ChatMessage {
   attachment?: { name: string; url: string };
   /** the tool steps of this reply, latest state of each call */
   tools?: AiToolEvent[];
+  /** the message's id on the server (history items; a new reply once the stream names it) */
+  savedId?: string;
+  /** the user's vote on this reply */
+  feedback?: MessageFeedback | null;
 }

@@ -15,6 +15,7 @@ export { MessageList } from './components/message-list';
 export { MultiFileForm, type MultiFileSubmission } from './components/multi-file-form';
 export { PromptBox, type PromptBoxProps } from './components/prompt-box';
 export { SessionsMenu } from './components/sessions-menu';
+export { SuggestedQuestions } from './components/suggested-questions';
 export { ToolFlow, type ToolFlowProps } from './components/tool-flow';
 export { UploadButton } from './components/upload-button';
 export * from './editor-protocol';

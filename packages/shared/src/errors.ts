@@ -70,6 +70,11 @@ export const errorCatalog = {
     status: 409,
     message: 'Esta confirmação expirou ou já foi usada. Peça a consulta novamente.',
   },
+  REPLY_NOT_LAST: {
+    status: 409,
+    message: 'Só a última resposta da conversa pode ser gerada de novo (ela já pode ter sido substituída).',
+  },
+  MESSAGE_NOT_FOUND: { status: 404, message: 'Mensagem não encontrada.' },
   DOWNLOAD_LINK_INVALID: { status: 404, message: 'Link expirado ou inválido.' },
   FILE_TOO_LARGE: { status: 413, message: uiMessages.fileTooLarge },
   UNSUPPORTED_FILE_TYPE: {

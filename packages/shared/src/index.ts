@@ -5,6 +5,7 @@ export * from './global-search';
 export * from './messages';
 export * from './pix';
 export * from './schemas/ai';
+export * from './schemas/ai-feedback';
 export * from './schemas/ai-tools';
 export * from './schemas/auth';
 export * from './schemas/certidoes';

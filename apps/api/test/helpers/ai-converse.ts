@@ -10,10 +10,10 @@ export function sseData(body: string): string[] {
     .map((event) => event.slice(6));
 }
 
-/** The text chunks of a converse-stream body, in order. */
+/** The text chunks of a converse-stream body, in order (other events, such as the reply's id, left out). */
 export function sseChunks(body: string): string[] {
   return sseData(body)
-    .filter((data) => data.startsWith('{'))
+    .filter((data) => data.startsWith('{"messages"'))
     .map(
       (data) =>
         (JSON.parse(data) as { messages: { content: Array<{ text: string }> } }).messages.content[0]!.text,

@@ -4,8 +4,10 @@ import { greetingMessage, greetingTitle } from '../rules/greeting';
 import type { SendInput, useConversation } from '../state/use-conversation';
 import { texts } from '../texts';
 import type { AcceptedUpload } from './file-picker';
+import { LazyMessageActions } from './lazy-message-actions';
 import { MessageList } from './message-list';
 import { PromptBox } from './prompt-box';
+import { SuggestedQuestions } from './suggested-questions';
 import { ToolConfirmContext } from './tool-confirm';
 
 export interface ChatConversationProps {
@@ -15,6 +17,8 @@ export interface ChatConversationProps {
   threadKey: unknown;
   onReachTop: () => void;
   onSend: (input: Omit<SendInput, 'assistant'>) => void;
+  /** the assistant's suggested first questions, offered while the conversation is empty */
+  suggestions?: readonly string[] | undefined;
 }
 
 /**
@@ -27,6 +31,7 @@ export function ChatConversation({
   threadKey,
   onReachTop,
   onSend,
+  suggestions = [],
 }: ChatConversationProps) {
   const pending = useRef<AcceptedUpload | null>(null);
   const greeting = useMemo(
@@ -55,6 +60,18 @@ export function ChatConversation({
         greeting={greeting}
         threadKey={threadKey}
         onReachTop={onReachTop}
+        empty={<SuggestedQuestions questions={suggestions} disabled={conversation.loading} onPick={send} />}
+        renderActions={(message, index) =>
+          message.role === 'assistant' && !message.isLoading && !message.error && message.text ? (
+            <LazyMessageActions
+              message={message}
+              canVote={conversation.canVote}
+              canRegenerate={!conversation.loading && index === conversation.messages.length - 1}
+              onVote={(vote) => conversation.vote(message.id, vote)}
+              onRegenerate={conversation.regenerate}
+            />
+          ) : null
+        }
       />
       <PromptBox
         loading={conversation.loading}

@@ -27,7 +27,9 @@ export function fromHistory(items: MessageItem[]): ChatMessage[] {
         role: item.messages.role,
         text: textOf(item.messages.content),
         content: item.messages.content,
+        savedId: item.id,
       };
+      if (item.feedback) message.feedback = item.feedback;
       const attachment = attachmentOf(item.messages.content);
       if (attachment) message.attachment = attachment;
       if (item.error) message.error = true;

@@ -1,4 +1,11 @@
-import type { ConverseStreamBody, CreateThreadInput, MessageItem, Thread } from '@siao/shared';
+import type {
+  ConverseStreamBody,
+  CreateThreadInput,
+  MessageFeedback,
+  MessageFeedbackInput,
+  MessageItem,
+  Thread,
+} from '@siao/shared';
 import type { AiToolEvent } from '@siao/shared/ai-tools';
 import type { StreamOutcome } from '../stream/converse-stream';
 
@@ -25,6 +32,9 @@ export interface ChatApi {
       onText: (text: string) => void;
       onError: (message: string) => void;
       onTool?: (step: AiToolEvent) => void;
+      onReply?: (id: string) => void;
     },
   ): Promise<StreamOutcome>;
+  /** PUT (a vote) or DELETE (null: vote taken back) messages/{id}/feedback; absent: no votes offered */
+  sendFeedback?(messageId: string, vote: MessageFeedbackInput | null): Promise<MessageFeedback | null>;
 }

@@ -14,6 +14,8 @@ export interface ConverseStreamRequest {
   onError?: (message: string) => void;
   /** a tool step (`event: tool`): running, done, error or waiting for confirmation */
   onTool?: (step: AiToolEvent) => void;
+  /** the saved reply's id (to vote on it or regenerate it) */
+  onReply?: (id: string) => void;
   fetchImpl?: typeof fetch;
 }
 
@@ -29,6 +31,7 @@ export async function converseStream(request: ConverseStreamRequest): Promise<St
     if (outcome) return;
     if (event.type === 'text') request.onText(event.text);
     else if (event.type === 'tool') request.onTool?.(event.step);
+    else if (event.type === 'reply') request.onReply?.(event.id);
     else if (event.type === 'error') {
       outcome = 'error';
       request.onError?.(event.message);

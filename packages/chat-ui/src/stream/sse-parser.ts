@@ -5,10 +5,13 @@ export type StreamEvent =
   | { type: 'text'; text: string }
   | { type: 'tool'; step: AiToolEvent }
   | { type: 'done' }
+  /** the saved reply's id, sent before [DONE] */
+  | { type: 'reply'; id: string }
   | { type: 'error'; message: string };
 
 interface Chunk {
   messages?: { content?: { text?: unknown }[] };
+  reply?: { id?: unknown };
 }
 
 /** One SSE line of converse-stream (spec §7) → an event, or null for blank lines, [PING] and bad JSON. */
@@ -20,8 +23,11 @@ function parseStreamLine(rawLine: string): StreamEvent | null {
   if (payload === STREAM_DONE) return { type: 'done' };
   if (payload === STREAM_PING || payload === '') return null;
   try {
-    const text = (JSON.parse(payload) as Chunk).messages?.content?.[0]?.text;
-    return typeof text === 'string' ? { type: 'text', text } : null;
+    const chunk = JSON.parse(payload) as Chunk;
+    const text = chunk.messages?.content?.[0]?.text;
+    if (typeof text === 'string') return { type: 'text', text };
+    const id = chunk.reply?.id;
+    return typeof id === 'string' ? { type: 'reply', id } : null;
   } catch (error) {
     console.error('Erro ao parsear:', payload, error);
     return null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { aiToolNames } from '../ai-tools';
 import { DEFAULT_MODEL, MAX_MESSAGES_TO_MODEL } from '../constants';
+import { messageFeedbackSchema, suggestedQuestionsSchema } from './ai-feedback';
 import { assistantToolsSchema } from './ai-tools';
 
 /** Spec §3 and §7 "Widget": shapes shared by the AI server, the widget and the back-office SiãoGPT area. */
@@ -17,6 +18,8 @@ export const assistantSchema = z.object({
   default_chat: z.boolean(),
   window_context: z.boolean(),
   presentation: z.boolean(),
+  /** shown in the empty conversation; clicking one sends it (absent from older servers) */
+  suggested_questions: z.array(z.string()).optional(),
 });
 export type Assistant = z.infer<typeof assistantSchema>;
 
@@ -58,6 +61,12 @@ export const converseStreamBodySchema = z.object({
   model: z.string().max(100).optional(),
   /** the id of a tool call waiting for the user's confirmation (`event: tool`, state `confirm`) */
   confirmar_ferramenta: z.uuid().optional(),
+  /**
+   * Regenerate: the id of the thread's last reply, which is replaced by the new one. `messages` then ends
+   * with the question that reply answered, which is not saved again. A reply that is no longer the
+   * thread's last (a second click) is refused with 409 REPLY_NOT_LAST.
+   */
+  regenerate: z.guid().optional(),
 });
 export type ConverseStreamBody = z.infer<typeof converseStreamBodySchema>;
 
@@ -103,6 +112,8 @@ export const messageItemSchema = z.object({
   interrupted: z.boolean(),
   error: z.boolean(),
   messages: z.object({ role: z.enum(chatRoles), content: z.array(storedContentPartSchema) }),
+  /** the caller's vote on an assistant reply */
+  feedback: messageFeedbackSchema.nullable().optional(),
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 
@@ -159,6 +170,7 @@ export const assistantInputSchema = z.object({
   default_chat: z.boolean().default(false),
   window_context: z.boolean().default(false),
   presentation: z.boolean().default(false),
+  suggested_questions: suggestedQuestionsSchema.default([]),
   /** null or empty = every client sees it */
   client_ids: z
     .array(z.uuid({ error: 'Cliente inválido.' }))
@@ -186,6 +198,7 @@ export const assistantAdminSchema = assistantSchema.extend({
   active: z.boolean(),
   legacy_openai_assistant_id: z.string().nullable(),
   tools: z.array(z.enum(aiToolNames)),
+  suggested_questions: z.array(z.string()),
   created_at: z.string(),
   updated_at: z.string(),
 });

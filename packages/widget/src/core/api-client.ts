@@ -1,5 +1,12 @@
 import { converseStream, type MessagePage, normalizeAssistants } from '@siao/chat-ui';
-import type { Assistant, ConverseStreamBody, CreateThreadInput, Thread } from '@siao/shared';
+import type {
+  Assistant,
+  ConverseStreamBody,
+  CreateThreadInput,
+  MessageFeedback,
+  MessageFeedbackInput,
+  Thread,
+} from '@siao/shared';
 import {
   defaultReadRetry,
   isRetryableRead,
@@ -116,7 +123,11 @@ export function createApiClient(
       threadId: string,
       body: ConverseStreamBody,
       signal: AbortSignal,
-      handlers: { onText: (t: string) => void; onError: (message: string) => void },
+      handlers: {
+        onText: (t: string) => void;
+        onError: (message: string) => void;
+        onReply?: (id: string) => void;
+      },
     ) =>
       converseStream({
         url: `${api}threads/${encodeURIComponent(threadId)}/converse-stream`,
@@ -126,6 +137,18 @@ export function createApiClient(
         ...handlers,
         fetchImpl,
       }),
+    /** PUT (vote) or DELETE (null) messages/{id}/feedback, as the visitor the token names */
+    sendFeedback: async (
+      messageId: string,
+      vote: MessageFeedbackInput | null,
+    ): Promise<MessageFeedback | null> => {
+      const path = `messages/${encodeURIComponent(messageId)}/feedback`;
+      if (!vote) {
+        await request(path, { method: 'DELETE' });
+        return null;
+      }
+      return json<MessageFeedback>(path, { method: 'PUT', body: JSON.stringify(vote) });
+    },
     exportDocument: async (html: string, extension: string): Promise<Blob> =>
       (await request('export', { method: 'POST', body: JSON.stringify({ data: html, extension }) })).blob(),
     /** POST widget/refresh; replaces the tokens in place so every later call uses the new one. */

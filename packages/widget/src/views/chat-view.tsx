@@ -42,6 +42,7 @@ export function ChatView({
           threadKey={shell.threadKey}
           onReachTop={shell.loadOlder}
           onSend={(input) => void conversation.send({ assistant, ...input })}
+          suggestions={assistant.suggested_questions}
         />
       </div>
     </div>

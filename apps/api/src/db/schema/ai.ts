@@ -44,6 +44,8 @@ export const aiAssistants = pgTable(
     legacyOpenaiAssistantId: text('legacy_openai_assistant_id'),
     /** the Sião services (tools/registry.ts) this assistant may call as the signed-in user */
     tools: text('tools').array().notNull().default(sql`'{}'::text[]`),
+    /** suggested first questions, shown in an empty conversation (at most MAX_SUGGESTED_QUESTIONS) */
+    suggestedQuestions: text('suggested_questions').array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +122,34 @@ export const aiMessages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ai_messages_thread_idx').on(t.threadId, t.createdAt, t.id)],
+);
+
+/**
+ * A vote on an assistant reply: thumbs up or down with an optional comment, one per voter and reply
+ * (voting again changes it). The voter is the thread's owner — a back-office user or a widget visitor
+ * (`ai_widget_users.id`), hence no foreign key on voter_id, as on ai_threads.owner_id.
+ */
+export const aiMessageFeedback = pgTable(
+  'ai_message_feedback',
+  {
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => aiMessages.id, { onDelete: 'cascade' }),
+    voterId: uuid('voter_id').notNull(),
+    voterKind: text('voter_kind', { enum: ['user', 'widget'] }).notNull(),
+    /** the reply's assistant, kept for the per-assistant analytics */
+    assistantId: uuid('assistant_id')
+      .notNull()
+      .references(() => aiAssistants.id, { onDelete: 'cascade' }),
+    rating: text('rating', { enum: ['up', 'down'] }).notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.messageId, t.voterKind, t.voterId] }),
+    index('ai_message_feedback_assistant_idx').on(t.assistantId, t.updatedAt),
+  ],
 );
 
 /** Tokens per client and month (São Paulo calendar), summed as replies end; checked against the quota. */

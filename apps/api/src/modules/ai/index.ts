@@ -21,6 +21,7 @@ import { assistantRoutes } from './assistants/routes';
 import { converseRoutes } from './converse/routes';
 import { usageRoutes } from './converse/usage-routes';
 import { exportRoutes } from './export/routes';
+import { feedbackRoutes } from './feedback/routes';
 import { threadRoutes } from './threads/routes';
 import { widgetCors } from './widget-auth/cors';
 import { widgetAuthRoutes } from './widget-auth/routes';
@@ -43,4 +44,5 @@ export const aiRoutes = fp(async function aiRoutes(
   await app.register(exportRoutes, { runtime });
   await app.register(widgetAuthRoutes);
   await app.register(usageRoutes);
+  await app.register(feedbackRoutes);
 });

@@ -54,6 +54,7 @@ const managed: AssistantAdmin[] = visible.map((a) => ({
   active: true,
   legacy_openai_assistant_id: null,
   tools: [],
+  suggested_questions: [],
   created_at: '2026-01-01T00:00:00Z',
   updated_at: '2026-01-01T00:00:00Z',
 }));

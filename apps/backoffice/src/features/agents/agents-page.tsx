@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../lib/auth/session';
 import { errorMessage } from '../../lib/http/api-error';
 import { useVisibleAssistants } from './agents-api';
 import { AssistantsAdmin } from './assistants-admin';
+import { FeedbackAnalytics } from './feedback-analytics';
 
 const managers = ['superadmin', 'admin'];
 /** The SiãoGPT page opens the assistant named by this parameter (chat or tool view). */
@@ -43,22 +44,27 @@ export function AgentsPage() {
   const user = useCurrentUser();
   const [params, setParams] = useSearchParams();
   if (!managers.includes(user.role)) return <Catalog />;
-  const tab = params.get('aba') === 'gerenciar' ? 'gerenciar' : 'disponiveis';
+  const aba = params.get('aba');
+  const tab = aba === 'gerenciar' || aba === 'avaliacoes' ? aba : 'disponiveis';
   return (
     <Tabs
       value={tab}
-      onChange={(v) => setParams(v === 'gerenciar' ? { aba: 'gerenciar' } : {}, { replace: true })}
+      onChange={(v) => setParams(v && v !== 'disponiveis' ? { aba: v } : {}, { replace: true })}
       keepMounted={false}
     >
       <Tabs.List mb="md">
         <Tabs.Tab value="disponiveis">Disponíveis</Tabs.Tab>
         <Tabs.Tab value="gerenciar">Gerenciar</Tabs.Tab>
+        <Tabs.Tab value="avaliacoes">Avaliações</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="disponiveis">
         <Catalog />
       </Tabs.Panel>
       <Tabs.Panel value="gerenciar">
         <AssistantsAdmin />
+      </Tabs.Panel>
+      <Tabs.Panel value="avaliacoes">
+        <FeedbackAnalytics />
       </Tabs.Panel>
     </Tabs>
   );

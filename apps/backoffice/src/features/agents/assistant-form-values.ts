@@ -29,6 +29,8 @@ export interface AssistantFormValues {
   default_chat: boolean;
   window_context: boolean;
   presentation: boolean;
+  /** one question per line */
+  suggested_questions: string;
   visibility: 'all' | 'chosen';
   client_ids: string[];
   active: boolean;
@@ -48,6 +50,7 @@ export const emptyAssistantForm: AssistantFormValues = {
   default_chat: false,
   window_context: false,
   presentation: false,
+  suggested_questions: '',
   visibility: 'all',
   client_ids: [],
   active: true,
@@ -67,6 +70,7 @@ export const formFromAssistant = (a: AssistantAdmin): AssistantFormValues => ({
   default_chat: a.default_chat,
   window_context: a.window_context,
   presentation: a.presentation,
+  suggested_questions: a.suggested_questions.join('\n'),
   visibility: a.client_ids?.length ? 'chosen' : 'all',
   client_ids: a.client_ids ?? [],
   active: a.active,
@@ -90,6 +94,10 @@ export const inputFromForm = (v: AssistantFormValues): AssistantInput => ({
   default_chat: v.interaction_mode === 'chat' && v.default_chat,
   window_context: v.interaction_mode === 'tool' && v.window_context,
   presentation: v.presentation,
+  suggested_questions: v.suggested_questions
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
   client_ids: v.visibility === 'chosen' ? v.client_ids : null,
   active: v.active,
   legacy_openai_assistant_id: v.legacy_openai_assistant_id.trim() || null,

@@ -19,6 +19,7 @@ import {
   aiToolNames,
   assistantInputSchema,
   isAiToolName,
+  MAX_SUGGESTED_QUESTIONS,
 } from '@siao/shared';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
@@ -127,6 +128,19 @@ export function AssistantForm({ initial, submitLabel, onSubmit, onCancel }: Prop
           disabled={!tool}
           checked={tool && values.window_context}
           onChange={(e) => set('window_context', e.currentTarget.checked)}
+        />
+        <Textarea
+          label="Perguntas sugeridas"
+          description={`Uma por linha, até ${MAX_SUGGESTED_QUESTIONS}: aparecem na conversa vazia (SiãoGPT e widget) e são enviadas com um clique.`}
+          autosize
+          minRows={2}
+          maxRows={6}
+          disabled={tool}
+          {...form.text('suggested_questions')}
+          error={
+            Object.entries(errors).find(([key]) => key.startsWith('suggested_questions'))?.[1] ??
+            errors.suggested_questions
+          }
         />
         <Switch
           label="Apresentar-se ao ser escolhido"

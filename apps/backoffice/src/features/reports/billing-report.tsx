@@ -9,8 +9,8 @@ import {
   formatBRLCompact,
   formatPercent,
 } from '@siao/shared';
+import { ExportButtons } from '../../components/export-buttons';
 import { type ListColumn, ListTable } from '../../components/list-page';
-import { ExportButtons } from './export-buttons';
 import { ReportPending } from './report-pending';
 import { downloadReport, type ReportPeriod, useBillingReport } from './reports-api';
 

@@ -9,9 +9,9 @@ import {
   serviceNames,
 } from '@siao/shared';
 import { ClientSelect } from '../../components/client-select';
+import { ExportButtons } from '../../components/export-buttons';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { useUrlListParams } from '../../components/url-list-params';
-import { ExportButtons } from './export-buttons';
 import { ReportPending } from './report-pending';
 import { downloadReport, type ReportPeriod, useServicesUsageReport } from './reports-api';
 

@@ -2,9 +2,9 @@ import { Box, Card, Group, Progress, Text } from '@mantine/core';
 import type { ProgressSummaryRow } from '@siao/shared';
 import { formatPercent } from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
+import { ExportButtons } from '../../components/export-buttons';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { api, saveBlob } from '../../lib/api';
-import { ExportButtons } from './export-buttons';
 import { XapiExportButton } from './xapi-export-button';
 
 const pct = (n: number | null) => formatPercent(n);

@@ -2,8 +2,8 @@ import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Group, Stack, Text } from '@mantine/core';
 import { competenciaLabel, type UsageReport } from '@siao/shared';
+import { ExportButtons } from '../../components/export-buttons';
 import { type ListColumn, ListTable } from '../../components/list-page';
-import { ExportButtons } from './export-buttons';
 import { ReportPending } from './report-pending';
 import { downloadReport, type ReportPeriod, useUsageReport } from './reports-api';
 

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { IconFileExport } from '@tabler/icons-react';
+import { useExport } from '../../components/export-buttons';
 import { saveBlob } from '../../lib/api';
-import { useExport } from './export-buttons';
 
 /**
  * "Exportar xAPI": every SiãoSeg statement (steps done, attempts closed) as the xAPI 1.0.3 StatementResult JSON

@@ -10,6 +10,7 @@ export function ChatPane({ workspace, userName }: { workspace: Workspace; userNa
       threadKey={workspace.threadKey}
       onReachTop={() => void workspace.loadOlder()}
       onSend={(input) => void workspace.sendText(input)}
+      suggestions={workspace.assistant?.suggested_questions}
     />
   );
 }

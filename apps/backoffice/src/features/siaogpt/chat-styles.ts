@@ -4,4 +4,5 @@ import '@siao/chat-ui/styles/chat-ui-messages.css';
 import '@siao/chat-ui/styles/chat-ui-forms.css';
 import '@siao/chat-ui/styles/chat-ui-multifile.css';
 import '@siao/chat-ui/styles/chat-ui-lists.css';
+import '@siao/chat-ui/styles/chat-ui-actions.css';
 import './siaogpt.css';

@@ -5,7 +5,13 @@ import {
   type MessagePage,
   normalizeAssistants,
 } from '@siao/chat-ui';
-import { type Assistant, type ExportExtension, exportFileName, type Thread } from '@siao/shared';
+import {
+  type Assistant,
+  type ExportExtension,
+  exportFileName,
+  type MessageFeedback,
+  type Thread,
+} from '@siao/shared';
 import { useQuery } from '@tanstack/react-query';
 import { aiFetch, aiHeaders, aiJson, aiUrl } from './ai-http';
 
@@ -45,6 +51,14 @@ export const backofficeChatApi: ChatApi = {
       signal,
       ...handlers,
     }),
+  sendFeedback: async (messageId, vote) => {
+    const path = `messages/${encodeURIComponent(messageId)}/feedback`;
+    if (!vote) {
+      await aiFetch(path, { method: 'DELETE' });
+      return null;
+    }
+    return aiJson<MessageFeedback>(path, { method: 'PUT', body: JSON.stringify(vote) });
+  },
 };
 
 export const deleteThread = (id: string) =>

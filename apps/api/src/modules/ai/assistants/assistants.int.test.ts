@@ -158,6 +158,7 @@ describe('who sees which assistant', () => {
         'interaction_mode',
         'name',
         'presentation',
+        'suggested_questions',
         'window_context',
       ].sort(),
     );

@@ -12,6 +12,7 @@ function toWidgetAssistant(row: repo.AssistantRow): Assistant {
     default_chat: row.defaultChat,
     window_context: row.windowContext,
     presentation: row.presentation,
+    suggested_questions: row.suggestedQuestions,
   };
 }
 
@@ -27,6 +28,7 @@ function toAdmin(row: repo.AssistantRow, clientIds: string[] | undefined): Assis
     active: row.active,
     legacy_openai_assistant_id: row.legacyOpenaiAssistantId,
     tools: row.tools.filter(isAiToolName),
+    suggested_questions: row.suggestedQuestions,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
@@ -73,6 +75,7 @@ export async function saveAssistant(
       active: input.active,
       legacyOpenaiAssistantId: input.legacy_openai_assistant_id,
       tools: input.tools,
+      suggestedQuestions: input.suggested_questions,
     },
     clientIds,
   );

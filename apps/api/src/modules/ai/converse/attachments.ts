@@ -38,6 +38,8 @@ export async function prepareMessages(
     messages: ConverseMessage[];
     capabilities: ProviderCapabilities;
     multiFile: boolean;
+    /** false when the last message is already saved (regenerate): its files are not stored again */
+    storeLast?: boolean;
   },
 ): Promise<Prepared> {
   const lastIndex = input.messages.length - 1;
@@ -92,7 +94,7 @@ export async function prepareMessages(
       } else {
         parts.push({ type: 'image', format: detected.format, name, data: bytes, text, notes, description });
       }
-      if (index === lastIndex) {
+      if (index === lastIndex && input.storeLast !== false) {
         const key = `threads/${input.threadId}/${randomUUID()}`;
         await deps.storage.put(key, bytes);
         toStore.push(

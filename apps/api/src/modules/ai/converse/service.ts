@@ -8,7 +8,7 @@ import { llmErrors, llmTokens } from '../../../lib/metrics/registry';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
 import { isUuid } from '../common';
 import type { ProviderMessage, TokenUsage } from '../providers/types';
-import { insertMessage, warmMessageInsert } from '../threads/repository';
+import { deleteLastReply, insertMessage, warmMessageInsert } from '../threads/repository';
 import { ownerOf } from '../threads/service';
 import { assertMultiFileRules, prepareMessages } from './attachments';
 import { findConverseTarget, warmConverseTarget } from './repository';
@@ -80,7 +80,11 @@ export async function converseStream(
     messages: body.messages,
     capabilities: provider.capabilities,
     multiFile: target.windowContext || files > 1,
+    storeLast: !body.regenerate,
   });
+  // regenerate: the reply it replaces goes once the request is known to be valid; a second click finds it gone and is refused
+  if (body.regenerate && !(await deleteLastReply(deps.db, threadId, body.regenerate)))
+    throw new AppError('REPLY_NOT_LAST');
   const mode = target.interactionMode === 'chat' ? 'chat' : 'tool';
   const model =
     body.model && modelOptions.some((option) => option.value === body.model) ? body.model : target.model;
@@ -129,7 +133,9 @@ export async function converseStream(
   // from here on failures are told over the stream; its headers leave once the question is saved
   sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
   try {
-    await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
+    // regenerate: the question is already saved
+    if (!body.regenerate)
+      await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
     sse.open();
   } catch (error) {
     request.log.error({ err: error, threadId }, 'could not save the question');
@@ -197,8 +203,9 @@ export async function converseStream(
   llmTokens.inc({ provider: provider.kind, direction: 'input' }, usage.inputTokens);
   llmTokens.inc({ provider: provider.kind, direction: 'output' }, usage.outputTokens);
   if (status === 'error') llmErrors.inc({ provider: provider.kind });
+  let replyId: string | null = null;
   try {
-    await Promise.all([
+    [replyId] = await Promise.all([
       insertMessage(deps.db, {
         threadId,
         clientId: auth.clientId,
@@ -216,6 +223,8 @@ export async function converseStream(
   } catch (error) {
     request.log.error({ err: error, threadId }, 'could not save the assistant reply');
   }
+  // the saved reply's id, so the client can vote on it or regenerate it
+  if (replyId && status === 'complete') sse.replyId(replyId);
   if (status === 'complete') sse.done();
   else sse.error(); // no-op when the client is gone
 }

@@ -108,6 +108,11 @@ export class SseStream {
     this.line(JSON.stringify(event), STREAM_TOOL_EVENT);
   }
 
+  /** The saved reply's id (`{"reply":{"id":…}}`): clients that do not know it ignore the line. */
+  replyId(id: string): void {
+    this.line(JSON.stringify({ reply: { id } }));
+  }
+
   done(): void {
     this.line(STREAM_DONE);
     this.end();

@@ -128,6 +128,7 @@ const insertMessageStatement = preparedPerDb((db) =>
       outputTokens: sql.placeholder('outputTokens'),
       usageEstimated: sql.placeholder('usageEstimated'),
     })
+    .returning({ id: aiMessages.id })
     .prepare('ai_message_insert'),
 );
 
@@ -136,11 +137,12 @@ export function warmMessageInsert(db: Db): void {
   insertMessageStatement(db);
 }
 
+/** Saves a message; returns its id. */
 export async function insertMessage(
   db: Db,
   values: Omit<typeof aiMessages.$inferInsert, 'id' | 'createdAt'>,
-): Promise<void> {
-  await insertMessageStatement(db).execute({
+): Promise<string> {
+  const [row] = await insertMessageStatement(db).execute({
     status: 'complete',
     provider: null,
     model: null,
@@ -150,4 +152,25 @@ export async function insertMessage(
     ...values,
     clientId: values.clientId ?? null,
   });
+  return row!.id;
+}
+
+/**
+ * Deletes the reply when it is still the thread's last message (regenerate). Two clicks race on the
+ * row: one deletes it, the other finds nothing and gets false.
+ */
+export async function deleteLastReply(db: Db, threadId: string, messageId: string): Promise<boolean> {
+  const rows = await db
+    .delete(aiMessages)
+    .where(
+      and(
+        eq(aiMessages.id, messageId),
+        eq(aiMessages.threadId, threadId),
+        eq(aiMessages.role, 'assistant'),
+        sql`not exists (select 1 from ${aiMessages} later where later.thread_id = ${threadId}
+          and (later.created_at, later.id) > (${aiMessages.createdAt}, ${aiMessages.id}))`,
+      ),
+    )
+    .returning({ id: aiMessages.id });
+  return rows.length > 0;
 }

@@ -4,6 +4,8 @@ import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import * as assistants from '../assistants/repository';
 import { isUuid } from '../common';
+import { votesOn } from '../feedback/repository';
+import { toFeedback, voterOf } from '../feedback/vote';
 import * as repo from './repository';
 
 /** Signed attachment links live this long (the widget opens them right away). */
@@ -99,12 +101,22 @@ function toHistoryParts(deps: AppDeps, parts: repo.StoredPart[]): StoredContentP
 export async function messagePage(deps: AppDeps, auth: AuthContext, id: string, page: number, limit: number) {
   await requireThread(deps, auth, id);
   const { rows, total } = await repo.messagePage(deps.db, id, page, limit);
+  const votes = new Map(
+    (
+      await votesOn(
+        deps.db,
+        voterOf(ownerOf(auth)),
+        rows.filter((row) => row.role === 'assistant').map((row) => row.id),
+      )
+    ).map((vote) => [vote.messageId, vote]),
+  );
   const data: MessageItem[] = rows.map((row) => ({
     id: row.id,
     created_at: row.createdAt.toISOString(),
     interrupted: row.status === 'interrupted',
     error: row.status === 'error',
     messages: { role: row.role, content: toHistoryParts(deps, row.content as repo.StoredPart[]) },
+    ...(votes.has(row.id) ? { feedback: toFeedback(votes.get(row.id)!) } : {}),
   }));
   return { data, page, limit, total };
 }

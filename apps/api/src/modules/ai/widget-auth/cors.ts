@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../../lib/errors';
 import { allWidgetOrigins } from './repository';
 
-const WIDGET_PATHS = /^\/api\/(threads|assistants|export|widget|files)(\/|$|\?)/;
+const WIDGET_PATHS = /^\/api\/(threads|messages|assistants|export|widget|files)(\/|$|\?)/;
 const CACHE_MS = 30_000;
 
 /** `Origin: null` (sandboxed frames, file://) and other non-URLs have no host: never the same host. */

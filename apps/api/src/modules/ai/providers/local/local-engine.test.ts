@@ -4,7 +4,7 @@ import type { StreamRequest } from '../types';
 import { findEntities } from './entities';
 import type { KnowledgeSearch } from './knowledge-search';
 import { bestPassage } from './knowledge-search';
-import { createLocalProvider } from './local-provider';
+import { createLocalProvider, NOTHING_FOUND } from './local-provider';
 import { summarize } from './summary';
 
 const certidao = `REPÚBLICA FEDERATIVA DO BRASIL
@@ -139,7 +139,11 @@ describe('Motor local provider', () => {
     expect(found).toContain('Manual (c-1)');
     expect(found).toContain('O prazo é de 30 dias.');
     const missing = (await ask('Receita de bolo')).chunks.join('');
-    expect(missing).toContain('Não encontrei nada');
+    // said first and plainly, with no passage, and still labelled as the Motor local
+    expect(missing.startsWith(NOTHING_FOUND)).toBe(true);
+    expect(missing).not.toContain('Encontrei estes trechos');
+    expect(missing).not.toContain('<blockquote>');
+    expect(missing).toContain('Motor local');
   });
 
   it('shows table passages as tables, each source once, linked to its file', async () => {

@@ -46,6 +46,12 @@ function sourceHtml(hit: KnowledgeHit): string {
   return `<li><strong>${name}</strong> (${hit.source}):${excerptHtml(hit.excerpt)}</li>`;
 }
 
+/** The Motor local's whole answer when the knowledge base has no match. */
+export const NOTHING_FOUND =
+  '<p><strong>Não encontrei nada sobre isso na base de conhecimento.</strong> Procurei nos documentos e ' +
+  'termos publicados e nenhum trecho corresponde à pergunta, então não tenho uma resposta para dar. ' +
+  'Tente outras palavras ou fale com o suporte.</p>';
+
 async function chatAnswer(
   search: KnowledgeSearch,
   request: StreamRequest,
@@ -55,9 +61,8 @@ async function chatAnswer(
   if (!question.trim())
     return `${intro}<p>Envie uma pergunta para que eu procure na base de conhecimento.</p>`;
   const hits = await search.search(question, { clientId: request.clientId ?? null, limit: 5 });
-  if (hits.length === 0) {
-    return `${intro}<p>Não encontrei nada sobre isso nos documentos e termos publicados. Tente outras palavras ou consulte o suporte.</p>`;
-  }
+  // nothing found is said first and plainly, with no passage that only looks like an answer
+  if (hits.length === 0) return `${NOTHING_FOUND}${intro}`;
   // one entry per source, even when a source matched more than once
   const unique = hits.filter(
     (hit, i) =>
