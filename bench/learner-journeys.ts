@@ -9,6 +9,7 @@
  *
  *   node --import tsx bench/learner-journeys.ts     # BENCH_PG=postgres://postgres@127.0.0.1:5432
  *   CONNECTIONS=50 DURATION_S=10 SWEEP=1000 BENCH_ONLY=pglite|postgres ...
+ *   BENCH_CPU_ONLY=1 CPU_ROUNDS=3 CPU_REQUESTS=100 ...  # only the CPU time per request (busy machine)
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -39,6 +40,10 @@ const CONNECTIONS = Number(process.env.CONNECTIONS ?? 50);
 const DURATION_S = Number(process.env.DURATION_S ?? 10);
 const SWEEP = Number(process.env.SWEEP ?? 1000);
 const ONLY = process.env.BENCH_ONLY;
+/** only the CPU time per request (in-process, serial): comparable on a busy machine */
+const CPU_ONLY = process.env.BENCH_CPU_ONLY === '1';
+const CPU_ROUNDS = Number(process.env.CPU_ROUNDS ?? 5);
+const CPU_REQUESTS = Number(process.env.CPU_REQUESTS ?? 40);
 
 async function admin(sqlText: string) {
   const c = new pg.Client({ connectionString: `${SERVER}/postgres` });
@@ -67,6 +72,33 @@ async function load(url: string, authorization: string) {
   );
   times.sort((a, b) => a - b);
   return { rps: times.length / DURATION_S, p50: pct(times, 50), p95: pct(times, 95) };
+}
+
+/**
+ * CPU time of this process per request (user + system), the journeys and the faturas list interleaved in
+ * CPU_ROUNDS rounds of CPU_REQUESTS serial in-process requests each: unlike req/s on a shared machine,
+ * it does not depend on what the other processes do. On PGlite it includes the database's work (same
+ * process); on PostgreSQL only the API's. Prints the median round.
+ */
+async function cpuPerRequest(app: Awaited<ReturnType<typeof buildApp>>, authorization: string) {
+  const paths = ['/api/learning/me/journeys', '/api/faturas'];
+  const rounds = new Map(paths.map((p) => [p, [] as number[]]));
+  for (let r = 0; r < CPU_ROUNDS; r++)
+    for (const path of paths) {
+      const before = process.cpuUsage();
+      for (let i = 0; i < CPU_REQUESTS; i++) {
+        const res = await app.inject({ method: 'GET', url: path, headers: { authorization } });
+        if (res.statusCode !== 200) throw new Error(`${path} → ${res.statusCode}`);
+      }
+      const used = process.cpuUsage(before);
+      rounds.get(path)!.push((used.user + used.system) / 1000 / CPU_REQUESTS);
+    }
+  for (const [path, ms] of rounds) {
+    const sorted = [...ms].sort((a, b) => a - b);
+    console.log(
+      `CPU por pedido ${path}: mediana ${pct(sorted, 50).toFixed(2)} ms (rodadas: ${ms.map((m) => m.toFixed(2)).join(', ')}; load ${loadavg()[0]!.toFixed(1)})`,
+    );
+  }
 }
 
 async function run(kind: 'pglite' | 'postgres') {
@@ -139,6 +171,8 @@ async function run(kind: 'pglite' | 'postgres') {
     }
     const session = await startSession(deps, learner!, { ip: '10.1.1.1', userAgent: 'bench' });
     const authorization = `Bearer ${session.token}`;
+    await cpuPerRequest(app, authorization);
+    if (CPU_ONLY) return;
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     // warm up: enrolment on the first listing, caches, JIT
     for (const path of ['/api/learning/me/journeys', '/api/faturas'])

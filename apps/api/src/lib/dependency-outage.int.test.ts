@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import type { DocumentDetail, DocumentLink } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeS3, startFakeS3 } from '../../test/helpers/fake-s3';
 import { apiError } from '../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
+import { multipartBody, PNG_1X1 } from '../modules/documents/test-multipart';
 import { dependencyOutages } from './metrics/registry';
 
 /** A port that was free a moment ago: nothing listens there (a dependency that went away). */
@@ -65,6 +68,52 @@ describe('a lost dependency answers 503 SERVICO_INDISPONIVEL with Retry-After, n
       expect(res.headers['retry-after']).toBe('5');
       expect(apiError(res).code).toBe('SERVICO_INDISPONIVEL');
       expect(await outages('redis')).toBe(before + 1);
+    });
+  });
+
+  describe('S3 (the file storage) stopped under the running app', () => {
+    let s3: FakeS3 | undefined;
+    let t: TestApp;
+    beforeAll(async () => {
+      s3 = await startFakeS3();
+      t = await createTestApp(s3.env);
+    }, 180_000);
+    afterAll(async () => {
+      await t?.close().catch(() => {});
+      await s3?.close().catch(() => {});
+    });
+
+    const upload = (headers: { authorization: string }, title: string) => {
+      const body = multipartBody(
+        { title, category: 'Plantas', visibility: 'todos_clientes' },
+        { name: 'planta.png', bytes: PNG_1X1 },
+      );
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/documents',
+        headers: { ...headers, ...body.headers },
+        payload: body.payload,
+      });
+    };
+
+    it('answers an upload and a download with 503 while S3 is gone, counted as the storage', async () => {
+      const headers = await t.authHeader('operador');
+      const stored = await upload(headers, 'Guardada antes da queda');
+      expect(stored.statusCode).toBe(201);
+      const { id } = stored.json().data as DocumentDetail;
+      const link = (await t.app.inject({ url: `/api/documents/${id}/link`, headers })).json()
+        .data as DocumentLink;
+      const before = await outages('storage');
+
+      await s3!.close();
+      const refused = await upload(headers, 'Enviada durante a queda');
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect(apiError(refused)).toEqual({ code: 'SERVICO_INDISPONIVEL', message: outageMessage });
+      const download = await t.app.inject({ url: link.url });
+      expect(download.statusCode).toBe(503);
+      expect(apiError(download).code).toBe('SERVICO_INDISPONIVEL');
+      expect(await outages('storage')).toBe(before + 2);
     });
   });
 });

@@ -180,6 +180,9 @@ export const cnibMonitoringRuns = pgTable('cnib_monitoring_runs', {
   day: date('day', { mode: 'string' }).primaryKey(),
   cursorClientId: uuid('cursor_client_id'),
   cursorDocument: text('cursor_document'),
+  /** the document whose ONR call is on its way (committed before the call, cleared with its result) */
+  inFlightClientId: uuid('in_flight_client_id'),
+  inFlightDocument: text('in_flight_document'),
   chunk: integer('chunk').notNull().default(0),
   done: integer('done').notNull().default(0),
   createdAt: createdAt(),

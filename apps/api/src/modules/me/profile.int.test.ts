@@ -1,4 +1,4 @@
-import { userSchema } from '@siao/shared';
+import { managedUserSchema, userSchema } from '@siao/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiError, data } from '../../../test/helpers/json';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
@@ -100,5 +100,40 @@ describe('PUT /api/me/profile', () => {
       payload: { email: 'operador@teste.dev', password: 'nova-senha-123' },
     });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('a profile change and a staff edit of the same user', () => {
+  it('a staff form loaded before the user changed their own profile answers 409 and writes nothing', async () => {
+    const staff = await t.authHeader('admin');
+    const mine = await t.authHeader('cliente');
+    const url = `/api/users/${t.fixture.users.cliente.id}`;
+    const loaded = data(await t.app.inject({ method: 'GET', url, headers: staff }), managedUserSchema);
+
+    const profile = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/profile',
+      headers: mine,
+      payload: { name: 'Nome Escolhido Pela Pessoa' },
+    });
+    expect(profile.statusCode).toBe(200);
+
+    const stale = await t.app.inject({
+      method: 'PUT',
+      url,
+      headers: staff,
+      payload: {
+        name: loaded.name,
+        email: loaded.email,
+        role: loaded.role,
+        client_id: loaded.client_id,
+        phone: '11987654321',
+        version: loaded.version,
+      },
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(apiError(stale).code).toBe('EDICAO_CONFLITANTE');
+    const now = data(await t.app.inject({ method: 'GET', url, headers: staff }), managedUserSchema);
+    expect(now).toMatchObject({ name: 'Nome Escolhido Pela Pessoa', version: loaded.version + 1 });
   });
 });

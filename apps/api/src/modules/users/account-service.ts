@@ -1,5 +1,4 @@
 import type { Db, Tx } from '../../db/client';
-import type { users } from '../../db/schema';
 import * as accounts from './repository';
 
 // Reading and updating an account: the users module's surface for the auth and me modules.
@@ -14,6 +13,7 @@ export function findUserWithClient(db: Db | Tx, id: string) {
   return accounts.findUserWithClient(db, id);
 }
 
-export function updateUser(db: Db | Tx, id: string, values: Partial<typeof users.$inferInsert>) {
+/** Every change bumps the row's version (see the repository): a staff form loaded before it gets 409. */
+export function updateUser(db: Db | Tx, id: string, values: Parameters<typeof accounts.updateUser>[2]) {
   return accounts.updateUser(db, id, values);
 }

@@ -16,7 +16,7 @@ import { isUuid } from '../../lib/ids';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { clientExists } from '../clients/service';
 import { insertUser, listUsers } from './admin-repository';
-import { sendInvitation } from './invitation';
+import { writeInvitation } from './invitation';
 import { findUserByEmail, findUserWithClient, type UserWithClient } from './repository';
 import { toUserDto } from './user-dto';
 
@@ -107,13 +107,17 @@ export async function createManagedUser(
         },
         origin,
       );
+      // the invitation (link, e-mail enqueued, audit) commits with the user: never a user whose
+      // invitation was lost, nor an e-mail for a user that does not exist
+      if (input.send_invite && row.active) {
+        const user = await findUserWithClient(tx, row.id);
+        if (user) await writeInvitation(deps, tx, user, origin);
+      }
       return row;
     });
   } catch (err) {
     if (pgErrorCode(err) === UNIQUE_VIOLATION) throw emailTaken(input.email);
     throw err;
   }
-  const user = await getVisibleUser(deps, auth, created.id);
-  if (input.send_invite && user.active) await sendInvitation(deps, user, origin);
-  return toManaged(deps, user);
+  return toManaged(deps, await getVisibleUser(deps, auth, created.id));
 }

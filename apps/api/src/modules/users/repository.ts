@@ -25,28 +25,28 @@ export async function findUserWithClient(db: Db | Tx, id: string): Promise<UserW
   return row ? { ...row.user, clientName: row.clientName, clientProducts: row.clientProducts } : undefined;
 }
 
+type UserChanges = Omit<Partial<typeof users.$inferInsert>, 'version' | 'updatedAt'>;
+
+/** what a sign-in writes (failures, lock, last access): no form shows it, so it leaves `version` alone */
+const SIGN_IN_COLUMNS: ReadonlySet<string> = new Set(['failedLogins', 'lockedUntil', 'lastLoginAt']);
+
+/**
+ * The one way a user row is changed: every edit (staff, "Meu perfil", password reset) bumps `version`, so a
+ * staff form loaded before it answers 409 instead of silently writing back what it loaded; the sign-in
+ * bookkeeping alone does not (a user signing in never invalidates an open form). With `version`, applied
+ * only while the row is still at it.
+ */
 export async function updateUser(
   db: Db | Tx,
   id: string,
-  values: Partial<typeof users.$inferInsert>,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(users.id, id));
-}
-
-/** A staff edit: applied only while the user is still at `version` (optimistic concurrency); bumps it. */
-export async function updateUserAtVersion(
-  db: Db | Tx,
-  id: string,
-  version: number,
-  values: Partial<typeof users.$inferInsert>,
+  values: UserChanges,
+  version?: number,
 ): Promise<boolean> {
+  const edit = Object.keys(values).some((column) => !SIGN_IN_COLUMNS.has(column));
   const rows = await db
     .update(users)
-    .set({ ...values, version: sql`${users.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(users.id, id), eq(users.version, version)))
+    .set({ ...values, ...(edit ? { version: sql`${users.version} + 1` } : {}), updatedAt: new Date() })
+    .where(version === undefined ? eq(users.id, id) : and(eq(users.id, id), eq(users.version, version)))
     .returning({ id: users.id });
   return rows.length > 0;
 }

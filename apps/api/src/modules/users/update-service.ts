@@ -16,7 +16,7 @@ import {
   toManaged,
 } from './admin-service';
 import { sendInvitation } from './invitation';
-import { updateUserAtVersion } from './repository';
+import { updateUser } from './repository';
 
 /**
  * Staff edit of a user. An admin may not touch a superadmin nor promote anyone to superadmin; nobody
@@ -53,7 +53,7 @@ export async function updateManagedUser(
       if (losesSuperadmin && (await lockOtherActiveSuperadmins(tx, id)) === 0)
         throw new AppError('LAST_SUPERADMIN');
       // the diff above is of the version the editor loaded: applied only if nobody saved since
-      if (!(await updateUserAtVersion(tx, id, version, columns))) throw new AppError('EDICAO_CONFLITANTE');
+      if (!(await updateUser(tx, id, columns, version))) throw new AppError('EDICAO_CONFLITANTE');
       await writeAudit(
         tx,
         {

@@ -64,6 +64,35 @@ const tokenIn = (mail: string) =>
   /https:\/\/siao\.exemplo\.com\.br\/reset-password-token\?token=([\w-]+)/.exec(mail)?.[1];
 
 describe('creating users', () => {
+  it('the new user and its invitation commit together: a failure enqueuing the e-mail leaves no user', async () => {
+    const sql = (text: string, params: unknown[] = []) => t.app.deps.database.executeSql(text, params);
+    const count = async (text: string) => Number((await sql(text)).rows[0]?.n);
+    const email = 'convite-perdido@teste.dev';
+    // crash injection: the invitation e-mail's job cannot be enqueued (the step after the user's insert)
+    await sql(`create function test_fail_mail() returns trigger language plpgsql as $$
+      begin raise exception 'falha injetada ao enfileirar o e-mail'; end $$;
+      create trigger test_fail_mail before insert on job_progress for each row
+        when (new.queue = 'mail-send') execute function test_fail_mail();`);
+    try {
+      const res = await call('admin', 'POST', '/api/users', userPayload({ email, cpf: null }));
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await sql('drop trigger test_fail_mail on job_progress');
+    }
+    expect(await count(`select count(*) as n from users where email = '${email}'`)).toBe(0);
+    expect(
+      await count(
+        `select count(*) as n from audit_logs where action = 'user.created' and details::text like '%${email}%'`,
+      ),
+    ).toBe(0);
+
+    // the same request once the queue is back: the user and exactly one invitation
+    const again = await call('admin', 'POST', '/api/users', userPayload({ email, cpf: null }));
+    expect(again.statusCode, again.body).toBe(201);
+    expect(data(again, managedUserSchema).invitation_pending).toBe(true);
+    await vi.waitFor(() => expect(outbox().filter((m) => m.includes(`To: ${email}`))).toHaveLength(1));
+  });
+
   it('explains invalid fields in Portuguese', async () => {
     const res = await call(
       'admin',

@@ -357,6 +357,25 @@ describe('SiãoSeg quiz engine', () => {
       ],
     });
     expect((await read(a.id)).score_percent).toBe(0);
+    // all or nothing: when the audit entry (the regrade's last write) fails, no score changes
+    const sql = (text: string) => t.app.deps.database.executeSql(text);
+    const passJobs = async () =>
+      Number(
+        (await sql(`select count(*) as n from pgboss.job where name = 'learning-quiz-passed'`)).rows[0]?.n,
+      );
+    const jobsBefore = await passJobs();
+    await sql(`create function test_fail_regrade_audit() returns trigger language plpgsql as $$
+      begin raise exception 'falha injetada na auditoria'; end $$;
+      create trigger test_fail_regrade_audit before insert on audit_logs for each row
+        when (new.action = 'learning.quiz.regraded') execute function test_fail_regrade_audit();`);
+    try {
+      expect((await call(sup, 'POST', url, { apply: true })).statusCode).toBe(500);
+    } finally {
+      await sql('drop trigger test_fail_regrade_audit on audit_logs');
+    }
+    expect(await read(a.id)).toMatchObject({ score_percent: 0, passed: false });
+    expect(await passJobs()).toBe(jobsBefore);
+
     const applied = data(await call(sup, 'POST', url, { apply: true }), regradeResultSchema);
     expect(applied.applied).toBe(true);
     const after = await read(a.id);

@@ -8,13 +8,14 @@ import type {
   VersionChange,
   VersionDiff,
 } from '@siao/shared';
+import type { Tx } from '../../../db/client';
 import type { AttemptSlot, StoredOption } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { type VersionRow, versionsByIds } from '../authoring/content-repository';
 import { requireQuiz } from '../authoring/quiz-service';
-import { recordQuizPassed } from '../progress/progress-service';
+import { queueQuizPassed } from './attempt-follow-up';
 import {
   answersOfAttempts,
   bankCategories,
@@ -154,7 +155,7 @@ export async function regradeQuiz(
     ]),
   ];
   const versions = new Map((await versionsByIds(deps.db, versionIds)).map((v) => [v.id, v]));
-  const changes: (RegradeRow & { write: () => Promise<unknown> })[] = [];
+  const changes: (RegradeRow & { write: (tx: Tx) => Promise<unknown> })[] = [];
   for (const { attempt, name } of rows) {
     let points = 0;
     let maxPoints = 0;
@@ -180,39 +181,41 @@ export async function regradeQuiz(
       after_percent: scorePercent,
       before_passed: attempt.passed ?? false,
       after_passed: passed,
-      write: async () => {
-        await deps.db.transaction(async (tx) => {
-          await updateAttemptScore(tx, attempt.id, { slots, points, maxPoints, scorePercent, passed });
-          await setAnswerScores(tx, attempt.id, scores);
-        });
+      write: async (tx) => {
+        await updateAttemptScore(tx, attempt.id, { slots, points, maxPoints, scorePercent, passed });
+        await setAnswerScores(tx, attempt.id, scores);
+        // the pass's follow-up (steps, completion, certificate), enqueued with the new score
         if (passed && attempt.clientId)
-          await recordQuizPassed(
-            deps,
-            { userId: attempt.userId, clientId: attempt.clientId },
+          await queueQuizPassed(deps, tx, {
+            userId: attempt.userId,
+            clientId: attempt.clientId,
             quizId,
-            attempt.finishedAt!,
-          );
+            at: attempt.finishedAt!.toISOString(),
+          });
       },
     });
   }
+  // every new score, the pass follow-ups and the audit entry commit together, or nothing changes
   if (apply && changes.length) {
-    for (const c of changes) await c.write();
-    await writeAudit(
-      deps.db,
-      {
-        action: 'learning.quiz.regraded',
-        entity: 'learning_quiz',
-        entityId: quizId,
-        details: {
-          changes: changes.map((c) => ({
-            attempt_id: c.attempt_id,
-            before: c.before_percent,
-            after: c.after_percent,
-          })),
+    await deps.db.transaction(async (tx) => {
+      for (const c of changes) await c.write(tx);
+      await writeAudit(
+        tx,
+        {
+          action: 'learning.quiz.regraded',
+          entity: 'learning_quiz',
+          entityId: quizId,
+          details: {
+            changes: changes.map((c) => ({
+              attempt_id: c.attempt_id,
+              before: c.before_percent,
+              after: c.after_percent,
+            })),
+          },
         },
-      },
-      origin,
-    );
+        origin,
+      );
+    });
   }
   return {
     applied: apply && changes.length > 0,

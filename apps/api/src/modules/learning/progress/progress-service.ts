@@ -18,6 +18,7 @@ import {
   enroll,
   journeySteps,
   journeysWithStep,
+  type LearnerStepJson,
   learnerJourneyRows,
   markDone,
   visibleJourneys,
@@ -47,19 +48,18 @@ async function journeyState(deps: AppDeps, userId: string, journeyId: string) {
   });
 }
 
-type JourneyRow = Awaited<ReturnType<typeof learnerJourneyRows>>[number];
-
-/** The rows of one journey → its trails and steps, each step done, available (all earlier done) or locked. */
-function journeyView(rows: JourneyRow[]) {
+/** A journey's steps in learning order → each done, available (all earlier done) or locked. */
+function stepStates(steps: LearnerStepJson[]) {
   let open = true;
-  const state = rows.flatMap(({ trail, step, done }) => {
-    if (!trail || !step) return [];
-    const status = done ? ('concluida' as const) : open ? ('disponivel' as const) : ('bloqueada' as const);
-    if (!done) open = false;
-    return [{ trail, step, status }];
+  return steps.map((step) => {
+    const status = step.done
+      ? ('concluida' as const)
+      : open
+        ? ('disponivel' as const)
+        : ('bloqueada' as const);
+    if (!step.done) open = false;
+    return { step, status };
   });
-  const trails = [...new Map(state.map((s) => [s.trail.id, s.trail])).values()];
-  return { state, trails };
 }
 
 /**
@@ -70,23 +70,16 @@ function journeyView(rows: JourneyRow[]) {
 export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise<LearnerJourney[]> {
   const me = learnerOf(auth);
   const rows = await learnerJourneyRows(deps.db, me);
-  const byJourney = new Map<string, JourneyRow[]>();
-  for (const row of rows) {
-    const list = byJourney.get(row.journey.id);
-    if (list) list.push(row);
-    else byJourney.set(row.journey.id, [row]);
-  }
-  const missing = [...byJourney.values()].filter(([r]) => !r!.enrolledAt).map(([r]) => r!.journey.id);
+  const missing = rows.filter((r) => !r.enrolledAt).map((r) => r.journey.id);
   const enrolled = new Map(
     (await enroll(deps.db, me.userId, me.clientId, missing)).map((e) => [e.journeyId, e]),
   );
-  return [...byJourney.values()].map((journeyRows) => {
-    const { journey: j, certificateId } = journeyRows[0]!;
-    const first = journeyRows[0]!;
+  return rows.map(({ journey: j, certificateId, steps, ...first }) => {
     const e = first.enrolledAt
       ? { enrolledAt: first.enrolledAt, completedAt: first.completedAt }
       : enrolled.get(j.id)!;
-    const { state, trails } = journeyView(journeyRows);
+    const state = stepStates(steps);
+    const trails = [...new Map(steps.map((s) => [s.trail_id, s])).values()];
     const due = j.dueAt ?? (j.dueDays ? new Date(e.enrolledAt.getTime() + j.dueDays * 86_400_000) : null);
     return {
       id: j.id,
@@ -101,21 +94,21 @@ export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise
       steps_done: state.filter((s) => s.status === 'concluida').length,
       certificate_id: certificateId,
       trails: trails.map((t) => ({
-        id: t.id,
-        title: t.title,
-        description: t.description,
+        id: t.trail_id,
+        title: t.trail_title,
+        description: t.trail_description,
         steps: state
-          .filter((s) => s.trail.id === t.id)
+          .filter((s) => s.step.trail_id === t.trail_id)
           .map(({ step, status }) => ({
             id: step.id,
             kind: step.kind,
             title: step.title,
             position: step.position,
-            document_id: step.documentId,
-            video_url: step.videoUrl,
-            video_minutes: step.videoMinutes,
-            lesson_html: step.lessonHtml,
-            quiz_id: step.quizId,
+            document_id: step.document_id,
+            video_url: step.video_url,
+            video_minutes: step.video_minutes,
+            lesson_html: step.lesson_html,
+            quiz_id: step.quiz_id,
             status,
           })),
       })),

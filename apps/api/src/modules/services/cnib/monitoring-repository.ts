@@ -44,6 +44,8 @@ export async function advanceCursor(
     .set({
       cursorClientId: to.clientId,
       cursorDocument: to.document,
+      inFlightClientId: null,
+      inFlightDocument: null,
       done: sql`${cnibMonitoringRuns.done} + 1`,
     })
     .where(and(eq(cnibMonitoringRuns.day, day), isNull(cnibMonitoringRuns.finishedAt), at))
@@ -52,6 +54,20 @@ export async function advanceCursor(
 }
 
 /** Ends the chunk `chunk`: either the run is finished, or `chunk + 1` is next. False when already done. */
+/** The document a run's ONR call is for, or null: set (committed) before the call, cleared with its result. */
+export const inFlightOf = (run: MonitoringRun): MonitoringCursor =>
+  run.inFlightClientId && run.inFlightDocument
+    ? { clientId: run.inFlightClientId, document: run.inFlightDocument }
+    : null;
+
+/** Marks (or, with null, unmarks) the document whose ONR call is about to leave; committed on its own. */
+export async function setInFlight(db: Db | Tx, day: string, target: MonitoringCursor): Promise<void> {
+  await db
+    .update(cnibMonitoringRuns)
+    .set({ inFlightClientId: target?.clientId ?? null, inFlightDocument: target?.document ?? null })
+    .where(eq(cnibMonitoringRuns.day, day));
+}
+
 export async function closeChunk(tx: Tx, day: string, chunk: number, finished: boolean): Promise<boolean> {
   const closed = await tx
     .update(cnibMonitoringRuns)

@@ -134,6 +134,53 @@ describe('CNIB monitoring', () => {
     expect(run.rows).toEqual([{ done: watched, finished: true }]);
   });
 
+  it('a document whose call was on its way when the process stopped is not sent to ONR again', async () => {
+    const firstTarget = async () =>
+      (await sql(`select client_id, document from cnib_watches order by client_id, document limit 1`))
+        .rows[0] as { client_id: string; document: string };
+    const { client_id: clientId, document } = await firstTarget();
+    const { rows } = await sql(`select count(distinct (client_id, document))::int as n from cnib_watches`);
+    const watched = rows[0]!.n as number;
+
+    // the mark is committed before the call leaves: seen while ONR is still answering
+    onr.slowNext(1, 1_500);
+    await startMonitoring(t.app.deps, saoPauloInstant('2026-11-14 12:00'));
+    await vi.waitFor(
+      async () => {
+        const run = await sql(`select in_flight_document from cnib_monitoring_runs where day = '2026-11-14'`);
+        expect(run.rows).toEqual([{ in_flight_document: document }]);
+      },
+      { timeout: 15_000, interval: 10 },
+    );
+    await queueDrained(t, CNIB_MONITORING_CHUNK_JOB);
+    const cleared = await sql(`select in_flight_document from cnib_monitoring_runs where day = '2026-11-14'`);
+    expect(cleared.rows).toEqual([{ in_flight_document: null }]);
+
+    // what a process killed during that call leaves: the mark, no result, the cursor before the document
+    await sql(
+      `insert into cnib_monitoring_runs (day, in_flight_client_id, in_flight_document) values ('2026-11-15', $1, $2)`,
+      [clientId, document],
+    );
+    const before = onr.calls.length;
+    await run('2026-11-15');
+    const resumed = consulted().slice(before);
+    expect(resumed).not.toContain(document);
+    expect(resumed).toHaveLength(watched - 1);
+    const stored = await sql(
+      `select status, error from cnib_consultations where document = $1 and created_at > now() - interval '1 minute'
+       order by created_at desc limit 1`,
+      [document],
+    );
+    expect(stored.rows[0]).toMatchObject({ status: 'erro' });
+    expect(String(stored.rows[0]!.error)).toContain(
+      'A ONR não confirmou a consulta (processamento interrompido)',
+    );
+    const runRow = await sql(
+      `select done, finished_at is not null as finished, in_flight_document from cnib_monitoring_runs where day = '2026-11-15'`,
+    );
+    expect(runRow.rows).toEqual([{ done: watched, finished: true, in_flight_document: null }]);
+  });
+
   it('e-mails each watcher of a changed document on their own, once', async () => {
     const [document] = validCpfs(1, 83) as [string];
     const others = await t.app.deps.db

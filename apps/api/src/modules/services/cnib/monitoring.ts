@@ -11,9 +11,11 @@ import {
   closeChunk,
   cursorOf,
   ensureRun,
+  inFlightOf,
   selectRun,
   selectRunWithoutLiveJob,
   selectWatchTargets,
+  setInFlight,
   type WatchTarget,
 } from './monitoring-repository';
 import type { OnrOutcome } from './onr-types';
@@ -133,15 +135,39 @@ export async function runMonitoringChunk(
   let cursor = cursorOf(run);
   const targets = await selectWatchTargets(deps.db, cursor, size);
   let done = 0;
+  let interrupted = inFlightOf(run);
   for (const t of targets) {
+    const from = cursor;
+    // the previous execution stopped during this document's call: ONR may have consulted (and charged)
+    // it, so it is not sent again; stored "a confirmar" like a timeout, and the run goes on
+    if (interrupted && interrupted.clientId === t.clientId && interrupted.document === t.document) {
+      interrupted = null;
+      const unconfirmed = new AppError('CNIB_UNCONFIRMED', {
+        params: { reason: 'processamento interrompido' },
+      });
+      await deps.db.transaction(async (tx) => {
+        await recordResult(deps, tx, t, undefined, unconfirmed);
+        if (!(await advanceCursor(tx, payload.day, from, t)))
+          throw new Error('outra execução do monitoramento avançou este dia');
+      });
+      cursor = { clientId: t.clientId, document: t.document };
+      done += 1;
+      await ctx.progress(done, targets.length);
+      continue;
+    }
+    interrupted = null;
     if ((await takeOnrTurn(deps.kv, t.clientId, deps.config.CNIB_RATE_PER_SECOND, ctx.signal)) === null)
       throw new Error('monitoramento interrompido; continua do documento em que parou');
+    await setInFlight(deps.db, payload.day, t);
     const { outcome, failure } = await callOnr(deps, t.clientId, (cpf) => ({
       cpf_usuario: cpf,
       documento: t.document,
     }));
-    if (failure?.code === 'CNIB_UNAVAILABLE') throw failure;
-    const from = cursor;
+    if (failure?.code === 'CNIB_UNAVAILABLE') {
+      // provably not consulted (refused, or 502/503 after the client's retries): sent again on the retry
+      await setInFlight(deps.db, payload.day, null);
+      throw failure;
+    }
     await deps.db.transaction(async (tx) => {
       await recordResult(deps, tx, t, outcome, failure);
       if (!(await advanceCursor(tx, payload.day, from, t)))

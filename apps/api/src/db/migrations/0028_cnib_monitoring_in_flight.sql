@@ -1,0 +1,2 @@
+ALTER TABLE "cnib_monitoring_runs" ADD COLUMN "in_flight_client_id" uuid;--> statement-breakpoint
+ALTER TABLE "cnib_monitoring_runs" ADD COLUMN "in_flight_document" text;
