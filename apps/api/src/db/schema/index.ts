@@ -9,6 +9,7 @@ export * from './learning-content';
 export * from './learning-quiz';
 export * from './ocr';
 export * from './platform';
+export * from './second-factor';
 export * from './services';
 export * from './settings';
 export * from './terms';

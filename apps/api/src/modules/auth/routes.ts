@@ -1,5 +1,5 @@
 import {
-  loginResponseSchema,
+  loginResultSchema,
   loginSchema,
   refreshSchema,
   resetPasswordSchema,
@@ -15,17 +15,20 @@ import {
   requestPasswordReset,
   resetPasswordWithToken,
 } from './reset-service';
+import { secondFactorRoutes } from './second-factor/routes';
 import { logout, refreshSession } from './session-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['Autenticação'];
 
+  await app.register(secondFactorRoutes);
+
   app.post(
     '/api/login',
     {
       config: { access: 'public' },
-      schema: { tags, body: loginSchema, response: { 200: dataOf(loginResponseSchema) } },
+      schema: { tags, body: loginSchema, response: { 200: dataOf(loginResultSchema) } },
     },
     async (request) => ({ data: await login(deps, request.body, clientInfo(request)) }),
   );
@@ -44,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
     {
-      config: { access: 'authenticated', audiences: ['backoffice', 'ai'] },
+      config: { access: 'authenticated', audiences: ['backoffice', 'ai'], secondFactorEnrolment: true },
       schema: { tags, response: { 200: okSchema } },
     },
     async (request) => {

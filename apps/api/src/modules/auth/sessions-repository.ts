@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { passwordResetTokens, sessions } from '../../db/schema';
 
@@ -37,6 +37,30 @@ export async function rotateRefresh(
     .where(and(eq(sessions.id, sessionId), eq(sessions.refreshHash, oldHash), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/** A new refresh hash for a live session (its second factor changed); false when it is not live. */
+export async function replaceRefresh(db: Db | Tx, sessionId: string, newHash: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ refreshHash: newHash, lastUsedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
+/** Revokes every live session of a user except `keepSessionId`; returns the revoked ids. */
+export async function revokeOtherSessions(
+  db: Db | Tx,
+  userId: string,
+  keepSessionId: string,
+): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId)))
+    .returning({ id: sessions.id });
+  return rows.map((r) => r.id);
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
