@@ -4,10 +4,11 @@ import { authMessages } from '@siao/shared/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
-import { signIn } from '../../lib/auth/sign-in';
+import { type SignInOutcome, signIn } from '../../lib/auth/sign-in';
 import { recaptcha } from '../../lib/captcha';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { fetchPublicConfig } from './public-config';
+import { SecondStepForm } from './second-step-form';
 
 export interface LoginFormProps {
   onSignedIn: (user: User) => void;
@@ -24,6 +25,9 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [siteKey, setSiteKey] = useState<string | null>(null);
+  const [challenge, setChallenge] = useState<
+    Extract<SignInOutcome, { challenge: unknown }>['challenge'] | null
+  >(null);
 
   // Load the bot-check early so the click on 'Entrar' does not wait for the script.
   useEffect(() => {
@@ -62,8 +66,13 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
       const captcha_token = siteKey
         ? await recaptcha.execute(siteKey, 'login').catch(() => undefined)
         : undefined;
-      const user = await signIn({ email: email.trim(), password, captcha_token });
-      onSignedIn(user);
+      const outcome = await signIn({ email: email.trim(), password, captcha_token });
+      if ('challenge' in outcome) {
+        setChallenge(outcome.challenge);
+        setBusy(false);
+        return;
+      }
+      onSignedIn(outcome.user);
     } catch (error) {
       // the shared schema's reasons (checked by the server) go next to their fields
       const fields = isApiError(error) ? error.fieldErrors() : {};
@@ -72,6 +81,9 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
       setBusy(false);
     }
   }
+
+  if (challenge)
+    return <SecondStepForm challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />;
 
   return (
     // method="post": a submit before the script runs (or without JavaScript) never puts the password in the URL

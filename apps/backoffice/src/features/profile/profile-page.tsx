@@ -16,6 +16,7 @@ import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { useCurrentUser } from '../../lib/auth/session';
 import { toast } from '../../lib/dialogs';
+import { SecondFactorSection } from '../second-factor/second-factor-section';
 import { AvatarField } from './avatar-field';
 import { useUpdateProfile } from './profile-api';
 
@@ -78,52 +79,57 @@ export function ProfilePage() {
   const avatarSrc = avatar === undefined ? user.avatar_url : avatar;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} maw={760}>
-      <form {...form.formProps} data-testid="profile-form">
-        <Stack gap="lg">
-          <FormFailure failure={form.failure} />
-          <AvatarField src={avatarSrc} fallback={initials} error={errors.avatar} onChange={setAvatar} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nome" required {...form.text('name')} autoComplete="name" />
-            <TextInput
-              label="E-mail"
-              value={user.email}
-              readOnly
-              disabled
-              description="Para alterar o e-mail, fale com o administrador."
-            />
-            <MaskedInput kind="phone" label="Telefone" {...form.field('phone')} autoComplete="tel" />
-          </SimpleGrid>
-          <Divider />
-          <Title order={2} fz="h4">
-            Alterar senha
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <PasswordInput
-              label="Senha atual"
-              autoComplete="current-password"
-              {...form.text('current_password')}
-            />
-            <PasswordInput
-              label="Nova senha"
-              description="Pelo menos 8 caracteres."
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              {...form.text('new_password')}
-            />
-            <PasswordInput
-              label="Confirmar nova senha"
-              autoComplete="new-password"
-              {...form.text('confirm')}
-            />
-          </SimpleGrid>
-          <Group justify="flex-end">
-            <Button type="submit" loading={form.saving} data-testid="profile-submit">
-              Salvar alterações
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Paper>
+    <Stack gap="lg" maw={760}>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <form {...form.formProps} data-testid="profile-form">
+          <Stack gap="lg">
+            <FormFailure failure={form.failure} />
+            <AvatarField src={avatarSrc} fallback={initials} error={errors.avatar} onChange={setAvatar} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput label="Nome" required {...form.text('name')} autoComplete="name" />
+              <TextInput
+                label="E-mail"
+                value={user.email}
+                readOnly
+                disabled
+                description="Para alterar o e-mail, fale com o administrador."
+              />
+              <MaskedInput kind="phone" label="Telefone" {...form.field('phone')} autoComplete="tel" />
+            </SimpleGrid>
+            <Divider />
+            <Title order={2} fz="h4">
+              Alterar senha
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }}>
+              <PasswordInput
+                label="Senha atual"
+                autoComplete="current-password"
+                {...form.text('current_password')}
+              />
+              <PasswordInput
+                label="Nova senha"
+                description="Pelo menos 8 caracteres."
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                autoComplete="new-password"
+                {...form.text('new_password')}
+              />
+              <PasswordInput
+                label="Confirmar nova senha"
+                autoComplete="new-password"
+                {...form.text('confirm')}
+              />
+            </SimpleGrid>
+            <Group justify="flex-end">
+              <Button type="submit" loading={form.saving} data-testid="profile-submit">
+                Salvar alterações
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <SecondFactorSection />
+      </Paper>
+    </Stack>
   );
 }
