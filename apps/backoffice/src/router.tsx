@@ -285,7 +285,8 @@ export const signRoutes: PageRoute[] = [
     path: '/verificacao-em-duas-etapas',
     title: 'Verificação em duas etapas',
     loader: requireSession,
-    page: () => import('./features/second-factor/enrolment-page').then((m) => m.SecondFactorEnrolmentPage),
+    page: () =>
+      import('./features/profile/second-factor-enrolment-page').then((m) => m.SecondFactorEnrolmentPage),
   },
   {
     path: '/logout',

@@ -16,9 +16,9 @@ import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { MaskedInput } from '../../components/masked-input';
 import { useCurrentUser } from '../../lib/auth/session';
 import { toast } from '../../lib/dialogs';
-import { SecondFactorSection } from '../second-factor/second-factor-section';
 import { AvatarField } from './avatar-field';
 import { useUpdateProfile } from './profile-api';
+import { SecondFactorSection } from './second-factor-section';
 
 interface ProfileValues {
   name: string;
