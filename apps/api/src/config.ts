@@ -1,3 +1,4 @@
+import type { Role } from '@siao/shared';
 import { retentionDays } from '@siao/shared';
 import { z } from 'zod';
 import { isCidrList } from './lib/net/cidr-list';
@@ -69,6 +70,17 @@ export const configSchema = z.object({
       (v) => v.split(',').every((o) => !o.trim() || /^https?:\/\/[^/\s]+$/.test(o.trim())),
       'use origens separadas por vírgula, ex.: https://siao.exemplo.com.br',
     ),
+  /**
+   * profiles that must sign in with a second factor (comma-separated, or `none`); default
+   * `superadmin,admin` (`none` under NODE_ENV=test, where only the policy's own tests turn it on);
+   * production refuses a list without superadmin and admin
+   */
+  SECOND_FACTOR_ROLES: z
+    .string()
+    .regex(/^(none|((superadmin|admin|operador|cliente)(,(superadmin|admin|operador|cliente))*))$/, {
+      error: 'use perfis separados por vírgula (superadmin,admin,operador,cliente) ou none',
+    })
+    .optional(),
   STATIC_DIR: z.string().optional(),
   // AI server (issue 3) and other areas append their variables below, one block per area.
   // faturas (issue 5): the company's PIX receiving account; no key = faturas show no PIX code
@@ -240,6 +252,8 @@ export const configSchema = z.object({
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & {
   PUBLIC_URL: string;
   dataDir: string;
+  /** SECOND_FACTOR_ROLES resolved: the profiles that must sign in with a second factor */
+  secondFactorRoles: Role[];
 };
 
 export class ConfigError extends Error {}
@@ -258,8 +272,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
     throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL');
   }
+  const secondFactorRoles = (
+    config.SECOND_FACTOR_ROLES ?? (config.NODE_ENV === 'test' ? 'none' : 'superadmin,admin')
+  )
+    .split(',')
+    .filter((r): r is Role => r !== 'none');
+  if (
+    config.NODE_ENV === 'production' &&
+    !(secondFactorRoles.includes('superadmin') && secondFactorRoles.includes('admin'))
+  ) {
+    throw new ConfigError(
+      'Configuração inválida:\n  SECOND_FACTOR_ROLES: em produção, superadmin e admin sempre usam a verificação em duas etapas',
+    );
+  }
   return {
     ...config,
+    secondFactorRoles,
     PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
     dataDir: config.DATA_DIR,
   };

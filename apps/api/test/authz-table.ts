@@ -242,7 +242,26 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/lgpd/requests/:id/report.pdf': SUPER,
   'POST /api/lgpd/requests/:id/anonymise': SUPER,
   'POST /api/lgpd/requests/:id/close': SUPER,
+  // second factor: the sign-in's second step, the enrolment in "Meu perfil", a superadmin's reset
+  'POST /api/login/second-step': 'public',
+  'GET /api/me/second-factor': ALL,
+  'POST /api/me/second-factor/totp': ALL,
+  'POST /api/me/second-factor/totp/confirm': ALL,
+  'POST /api/me/second-factor/remove': ALL,
+  'POST /api/users/:id/second-factor/reset': SUPER,
 };
+
+/**
+ * The only routes a session that owes its second factor's enrolment reaches (besides the public ones);
+ * src/modules/auth/second-factor/policy.int.test.ts checks every other route refuses it.
+ */
+export const secondFactorEnrolmentRoutes = new Set([
+  'GET /api/me',
+  'POST /api/logout',
+  'GET /api/me/second-factor',
+  'POST /api/me/second-factor/totp',
+  'POST /api/me/second-factor/totp/confirm',
+]);
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */
 export const sessionEnding = new Set(['POST /api/logout']);

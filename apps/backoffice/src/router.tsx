@@ -288,6 +288,14 @@ export const signRoutes: PageRoute[] = [
     page: () => import('./features/auth/login-page').then((m) => m.LoginPage),
   },
   {
+    // a session that owes its second factor reaches only this screen (and /logout)
+    path: '/verificacao-em-duas-etapas',
+    title: 'Verificação em duas etapas',
+    loader: requireSession,
+    page: () =>
+      import('./features/profile/second-factor-enrolment-page').then((m) => m.SecondFactorEnrolmentPage),
+  },
+  {
     path: '/logout',
     title: 'Sair',
     ownCss: true,
@@ -346,6 +354,13 @@ async function requireSession({ request }: LoaderFunctionArgs) {
   }
 }
 
+/** The main area: a session that owes its second factor's enrolment goes to that screen first, no skip. */
+async function requireCompleteSession(args: LoaderFunctionArgs) {
+  const user = await requireSession(args);
+  if (user.second_factor_enrolment_required) throw redirect('/verificacao-em-duas-etapas');
+  return user;
+}
+
 /** A signed-in user opening /login goes on (to `redirect` or the dashboard); a dead session stays. */
 async function toDashboardWhenSignedIn({ request }: LoaderFunctionArgs) {
   const user = await ensureSession().catch(() => null);
@@ -391,7 +406,7 @@ export function buildRoutes(): RouteObject[] {
       children: [
         {
           id: 'main',
-          loader: requireSession,
+          loader: requireCompleteSession,
           lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
           children: mainRoutes.map(toRouteObject),
         },

@@ -16,6 +16,30 @@ export const errorCatalog = {
   ...genericErrors,
   // auth
   INVALID_CREDENTIALS: { status: 401, message: 'E-mail ou senha inválidos.' },
+  // second factor (TOTP, recovery codes)
+  MFA_ENROLMENT_REQUIRED: {
+    status: 403,
+    message:
+      'A verificação em duas etapas é obrigatória para o seu perfil. Cadastre-a em "Meu perfil" para continuar.',
+  },
+  SECOND_STEP_INVALID: { status: 401, message: 'Código inválido ou já utilizado.' },
+  SECOND_STEP_EXPIRED: {
+    status: 401,
+    message: 'A verificação em duas etapas expirou. Entre novamente com e-mail e senha.',
+  },
+  SECOND_FACTOR_CODE_INVALID: {
+    status: 400,
+    message: 'Código inválido ou já utilizado. Confira o horário do celular e tente novamente.',
+  },
+  SECOND_FACTOR_ALREADY_ENROLLED: {
+    status: 409,
+    message: 'O aplicativo autenticador já está cadastrado. Remova-o antes de cadastrar outro.',
+  },
+  SECOND_FACTOR_NOT_STARTED: {
+    status: 409,
+    message: 'Inicie o cadastro do aplicativo autenticador antes de confirmar o código.',
+  },
+  SECOND_FACTOR_NOT_ENROLLED: { status: 409, message: 'A verificação em duas etapas não está cadastrada.' },
   LOGIN_THROTTLED: {
     status: 429,
     message: 'Muitas tentativas de login. Tente novamente em {seconds} segundos.',

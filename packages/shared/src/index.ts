@@ -30,6 +30,7 @@ export * from './schemas/passkeys';
 export * from './schemas/reports';
 export * from './schemas/safe-text';
 export * from './schemas/search';
+export * from './schemas/second-factor';
 export * from './schemas/services';
 export * from './schemas/services-usage-report';
 export * from './schemas/settings';

@@ -29,6 +29,7 @@ export function testClient(overrides: Partial<Client> = {}): Client {
     due_day: 28,
     notes: null,
     widget_origins: [],
+    require_second_factor: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',
     version: 1,

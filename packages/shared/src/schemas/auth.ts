@@ -41,6 +41,8 @@ export const userSchema = z.object({
   active: z.boolean(),
   last_login_at: z.string().nullable(),
   created_at: z.string(),
+  /** GET /api/me: this session must enrol a second factor before reaching anything else */
+  second_factor_enrolment_required: z.boolean().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

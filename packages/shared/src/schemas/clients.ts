@@ -74,6 +74,8 @@ export const clientInputSchema = z
       .default(10),
     notes: text(5000, 'As observações devem ter no máximo 5.000 caracteres.'),
     widget_origins: widgetOriginsSchema,
+    /** the client's users must sign in with a second factor (superadmin and admin always must) */
+    require_second_factor: z.boolean({ error: 'Valor inválido.' }).default(false),
   })
   .superRefine((value, ctx) => {
     const isPj = value.person_type === 'pj';
@@ -125,6 +127,7 @@ export const clientSchema = z.object({
   due_day: z.number(),
   notes: z.string().nullable(),
   widget_origins: z.array(z.string()),
+  require_second_factor: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
   /** send it back with an edit */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /**
@@ -42,6 +42,8 @@ export const clients = pgTable(
     notes: text('notes'),
     /** exact origins (scheme://host[:port]) allowed to embed the widget */
     widgetOrigins: text('widget_origins').array().notNull().default(sql`'{}'::text[]`),
+    /** the client's users must sign in with a second factor (superadmin and admin always must) */
+    requireSecondFactor: boolean('require_second_factor').notNull().default(false),
     /** accent-free lowercase names + document, for the list's search (trigram-indexed where available) */
     /** optimistic concurrency: an edit names the version it read; `update … where version = $read` bumps it */
     version: integer('version').notNull().default(1),

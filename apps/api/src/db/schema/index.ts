@@ -11,6 +11,7 @@ export * from './lgpd';
 export * from './ocr';
 export * from './passkeys';
 export * from './platform';
+export * from './second-factor';
 export * from './services';
 export * from './settings';
 export * from './terms';

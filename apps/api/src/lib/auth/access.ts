@@ -29,6 +29,11 @@ declare module 'fastify' {
      * to the first streamed byte).
      */
     deferSessionCheck?: boolean;
+    /**
+     * Reachable by a session that must still enrol its second factor (the enrolment itself, /api/me,
+     * logout); every other route refuses it with MFA_ENROLMENT_REQUIRED (lib/auth/guard.ts).
+     */
+    secondFactorEnrolment?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

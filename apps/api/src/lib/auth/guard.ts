@@ -67,6 +67,9 @@ async function authenticate(request: FastifyRequest, tokens: TokenService, check
   // deferred: the handler awaits it (and the catch keeps it from being an unhandled rejection)
   if (request.routeOptions.config?.deferSessionCheck) sessionCheck.catch(() => undefined);
   else await sessionCheck;
+  // the second factor's policy, for every route: a session that owes its enrolment reaches only that
+  if (token.mfa === 'enrol' && !request.routeOptions.config?.secondFactorEnrolment)
+    throw new AppError('MFA_ENROLMENT_REQUIRED');
   const headerContext = request.headers['context-user'];
   const context =
     token.ctx ??

@@ -15,6 +15,8 @@ export interface TokenClaims {
   /** widget tokens: the host's context identifier and display name */
   ctx?: string;
   name?: string;
+  /** `enrol`: a session that must enrol a second factor first; it reaches only the enrolment routes */
+  mfa?: 'enrol';
 }
 
 export interface VerifiedToken extends TokenClaims {

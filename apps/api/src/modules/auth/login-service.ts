@@ -1,4 +1,4 @@
-import type { LoginInput, LoginResponse } from '@siao/shared';
+import type { LoginInput, LoginResult, SignedIn } from '@siao/shared';
 import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
@@ -8,6 +8,8 @@ import { findUserByEmail, findUserWithClient, toUserDto, type UserRow, updateUse
 import { type ClientInfo, startSession } from './issue-tokens';
 import { countLoginAttempt, lockedError } from './login-throttle';
 import { isNewDevice, newDeviceMail } from './new-device';
+import { issueChallenge } from './second-factor/challenge';
+import { secondFactorState } from './second-factor/policy';
 
 // Verifying against a real hash when the e-mail is unknown keeps the answer time the same.
 let dummyHash: Promise<string> | undefined;
@@ -16,7 +18,7 @@ const timingDummy = () => {
   return dummyHash;
 };
 
-export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo): Promise<LoginResponse> {
+export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo): Promise<LoginResult> {
   const origin = { ip: client.ip, userAgent: client.userAgent };
   await countLoginAttempt(deps, client.ip);
   await deps.captcha.verify(input.captcha_token, client.ip);
@@ -43,20 +45,33 @@ export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!user.active) throw new AppError('ACCOUNT_INACTIVE');
+
+  // a user with a second factor gets the second step's challenge, not a session; the failure count
+  // stays as it is until the whole sign-in succeeds (the second step's failures add to it)
+  const { methods } = await secondFactorState(deps, user.id);
+  if (methods.length) {
+    await writeAudit(
+      deps.db,
+      { action: 'login.password_ok', entity: 'user', entityId: user.id, actorId: user.id },
+      origin,
+    );
+    return issueChallenge(deps, user.id, methods);
+  }
   return completeSignIn(deps, user, client);
 }
 
 /**
- * The end of every successful sign-in (password, passkey): the failure count cleared, the session started
- * and `login.success` audited in one transaction; `details` says how (e.g. `{ method: 'passkey' }`).
+ * The end of every successful sign-in (the password and its second step when due, or a passkey): the failure
+ * count cleared, the session started and `login.success` audited in one transaction; `details` says how.
  */
 export async function completeSignIn(
   deps: AppDeps,
   user: UserRow,
   client: ClientInfo,
   details?: Record<string, unknown>,
-): Promise<LoginResponse> {
-  const tokens = await deps.db.transaction(async (tx) => {
+): Promise<SignedIn> {
+  const origin = { ip: client.ip, userAgent: client.userAgent };
+  const started = await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: new Date() });
     // read before this session exists; the warning commits with the session (or neither does)
     const newDevice = await isNewDevice(tx, user.id, client);
@@ -70,17 +85,29 @@ export async function completeSignIn(
         actorId: user.id,
         details: newDevice ? { ...details, new_device: true } : details,
       },
-      { ip: client.ip, userAgent: client.userAgent },
+      origin,
     );
     if (newDevice) await deps.mailer.send(newDeviceMail(user, client, new Date()), tx);
     return started;
   });
   const fresh = await findUserWithClient(deps.db, user.id);
-  return { ...tokens, user: toUserDto(fresh!, deps.files) };
+  return {
+    token: started.token,
+    gpt_token: started.gpt_token,
+    refresh_token: started.refresh_token,
+    expires_in: started.expires_in,
+    user: toUserDto(fresh!, deps.files),
+    second_factor_enrolment_required: started.enrolmentRequired,
+  };
 }
 
 /** The failure count or the lock, its audit entry and the warning e-mail, in the sign-in's transaction. */
-async function registerFailure(deps: AppDeps, tx: Tx, user: UserRow, client: ClientInfo): Promise<void> {
+export async function registerFailure(
+  deps: AppDeps,
+  tx: Tx,
+  user: UserRow,
+  client: ClientInfo,
+): Promise<void> {
   const failures = user.failedLogins + 1;
   if (failures < deps.config.LOGIN_MAX_FAILURES) {
     await updateUser(tx, user.id, { failedLogins: failures });

@@ -1,5 +1,5 @@
 import {
-  loginResponseSchema,
+  loginResultSchema,
   loginSchema,
   passkeyLoginSchema,
   passkeyOptionsSchema,
@@ -7,6 +7,7 @@ import {
   resetPasswordSchema,
   resetPasswordTokenSchema,
   sessionTokensSchema,
+  signedInSchema,
 } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, clientInfo, dataOf, messageSchema, okSchema } from '../../lib/http';
@@ -18,17 +19,20 @@ import {
   requestPasswordReset,
   resetPasswordWithToken,
 } from './reset-service';
+import { secondFactorRoutes } from './second-factor/routes';
 import { logout, refreshSession } from './session-service';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['Autenticação'];
 
+  await app.register(secondFactorRoutes);
+
   app.post(
     '/api/login',
     {
       config: { access: 'public' },
-      schema: { tags, body: loginSchema, response: { 200: dataOf(loginResponseSchema) } },
+      schema: { tags, body: loginSchema, response: { 200: dataOf(loginResultSchema) } },
     },
     async (request) => ({ data: await login(deps, request.body, clientInfo(request)) }),
   );
@@ -50,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/login/passkey',
     {
       config: { access: 'public' },
-      schema: { tags, body: passkeyLoginSchema, response: { 200: dataOf(loginResponseSchema) } },
+      schema: { tags, body: passkeyLoginSchema, response: { 200: dataOf(signedInSchema) } },
     },
     async (request) => ({ data: await signInWithPasskey(deps, request.body, clientInfo(request)) }),
   );
@@ -69,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/logout',
     {
-      config: { access: 'authenticated', audiences: ['backoffice', 'ai'] },
+      config: { access: 'authenticated', audiences: ['backoffice', 'ai'], secondFactorEnrolment: true },
       schema: { tags, response: { 200: okSchema } },
     },
     async (request) => {

@@ -32,7 +32,7 @@ export async function refreshSession(
   if (!(await rotateRefresh(deps.db, session.id, oldHash, hashToken(next))))
     throw new AppError('INVALID_REFRESH_TOKEN');
   await deps.kv.set(spentKey(oldHash), `${session.id} ${user.id}`, deps.config.REFRESH_TOKEN_TTL);
-  const [token, gptToken] = await signSessionTokens(deps, user, session.id);
+  const { token, gptToken } = await signSessionTokens(deps, user, session.id);
   return { token, gpt_token: gptToken, refresh_token: next, expires_in: deps.config.ACCESS_TOKEN_TTL };
 }
 

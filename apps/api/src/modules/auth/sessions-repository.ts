@@ -39,6 +39,16 @@ export async function rotateRefresh(
   return rows.length === 1;
 }
 
+/** A new refresh hash for a live session (its second factor changed); false when it is not live. */
+export async function replaceRefresh(db: Db | Tx, sessionId: string, newHash: string): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ refreshHash: newHash, lastUsedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
+}
+
 export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }

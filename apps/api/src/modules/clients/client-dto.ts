@@ -26,6 +26,7 @@ export function toClientDto(row: ClientRow): Client {
     due_day: row.dueDay,
     notes: row.notes,
     widget_origins: row.widgetOrigins,
+    require_second_factor: row.requireSecondFactor,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     version: row.version,
@@ -55,5 +56,6 @@ export function toClientColumns(v: ClientValues): Omit<ClientInsert, 'id' | 'cre
     dueDay: v.due_day,
     notes: v.notes,
     widgetOrigins: v.widget_origins,
+    requireSecondFactor: v.require_second_factor,
   };
 }

@@ -12,7 +12,7 @@ import { storeAvatar } from './avatar';
 export async function getMe(deps: AppDeps, auth: AuthContext): Promise<User> {
   const user = await findUserWithClient(deps.db, auth.userId);
   if (!user?.active) throw new AppError('UNAUTHENTICATED');
-  return toUserDto(user, deps.files);
+  return { ...toUserDto(user, deps.files), second_factor_enrolment_required: auth.token.mfa === 'enrol' };
 }
 
 export async function updateProfile(

@@ -10,7 +10,10 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/me',
-    { config, schema: { tags, response: { 200: dataOf(userSchema) } } },
+    {
+      config: { ...config, secondFactorEnrolment: true },
+      schema: { tags, response: { 200: dataOf(userSchema) } },
+    },
     async (request) => ({
       data: await getMe(deps, authOf(request)),
     }),

@@ -4,10 +4,11 @@ import { authMessages } from '@siao/shared/messages';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
-import { passkeysSupported, signIn, signInWithPasskey } from '../../lib/auth/sign-in';
+import { passkeysSupported, type SignInOutcome, signIn, signInWithPasskey } from '../../lib/auth/sign-in';
 import { recaptcha } from '../../lib/captcha';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { fetchPublicConfig } from './public-config';
+import { SecondStepForm } from './second-step-form';
 
 export interface LoginFormProps {
   onSignedIn: (user: User) => void;
@@ -28,6 +29,9 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
   // after hydration only: the prerendered /login has no passkey button (its markup must match)
   const [withPasskey, setWithPasskey] = useState(false);
   useEffect(() => setWithPasskey(passkeysSupported()), []);
+  const [challenge, setChallenge] = useState<
+    Extract<SignInOutcome, { challenge: unknown }>['challenge'] | null
+  >(null);
 
   // Load the bot-check early so the click on 'Entrar' does not wait for the script.
   useEffect(() => {
@@ -66,8 +70,13 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
       const captcha_token = siteKey
         ? await recaptcha.execute(siteKey, 'login').catch(() => undefined)
         : undefined;
-      const user = await signIn({ email: email.trim(), password, captcha_token });
-      onSignedIn(user);
+      const outcome = await signIn({ email: email.trim(), password, captcha_token });
+      if ('challenge' in outcome) {
+        setChallenge(outcome.challenge);
+        setBusy(false);
+        return;
+      }
+      onSignedIn(outcome.user);
     } catch (error) {
       // the shared schema's reasons (checked by the server) go next to their fields
       const fields = isApiError(error) ? error.fieldErrors() : {};
@@ -88,6 +97,9 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
       setPasskeyBusy(false);
     }
   }
+
+  if (challenge)
+    return <SecondStepForm challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />;
 
   return (
     // method="post": a submit before the script runs (or without JavaScript) never puts the password in the URL

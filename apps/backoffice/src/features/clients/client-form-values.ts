@@ -22,6 +22,7 @@ export interface ClientFormValues {
   due_day: number | string;
   notes: string;
   widget_origins: string;
+  require_second_factor: boolean;
 }
 
 export const emptyClientForm: ClientFormValues = {
@@ -45,6 +46,7 @@ export const emptyClientForm: ClientFormValues = {
   due_day: 10,
   notes: '',
   widget_origins: '',
+  require_second_factor: false,
 };
 
 export function formFromClient(c: Client): ClientFormValues {
@@ -69,6 +71,7 @@ export function formFromClient(c: Client): ClientFormValues {
     due_day: c.due_day,
     notes: c.notes ?? '',
     widget_origins: c.widget_origins.join('\n'),
+    require_second_factor: c.require_second_factor,
   };
 }
 
@@ -101,6 +104,7 @@ export function inputFromForm(v: ClientFormValues): ClientInput {
       .split(/[\n,]/)
       .map((o) => o.trim())
       .filter(Boolean),
+    require_second_factor: v.require_second_factor,
   };
 }
 

@@ -234,6 +234,15 @@ export function ClientForm({
               readOnly={readOnly}
             />
           </SimpleGrid>
+          <Checkbox
+            mt="md"
+            label="Exigir verificação em duas etapas dos usuários deste cliente"
+            description="No próximo acesso, cada usuário do cliente precisará cadastrar um aplicativo autenticador."
+            checked={values.require_second_factor}
+            onChange={(e) => set('require_second_factor', e.currentTarget.checked)}
+            disabled={readOnly}
+            data-testid="client-require-second-factor"
+          />
         </Section>
 
         {!readOnly && (

@@ -20,6 +20,7 @@ import { toast } from '../../lib/dialogs';
 import { AvatarField } from './avatar-field';
 import { PasskeysSection } from './passkeys-section';
 import { useUpdateProfile } from './profile-api';
+import { SecondFactorSection } from './second-factor-section';
 import { SessionsPanel } from './sessions-panel';
 
 interface ProfileValues {
@@ -149,6 +150,9 @@ function ProfileForm() {
         </form>
       </Paper>
       <PasskeysSection />
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+        <SecondFactorSection />
+      </Paper>
     </Stack>
   );
 }

@@ -1,12 +1,34 @@
-import type { LoginInput, LoginResponse, PasskeyOptions, User } from '@siao/shared';
+import type {
+  LoginInput,
+  LoginResult,
+  PasskeyOptions,
+  SecondStepChallenge,
+  SecondStepInput,
+  SignedIn,
+  User,
+} from '@siao/shared';
 import { api } from '../api';
 import { writeTokens } from './token-storage';
 
-/** POST /api/login and keep the tokens; the caller decides where the signed-in user goes. */
-export async function signIn(input: LoginInput): Promise<User> {
-  const { user, ...tokens } = await api.post<LoginResponse>('login', input, { session: false });
+/** The sign-in's outcome: the user (tokens kept), or the second step still due. */
+export type SignInOutcome = { user: User } | { challenge: SecondStepChallenge['second_step'] };
+
+/** The user as /api/me describes it: the flag tells whether the session must enrol a second factor first. */
+function keep({ user, second_factor_enrolment_required, ...tokens }: SignedIn): User {
   writeTokens(tokens);
-  return user;
+  return { ...user, second_factor_enrolment_required };
+}
+
+/** POST /api/login and keep the tokens; the caller decides where the signed-in user goes. */
+export async function signIn(input: LoginInput): Promise<SignInOutcome> {
+  const result = await api.post<LoginResult>('login', input, { session: false });
+  if ('second_step' in result) return { challenge: result.second_step };
+  return { user: keep(result) };
+}
+
+/** POST /api/login/second-step: the code of the authenticator app or a recovery code. */
+export async function passSecondStep(input: SecondStepInput): Promise<User> {
+  return keep(await api.post<SignedIn>('login/second-step', input, { session: false }));
 }
 
 /** Whether this browser offers WebAuthn at all (the passkey button is shown only then). */
@@ -19,11 +41,5 @@ export async function signInWithPasskey(): Promise<User> {
   });
   const { getPasskey } = await import('./passkey-ceremony');
   const response = await getPasskey(options);
-  const { user, ...tokens } = await api.post<LoginResponse>(
-    'login/passkey',
-    { challenge_id, response },
-    { session: false },
-  );
-  writeTokens(tokens);
-  return user;
+  return keep(await api.post<SignedIn>('login/passkey', { challenge_id, response }, { session: false }));
 }

@@ -1,0 +1,91 @@
+import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { SecondStepChallenge, User } from '@siao/shared';
+import { type FormEvent, useState } from 'react';
+import { FormFailure } from '../../components/forms/form-failure';
+import { passSecondStep } from '../../lib/auth/sign-in';
+import { errorMessage } from '../../lib/http/api-error';
+
+interface Props {
+  challenge: SecondStepChallenge['second_step'];
+  onSignedIn: (user: User) => void;
+  /** back to e-mail and password (the challenge expired, or another account) */
+  onBack: () => void;
+}
+
+/** "Verificação em duas etapas": the code of the authenticator app, or one of the recovery codes. */
+export function SecondStepForm({ challenge, onSignedIn, onBack }: Props) {
+  const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const canRecover = challenge.methods.includes('recovery');
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    if (!code) {
+      setFailure(method === 'totp' ? 'Informe o código de 6 dígitos.' : 'Informe o código de recuperação.');
+      return;
+    }
+    setBusy(true);
+    setFailure(null);
+    try {
+      onSignedIn(await passSecondStep({ token: challenge.token, method, code }));
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Verificação em duas etapas"
+      data-testid="second-step-form"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Verificação em duas etapas
+        </Title>
+        <Text size="sm" c="dimmed">
+          {method === 'totp'
+            ? 'Digite o código de 6 dígitos do aplicativo autenticador.'
+            : 'Digite um dos códigos de recuperação que você guardou. Cada código vale uma única vez.'}
+        </Text>
+        <FormFailure failure={failure} testId="second-step-error" />
+        <TextInput
+          key={method}
+          label={method === 'totp' ? 'Código do aplicativo' : 'Código de recuperação'}
+          name="code"
+          autoComplete="one-time-code"
+          inputMode={method === 'totp' ? 'numeric' : 'text'}
+          maxLength={method === 'totp' ? 7 : 11}
+          required
+          autoFocus
+          data-testid="second-step-code"
+        />
+        <Button type="submit" fullWidth loading={busy} data-testid="second-step-submit">
+          Verificar
+        </Button>
+        <Group justify="space-between">
+          {canRecover ? (
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setMethod(method === 'totp' ? 'recovery' : 'totp')}
+              data-testid="second-step-switch"
+            >
+              {method === 'totp' ? 'Usar um código de recuperação' : 'Usar o aplicativo autenticador'}
+            </Anchor>
+          ) : (
+            <span />
+          )}
+          <Anchor component="button" type="button" size="sm" onClick={onBack}>
+            Voltar
+          </Anchor>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
