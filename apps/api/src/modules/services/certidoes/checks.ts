@@ -1,7 +1,14 @@
 import { type CertidaoKind, isValidCpf, type MatriculaParts } from '@siao/shared';
-import { isValidTime, type ParsedDate, parseDateInWords, parseNumericDate } from './dates';
+import {
+  isValidTime,
+  type ParsedDate,
+  parseDateInWords,
+  parseNumericDate,
+  strangeWordsInDate,
+} from './dates';
 import { labelSpecs } from './labels';
 import { labelTextIn } from './locate';
+import { matriculaIn } from './matricula-parts';
 
 export const UFS = new Set(
   'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
@@ -76,6 +83,14 @@ export function reviewReasons(
     const date = parseDateInWords(value);
     if (!date) reasons.push('Data por extenso não reconhecida.');
     else if (!date.valid) reasons.push('Data inexistente.');
+    const strange = strangeWordsInDate(value);
+    if (strange.length) reasons.push(`Palavras que não são de data por extenso: ${strange.join(', ')}.`);
+  }
+  if (key === 'gemeo' && /\d{5}/.test(value)) {
+    // the twin's matrícula has check digits of its own: a digit misread shows
+    const twin = matriculaIn(value);
+    if (!twin?.valid || twin.corrected)
+      reasons.push('Matrícula do gêmeo com dígitos verificadores inválidos.');
   }
   if ((key === 'hora_nascimento' || key === 'hora_falecimento') && !isValidTime(value)) {
     reasons.push('Hora não reconhecida.');

@@ -191,3 +191,54 @@ describe('extractCertidao on the CNJ models', () => {
     expect(f.declarante?.reasons).toContain('O valor contém texto de rótulo do modelo.');
   });
 });
+
+describe('extractCertidao marks what it cannot vouch for (wrong and not marked ≤ 1 %)', () => {
+  const twinPage = (twin: string, extenso = 'quinze de março de dois mil e treze') =>
+    read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        [
+          [100, 'DATA DE NASCIMENTO POR EXTENSO'],
+          [900, 'DIA/MÊS/ANO'],
+        ],
+        [
+          [100, extenso],
+          [900, '15/03/2013'],
+        ],
+        'SEXO: Feminino',
+        'AVERBAÇÕES/ANOTAÇÕES À ACRESCER: Nada consta',
+        `NOME E MATRÍCULA DO(S) GÊMEO(S): ${twin}`,
+      ],
+      'nascimento',
+    );
+
+  it('marks a date in words with a word that is not a date word (bench: `cinguenta`, `cito`)', () => {
+    const right = twinPage('Não consta');
+    expect(right.data_nascimento_extenso?.review).toBe(false);
+    const misread = twinPage('Não consta', 'quinze de março de dois mil e cito');
+    expect(misread.data_nascimento_extenso?.review).toBe(true);
+    const glued = twinPage('Não consta', 'quinze de março de dois mil e treze 15/03/2013');
+    expect(glued.data_nascimento_extenso?.review).toBe(true);
+  });
+
+  it('marks a twin whose matrícula fails its check digits (bench: seed 1026, 150 dpi)', () => {
+    const right = twinPage('Ana da Silva, matrícula 104539 01 55 2013 1 00012 021 0000123-21');
+    expect(right.gemeo?.review).toBe(false);
+    const misread = twinPage('Ana da Silva, matrícula 104539 01 55 2013 1 00042 021 0000123-21');
+    expect(misread.gemeo?.review).toBe(true);
+  });
+
+  it('puts back the accent of a closed-list word the scan lost (bench: `Indigena`, seed 1010)', () => {
+    const f = read(['CERTIDÃO DE ÓBITO', 'COR: Indigena', 'ESTADO CIVIL: VIUVO'], 'obito');
+    expect(f.cor?.value).toBe('Indígena');
+    expect(f.cor?.review).toBe(false);
+    expect(f.estado_civil?.value).toBe('VIÚVO');
+  });
+
+  it('marks a field the model may leave blank when its label was not read at all (bench: seed 1020)', () => {
+    const f = read(['CERTIDÃO DE NASCIMENTO', 'COR: Parda'], 'nascimento');
+    expect(f.gemeo?.value).toBe('');
+    expect(f.gemeo?.review).toBe(true);
+    expect(twinPage('').gemeo?.review).toBe(false);
+  });
+});

@@ -43,6 +43,28 @@ function sameCase(words: string[]): string[] {
   });
 }
 
+/**
+ * Fields whose values come from a closed list (IBGE colour, civil status): the list's words with
+ * their accents, by their letters without accents. An accent the scan lost (`Indigena`, `Viuvo`)
+ * is put back; the list cannot be misread into another of its words.
+ */
+const CLOSED_WORDS: Record<string, string[]> = {
+  cor: ['indígena'],
+  estado_civil: ['viúvo', 'viúva', 'viúvo(a)', 'união', 'estável'],
+};
+const ACCENTED = new Map(
+  Object.values(CLOSED_WORDS).flatMap((ws) => ws.map((w) => [foldWord(w), w] as const)),
+);
+
+/** A closed-list word with its accents, in the case it was printed in. */
+function accented(word: string): string {
+  const right = ACCENTED.get(foldWord(word));
+  if (!right) return word;
+  if (word === word.toUpperCase()) return right.toUpperCase();
+  if (word.charAt(0) === word.charAt(0).toUpperCase()) return right.charAt(0).toUpperCase() + right.slice(1);
+  return right;
+}
+
 /** Below this mean word confidence a field is marked for review. */
 const DEFAULT_REVIEW_CONFIDENCE = 0.8;
 /** Below this confidence of any one word too (a misread word hides in a long value's mean). */
@@ -148,6 +170,10 @@ export function extractCertidao(
     const cased = key === 'gemeo' ? (ws: string[]) => ws : sameCase;
     if (name) name.value = cased(name.value.split(' ').map(spelling)).join(' ');
   }
+  for (const key of Object.keys(CLOSED_WORDS)) {
+    const closed = found.get(key);
+    if (closed) closed.value = closed.value.split(' ').map(accented).join(' ');
+  }
   for (const key of ['hora_nascimento', 'hora_falecimento']) {
     const time = found.get(key);
     // `17.04`, `17,04`: the colon read as a dot or comma
@@ -171,6 +197,8 @@ export function extractCertidao(
     const confidence = confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length : 0;
     const reasons = reviewReasons(kind, spec.key, value, values, matricula);
     if (!value && !spec.optional) reasons.push('Campo não encontrado no documento.');
+    // a field the model may leave blank is blank only under its label: no label read, nothing known
+    else if (!f && spec.optional) reasons.push('Rótulo do campo não encontrado no documento: confira.');
     const weakest = Math.min(1, ...confs);
     if (value && (confidence < threshold || weakest < WEAK_WORD))
       reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(confidence, weakest) * 100))}).`);
