@@ -104,6 +104,9 @@ export function reviewReasons(
     if (!uf || !UFS.has(uf)) reasons.push('Município sem UF válida (Município - UF).');
   }
   if (NAME_FIELDS.includes(key) && /\d/.test(value)) reasons.push('Nome com algarismos.');
+  // the circumflex is not written before another vowel (`THÊO` is `THÉO` misread): no such spelling
+  const spelling = /\p{L}*[êôÊÔ][aeoAEO]\p{L}*/u.exec(value);
+  if (spelling) reasons.push(`Grafia impossível (${spelling[0]}): confira o acento.`);
   if (key === 'numero_dnv' && !/^\d{11}$/.test(value)) reasons.push('O número da DNV deve ter 11 dígitos.');
   if (key === 'medico_documento' && !/^CRM[\s/-]?[A-Z]{2}\s?\d{3,7}$/.test(value)) {
     reasons.push('Documento do médico fora do padrão (CRM-UF 000000).');

@@ -242,3 +242,79 @@ describe('extractCertidao marks what it cannot vouch for (wrong and not marked �
     expect(twinPage('').gemeo?.review).toBe(false);
   });
 });
+
+describe('extractCertidao on the development split’s misses', () => {
+  it('keeps a slashed label read twice as tall as its line on that line (bench: seed 1012)', () => {
+    const words = page([
+      'CERTIDÃO DE NASCIMENTO',
+      [
+        [100, 'DATA DE NASCIMENTO POR EXTENSO'],
+        [900, 'DIA/MÊS/ANO'],
+      ],
+      [
+        [100, 'doze de agosto de mil novecentos e setenta e cinco'],
+        [900, '12/08/1975'],
+      ],
+    ]).map((w) => (w.text === 'DIA/MÊS/ANO' ? { ...w, y: w.y - 10, h: 40 } : w));
+    const f = read([], 'nascimento', words);
+    expect(f.data_nascimento?.value).toBe('12/08/1975');
+    expect(f.data_nascimento_extenso?.value).toBe('doze de agosto de mil novecentos e setenta e cinco');
+  });
+
+  it('takes a one-word label read in small letters, alone at the start of its cell, as the label (bench: seeds 1002, 1024)', () => {
+    const rows = (avos: string) => [
+      'CERTIDÃO DE NASCIMENTO',
+      'NOME COMPLETO',
+      'ANA DA SILVA',
+      'FILIAÇÃO',
+      'MARIA CAVALCÂNTI BRANDÃO e LUÍZA SIMÕES BRANDÃO',
+      avos,
+      'paternos: JOSÉ BRANDÃO e ANA BRANDÃO; maternos: INÊS SIMÕES e PEDRO SIMÕES',
+      'DATA DO REGISTRO POR EXTENSO',
+      'cinco de maio de dois mil',
+      'NÚMERO DA DNV',
+      '12345678901',
+    ];
+    for (const label of ['avós', 'AvÓs']) {
+      const f = read(rows(label), 'nascimento');
+      expect(f.filiacao?.value).toBe('MARIA CAVALCÂNTI BRANDÃO e LUÍZA SIMÕES BRANDÃO');
+      expect(f.avos?.value).toBe(
+        'paternos: JOSÉ BRANDÃO e ANA BRANDÃO; maternos: INÊS SIMÕES e PEDRO SIMÕES',
+      );
+    }
+  });
+
+  it('reads a long label with one short word misread (`NONE E MATRÍCULA DO(S) GÊMEO(S)`, bench: seed 1020)', () => {
+    const f = read(['CERTIDÃO DE NASCIMENTO', 'NONE E MATRÍCULA DO(S) GÊMEO(S)', 'Não consta'], 'nascimento');
+    expect(f.gemeo?.value).toBe('Não consta');
+  });
+
+  it('marks a spelling Portuguese does not write, a circumflex before a vowel (`THÊO`, bench: seeds 1000, 1027)', () => {
+    expect(read(['CERTIDÃO DE NASCIMENTO', 'NOME: THÉO BRANDÃO'], 'nascimento').nome?.review).toBe(false);
+    expect(read(['CERTIDÃO DE NASCIMENTO', 'NOME: THÊO BRANDÃO'], 'nascimento').nome?.review).toBe(true);
+  });
+
+  it('puts back the dash before a residence’s UF and marks a small word among capitals (bench: seeds 1008, 1028)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'RESIDÊNCIA: Rua Dr. Alceu de Campos Rodrigues, 95, Vila Nova Conceição, Ribeirão Preto SP',
+        'LOCAL DO FALECIMENTO: Santa Casa de Misericórdia, Travessa São Benedito, 12, Cidade velha',
+      ],
+      'obito',
+    );
+    expect(f.residencia?.value).toBe(
+      'Rua Dr. Alceu de Campos Rodrigues, 95, Vila Nova Conceição, Ribeirão Preto - SP',
+    );
+    expect(f.residencia?.review).toBe(false);
+    expect(f.local_falecimento?.review).toBe(true);
+  });
+
+  it('marks a house number read with low confidence (bench: `1.256` for `1.250`, seed 1002)', () => {
+    const words = page([
+      'CERTIDÃO DE ÓBITO',
+      'LOCAL DO FALECIMENTO: Avenida Presidente Vargas, 1.256, Centro',
+    ]).map((w) => (w.text === '1.256,' ? { ...w, conf: 87 } : w));
+    expect(read([], 'obito', words).local_falecimento?.review).toBe(true);
+  });
+});
