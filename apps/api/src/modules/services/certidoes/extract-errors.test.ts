@@ -244,23 +244,6 @@ describe('extractCertidao marks what it cannot vouch for (wrong and not marked �
 });
 
 describe('extractCertidao on the development split’s misses', () => {
-  it('keeps a slashed label read twice as tall as its line on that line (bench: seed 1012)', () => {
-    const words = page([
-      'CERTIDÃO DE NASCIMENTO',
-      [
-        [100, 'DATA DE NASCIMENTO POR EXTENSO'],
-        [900, 'DIA/MÊS/ANO'],
-      ],
-      [
-        [100, 'doze de agosto de mil novecentos e setenta e cinco'],
-        [900, '12/08/1975'],
-      ],
-    ]).map((w) => (w.text === 'DIA/MÊS/ANO' ? { ...w, y: w.y - 10, h: 40 } : w));
-    const f = read([], 'nascimento', words);
-    expect(f.data_nascimento?.value).toBe('12/08/1975');
-    expect(f.data_nascimento_extenso?.value).toBe('doze de agosto de mil novecentos e setenta e cinco');
-  });
-
   it('takes a one-word label read in small letters, alone at the start of its cell, as the label (bench: seeds 1002, 1024)', () => {
     const rows = (avos: string) => [
       'CERTIDÃO DE NASCIMENTO',

@@ -49,9 +49,8 @@ export function groupLines(words: readonly OcrWord[]): OcrLine[] {
     const mid = word.y + word.h / 2;
     const line = lines.find(
       // small marks (a hyphen, a lone `e`) join the line their middle falls in; only a word much
-      // taller than the line (a stamp, a signature) starts its own. A word with slashes
-      // (`DIA/MÊS/ANO`) is read twice as tall as the capitals beside it: it stays on their line.
-      (l) => l.page === word.page && mid > l.top && mid < l.bottom && word.h <= (l.bottom - l.top) * 2.2,
+      // taller than the line (a stamp, a signature) starts its own
+      (l) => l.page === word.page && mid > l.top && mid < l.bottom && word.h < (l.bottom - l.top) * 2,
     );
     if (line) {
       line.words.push(word);
