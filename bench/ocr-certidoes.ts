@@ -12,6 +12,9 @@
  *   BENCH_PER_BAND=8 (certidões per band and split)  BENCH_SPLIT=avaliacao|desenvolvimento
  *   BENCH_ONLY=limpa (one band, while iterating)  BENCH_TRAPS=0 (skip the traps)
  *   BENCH_MISSES=1 (print every wrong field)
+ *   BENCH_TSV_CACHE=dir (keep each page's Tesseract TSV there and reuse it: iterating on the extractor
+ *   without OCR; CPU figures are then not measured — empty the directory after changing the
+ *   preprocessing)
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -49,6 +52,7 @@ const SPLITS: Split[] = process.env.BENCH_SPLIT
 const ONLY = process.env.BENCH_ONLY;
 const TRAPS = process.env.BENCH_TRAPS !== '0';
 const MISSES = process.env.BENCH_MISSES === '1';
+const TSV_CACHE = process.env.BENCH_TSV_CACHE;
 /** identifiers that must never be accepted wrong */
 const IDS = ['cpf', 'matricula', 'numero_dnv'];
 sharp.concurrency(1); // one core, as the target says
@@ -82,6 +86,11 @@ const engine = { prefer: 'auto' as const };
 
 /** The whole pipeline on one upload, as the OCR job runs it in a file worker: open (PDF: the page's image), preprocess, tesseract, extract. */
 async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]> {
+  const cached = TSV_CACHE && join(TSV_CACHE, `${item.split}-${item.options.seed}-${item.band}.tsv`);
+  if (cached) {
+    const tsv = await readFile(cached, 'utf8').catch(() => null);
+    if (tsv !== null) return extractCertidao(parseTsv(tsv, 1), { kind: item.options.kind }).fields;
+  }
   const dir = await mkdtemp(join(tmpdir(), 'bench-certidao-'));
   try {
     const pdf = item.band === 'pdf';
@@ -93,6 +102,7 @@ async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]>
     await countOcrPagesSafely({ ...task, redoTextPages: false });
     const page = await prepareOcrPageSafely({ ...task, redoTextPages: false }, 1);
     const { recognition } = await recognizeOcrPageSafely(page, engine);
+    if (cached) await writeFile(cached, recognition.tsv);
     const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: item.options.kind });
     const secs = (await cpuSeconds()) - c0;
     const kind = pdf ? 'PDF só imagem' : item.band === 'limpa' ? 'PNG' : 'JPEG';

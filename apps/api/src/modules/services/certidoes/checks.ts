@@ -1,7 +1,14 @@
 import { type CertidaoKind, isValidCpf, type MatriculaParts } from '@siao/shared';
-import { isValidTime, type ParsedDate, parseDateInWords, parseNumericDate } from './dates';
+import {
+  isValidTime,
+  type ParsedDate,
+  parseDateInWords,
+  parseNumericDate,
+  strangeWordsInDate,
+} from './dates';
 import { labelSpecs } from './labels';
 import { labelTextIn } from './locate';
+import { matriculaIn } from './matricula-parts';
 
 export const UFS = new Set(
   'AC AL AP AM BA CE DF ES GO MA MT MS MG PA PB PR PE PI RJ RN RS RO RR SC SP SE TO'.split(' '),
@@ -76,6 +83,14 @@ export function reviewReasons(
     const date = parseDateInWords(value);
     if (!date) reasons.push('Data por extenso não reconhecida.');
     else if (!date.valid) reasons.push('Data inexistente.');
+    const strange = strangeWordsInDate(value);
+    if (strange.length) reasons.push(`Palavras que não são de data por extenso: ${strange.join(', ')}.`);
+  }
+  if (key === 'gemeo' && /\d{5}/.test(value)) {
+    // the twin's matrícula has check digits of its own: a digit misread shows
+    const twin = matriculaIn(value);
+    if (!twin?.valid || twin.corrected)
+      reasons.push('Matrícula do gêmeo com dígitos verificadores inválidos.');
   }
   if ((key === 'hora_nascimento' || key === 'hora_falecimento') && !isValidTime(value)) {
     reasons.push('Hora não reconhecida.');
@@ -89,6 +104,9 @@ export function reviewReasons(
     if (!uf || !UFS.has(uf)) reasons.push('Município sem UF válida (Município - UF).');
   }
   if (NAME_FIELDS.includes(key) && /\d/.test(value)) reasons.push('Nome com algarismos.');
+  // the circumflex is not written before another vowel (`THÊO` is `THÉO` misread): no such spelling
+  const spelling = /\p{L}*[êôÊÔ][aeoAEO]\p{L}*/u.exec(value);
+  if (spelling) reasons.push(`Grafia impossível (${spelling[0]}): confira o acento.`);
   if (key === 'numero_dnv' && !/^\d{11}$/.test(value)) reasons.push('O número da DNV deve ter 11 dígitos.');
   if (key === 'medico_documento' && !/^CRM[\s/-]?[A-Z]{2}\s?\d{3,7}$/.test(value)) {
     reasons.push('Documento do médico fora do padrão (CRM-UF 000000).');

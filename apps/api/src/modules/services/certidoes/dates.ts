@@ -128,6 +128,26 @@ export function parseDateInWords(text: string): ParsedDate | null {
   return { day, month, year, valid: isRealDate(day, month, year) };
 }
 
+/** Words a date (and time) in words is made of, besides the numbers and the months. */
+const DATE_WORDS = new Set(
+  'E DE DO DOS DA AOS NO DIA DIAS MES ANO AS HORA HORAS MINUTO MINUTOS ZERO MIL MEIA NOITE'.split(' '),
+);
+
+/**
+ * Words of a date in words that are not date words (`cinguenta`, `cito`, a numeric date glued to it):
+ * a misread the parser would skip over, so the value is not the printed one.
+ */
+export function strangeWordsInDate(text: string): string[] {
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/[,;.:]+$/, ''))
+    .filter((w) => {
+      const f = foldWord(w.replace(/º|°/g, ''));
+      if (!f) return false;
+      return !(DATE_WORDS.has(f) || UNITS[f] !== undefined || MONTHS.includes(f) || /^\d{1,4}$/.test(f));
+    });
+}
+
 /** `14:30`, `14h30`, `14 horas e 30 minutos`. */
 export function isValidTime(text: string): boolean {
   const m = /(\d{1,2})\s*(?::|h|horas?)\s*(?:e\s*)?(\d{2})?/i.exec(text);

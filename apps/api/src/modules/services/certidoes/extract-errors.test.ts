@@ -191,3 +191,113 @@ describe('extractCertidao on the CNJ models', () => {
     expect(f.declarante?.reasons).toContain('O valor contém texto de rótulo do modelo.');
   });
 });
+
+describe('extractCertidao marks what it cannot vouch for (wrong and not marked ≤ 1 %)', () => {
+  const twinPage = (twin: string, extenso = 'quinze de março de dois mil e treze') =>
+    read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        [
+          [100, 'DATA DE NASCIMENTO POR EXTENSO'],
+          [900, 'DIA/MÊS/ANO'],
+        ],
+        [
+          [100, extenso],
+          [900, '15/03/2013'],
+        ],
+        'SEXO: Feminino',
+        'AVERBAÇÕES/ANOTAÇÕES À ACRESCER: Nada consta',
+        `NOME E MATRÍCULA DO(S) GÊMEO(S): ${twin}`,
+      ],
+      'nascimento',
+    );
+
+  it('marks a date in words with a word that is not a date word (bench: `cinguenta`, `cito`)', () => {
+    const right = twinPage('Não consta');
+    expect(right.data_nascimento_extenso?.review).toBe(false);
+    const misread = twinPage('Não consta', 'quinze de março de dois mil e cito');
+    expect(misread.data_nascimento_extenso?.review).toBe(true);
+    const glued = twinPage('Não consta', 'quinze de março de dois mil e treze 15/03/2013');
+    expect(glued.data_nascimento_extenso?.review).toBe(true);
+  });
+
+  it('marks a twin whose matrícula fails its check digits (bench: seed 1026, 150 dpi)', () => {
+    const right = twinPage('Ana da Silva, matrícula 104539 01 55 2013 1 00012 021 0000123-21');
+    expect(right.gemeo?.review).toBe(false);
+    const misread = twinPage('Ana da Silva, matrícula 104539 01 55 2013 1 00042 021 0000123-21');
+    expect(misread.gemeo?.review).toBe(true);
+  });
+
+  it('puts back the accent of a closed-list word the scan lost (bench: `Indigena`, seed 1010)', () => {
+    const f = read(['CERTIDÃO DE ÓBITO', 'COR: Indigena', 'ESTADO CIVIL: VIUVO'], 'obito');
+    expect(f.cor?.value).toBe('Indígena');
+    expect(f.cor?.review).toBe(false);
+    expect(f.estado_civil?.value).toBe('VIÚVO');
+  });
+
+  it('marks a field the model may leave blank when its label was not read at all (bench: seed 1020)', () => {
+    const f = read(['CERTIDÃO DE NASCIMENTO', 'COR: Parda'], 'nascimento');
+    expect(f.gemeo?.value).toBe('');
+    expect(f.gemeo?.review).toBe(true);
+    expect(twinPage('').gemeo?.review).toBe(false);
+  });
+});
+
+describe('extractCertidao on the development split’s misses', () => {
+  it('takes a one-word label read in small letters, alone at the start of its cell, as the label (bench: seeds 1002, 1024)', () => {
+    const rows = (avos: string) => [
+      'CERTIDÃO DE NASCIMENTO',
+      'NOME COMPLETO',
+      'ANA DA SILVA',
+      'FILIAÇÃO',
+      'MARIA CAVALCÂNTI BRANDÃO e LUÍZA SIMÕES BRANDÃO',
+      avos,
+      'paternos: JOSÉ BRANDÃO e ANA BRANDÃO; maternos: INÊS SIMÕES e PEDRO SIMÕES',
+      'DATA DO REGISTRO POR EXTENSO',
+      'cinco de maio de dois mil',
+      'NÚMERO DA DNV',
+      '12345678901',
+    ];
+    for (const label of ['avós', 'AvÓs']) {
+      const f = read(rows(label), 'nascimento');
+      expect(f.filiacao?.value).toBe('MARIA CAVALCÂNTI BRANDÃO e LUÍZA SIMÕES BRANDÃO');
+      expect(f.avos?.value).toBe(
+        'paternos: JOSÉ BRANDÃO e ANA BRANDÃO; maternos: INÊS SIMÕES e PEDRO SIMÕES',
+      );
+    }
+  });
+
+  it('reads a long label with one short word misread (`NONE E MATRÍCULA DO(S) GÊMEO(S)`, bench: seed 1020)', () => {
+    const f = read(['CERTIDÃO DE NASCIMENTO', 'NONE E MATRÍCULA DO(S) GÊMEO(S)', 'Não consta'], 'nascimento');
+    expect(f.gemeo?.value).toBe('Não consta');
+  });
+
+  it('marks a spelling Portuguese does not write, a circumflex before a vowel (`THÊO`, bench: seeds 1000, 1027)', () => {
+    expect(read(['CERTIDÃO DE NASCIMENTO', 'NOME: THÉO BRANDÃO'], 'nascimento').nome?.review).toBe(false);
+    expect(read(['CERTIDÃO DE NASCIMENTO', 'NOME: THÊO BRANDÃO'], 'nascimento').nome?.review).toBe(true);
+  });
+
+  it('puts back the dash before a residence’s UF and marks a small word among capitals (bench: seeds 1008, 1028)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'RESIDÊNCIA: Rua Dr. Alceu de Campos Rodrigues, 95, Vila Nova Conceição, Ribeirão Preto SP',
+        'LOCAL DO FALECIMENTO: Santa Casa de Misericórdia, Travessa São Benedito, 12, Cidade velha',
+      ],
+      'obito',
+    );
+    expect(f.residencia?.value).toBe(
+      'Rua Dr. Alceu de Campos Rodrigues, 95, Vila Nova Conceição, Ribeirão Preto - SP',
+    );
+    expect(f.residencia?.review).toBe(false);
+    expect(f.local_falecimento?.review).toBe(true);
+  });
+
+  it('marks a house number read with low confidence (bench: `1.256` for `1.250`, seed 1002)', () => {
+    const words = page([
+      'CERTIDÃO DE ÓBITO',
+      'LOCAL DO FALECIMENTO: Avenida Presidente Vargas, 1.256, Centro',
+    ]).map((w) => (w.text === '1.256,' ? { ...w, conf: 87 } : w));
+    expect(read([], 'obito', words).local_falecimento?.review).toBe(true);
+  });
+});

@@ -55,7 +55,8 @@ describe('extractCertidao', () => {
     expect(f.naturalidade?.value).toBe('São Paulo - SP');
     expect(f.numero_dnv?.value).toBe('12345678901');
     expect(f.data_nascimento?.review).toBe(false);
-    expect(f.gemeo).toMatchObject({ value: '', review: false });
+    // no label GÊMEO read: blank is not known, it is to be looked at
+    expect(f.gemeo).toMatchObject({ value: '', review: true });
     expect(f.avos?.reasons).toEqual(['Campo não encontrado no documento.']);
   });
 

@@ -43,6 +43,69 @@ function sameCase(words: string[]): string[] {
   });
 }
 
+/**
+ * Fields whose values come from a closed list (IBGE colour, civil status): the list's words with
+ * their accents, by their letters without accents. An accent the scan lost (`Indigena`, `Viuvo`)
+ * is put back; the list cannot be misread into another of its words.
+ */
+const CLOSED_WORDS: Record<string, string[]> = {
+  cor: ['indígena'],
+  estado_civil: ['viúvo', 'viúva', 'viúvo(a)', 'união', 'estável'],
+};
+const ACCENTED = new Map(
+  Object.values(CLOSED_WORDS).flatMap((ws) => ws.map((w) => [foldWord(w), w] as const)),
+);
+
+/** A closed-list word with its accents, in the case it was printed in. */
+function accented(word: string): string {
+  const right = ACCENTED.get(foldWord(word));
+  if (!right) return word;
+  if (word === word.toUpperCase()) return right.toUpperCase();
+  if (word.charAt(0) === word.charAt(0).toUpperCase()) return right.charAt(0).toUpperCase() + right.slice(1);
+  return right;
+}
+
+/** Fields naming places and addresses, written in title case. */
+const PLACE_FIELDS = ['local_nascimento', 'local_falecimento', 'residencia', 'sepultamento_local'];
+/** Short words an address writes in small letters. */
+const SMALL_WORDS = new Set([
+  'km',
+  'para',
+  'com',
+  'sem',
+  'entre',
+  'esquina',
+  'fundos',
+  'apto',
+  'bloco',
+  'casa',
+]);
+
+/**
+ * A word of four or more small letters in a place written in title case (`Cidade velha`, `401,
+ * jardim Paulistano`): a capital misread on a poor scan, which no check would otherwise see.
+ */
+function smallWordAmongCapitals(value: string): boolean {
+  const words = value.split(/[\s,;.]+/).filter((w) => /^\p{L}{4,}$/u.test(w));
+  const title = words.filter((w) => /^\p{Lu}/u.test(w));
+  if (words.length < 3 || title.length < words.length * 0.7) return false;
+  return words.some((w) => w === w.toLowerCase() && !SMALL_WORDS.has(w));
+}
+
+/** Below this confidence a word with digits (a house number, a km) is marked where nothing checks it. */
+const WEAK_NUMBER = 90;
+/** Numbers checked otherwise (check digits, formats, dates against their words). */
+const CHECKED_NUMBERS = [
+  'cpf',
+  'matricula',
+  'data_nascimento',
+  'data_falecimento',
+  'gemeo',
+  'hora_nascimento',
+  'hora_falecimento',
+  'idade',
+];
+
 /** Below this mean word confidence a field is marked for review. */
 const DEFAULT_REVIEW_CONFIDENCE = 0.8;
 /** Below this confidence of any one word too (a misread word hides in a long value's mean). */
@@ -148,13 +211,21 @@ export function extractCertidao(
     const cased = key === 'gemeo' ? (ws: string[]) => ws : sameCase;
     if (name) name.value = cased(name.value.split(' ').map(spelling)).join(' ');
   }
+  for (const key of Object.keys(CLOSED_WORDS)) {
+    const closed = found.get(key);
+    if (closed) closed.value = closed.value.split(' ').map(accented).join(' ');
+  }
   for (const key of ['hora_nascimento', 'hora_falecimento']) {
     const time = found.get(key);
     // `17.04`, `17,04`: the colon read as a dot or comma
     if (time) time.value = time.value.replace(/[.,;:]$/, '').replace(/^(\d{1,2})[.,;](\d{2})$/, '$1:$2');
   }
-  for (const key of CITY_UF_FIELDS) {
+  for (const key of [...CITY_UF_FIELDS, 'residencia']) {
     const place = found.get(key);
+    // `Ribeirão Preto SP`: the dash lost altogether, before a real UF
+    const lost = place && /^(.*\p{L}{2,})\s+([A-Z]{2})$/u.exec(place.value);
+    if (place && lost && UFS.has(lost[2] ?? '') && !/\s-\s[A-Z]{2}$/.test(place.value))
+      place.value = `${lost[1]} - ${lost[2]}`;
     // `Cuiabá-MT`, `Cuiabá + MT`, `Belém ~ PA`: the dash misread or its spaces lost, before a real UF
     const m = place && /^(.*\p{L})\s*[-–+~—]\s*([A-Z]{2})$/u.exec(place.value);
     if (place && m && UFS.has(m[2] ?? '')) place.value = `${m[1]} - ${m[2]}`;
@@ -171,7 +242,15 @@ export function extractCertidao(
     const confidence = confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length : 0;
     const reasons = reviewReasons(kind, spec.key, value, values, matricula);
     if (!value && !spec.optional) reasons.push('Campo não encontrado no documento.');
+    // a field the model may leave blank is blank only under its label: no label read, nothing known
+    else if (!f && spec.optional) reasons.push('Rótulo do campo não encontrado no documento: confira.');
     const weakest = Math.min(1, ...confs);
+    if (PLACE_FIELDS.includes(spec.key) && smallWordAmongCapitals(value))
+      reasons.push('Palavra em minúscula entre nomes próprios: confira a leitura.');
+    // digits have no spelling to fall back on: a house number read unsure is looked at
+    const weakNumber = f?.words.find((w) => /\d/.test(w.text) && w.conf < WEAK_NUMBER);
+    if (weakNumber && !CHECKED_NUMBERS.includes(spec.key))
+      reasons.push(`Número com leitura incerta (${weakNumber.text}): confira.`);
     if (value && (confidence < threshold || weakest < WEAK_WORD))
       reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(confidence, weakest) * 100))}).`);
     else if (value && UNCHECKED_IDS.includes(spec.key) && (weakest < ID_WORD || poorPage))

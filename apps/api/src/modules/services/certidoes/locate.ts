@@ -62,12 +62,13 @@ function editDistance(a: string, b: string, max: number): number {
 }
 
 /** Edits needed for an OCR token to be a label token; −1 when it is not (short words must be exact). */
-function tokenEdits(word: string, token: string, raw = ''): number {
+function tokenEdits(word: string, token: string, raw = '', inLongPhrase = false): number {
   if (word === token) return 0;
   if (PARTICLES.has(word) && PARTICLES.has(token)) return 0;
-  // a four-letter label read with a letter too many in mixed case (`AvOSs`): garbled, not a word
-  const garbled = token.length === 4 && /\p{Ll}\p{Lu}/u.test(raw);
-  const max = token.length >= 9 ? 2 : token.length >= 5 || garbled ? 1 : 0;
+  // a four-letter label read with a letter too many in mixed case (`AvOSs`): garbled, not a word;
+  // or a four-letter word of a long label whose other words are there (`NONE E MATRÍCULA DO(S) GÊMEO(S)`)
+  const four = token.length === 4 && (/\p{Ll}\p{Lu}/u.test(raw) || inLongPhrase);
+  const max = token.length >= 9 ? 2 : token.length >= 5 || four ? 1 : 0;
   if (!max) return -1;
   const d = editDistance(word, token, max);
   return d <= max ? d : -1;
@@ -133,7 +134,7 @@ function longestAt(
     let ok = true;
     for (let k = 0; k < n && ok; k++) {
       const tok = tokens[p + k] as Token;
-      const e = tokenEdits(tok.t, phrase.tokens[k] as string, tok.raw);
+      const e = tokenEdits(tok.t, phrase.tokens[k] as string, tok.raw, n >= 4);
       if (e < 0) ok = false;
       else edits += e;
       if (ok && k > 0 && tok.first) {
@@ -202,7 +203,8 @@ export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[
     const conf = (lines[hit.line] as OcrLine).words[hit.start]?.conf ?? 0;
     const lowerValue =
       capitalLabels && hasLower(text) && !/:$/.test(text) && (/^\p{Lu}\p{Ll}/u.test(text) || conf >= 60);
-    if (n === 1 && (lowerValue || isValueOfLabel(lines, hits, hit))) continue;
+    if (n === 1 && ((lowerValue && !startsCell(lines, hit)) || isValueOfLabel(lines, hits, hit))) continue;
+    if (n === 1 && insideValue(lines, hits, hit, text)) continue;
     if (hit.key !== null && seen.has(hit.key)) {
       // the same field's label again (a twin's box, a footer): only a long one still bounds values
       if (n >= 2) hits.push({ ...hit, key: null });
@@ -212,6 +214,40 @@ export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[
     hits.push(hit);
   }
   return hits;
+}
+
+/**
+ * A label-like word in small letters a space after a value's word (`…, 12, Cidade velha` is not the
+ * label IDADE): a label ends its value with a colon or a column's gap, not a space.
+ */
+function insideValue(
+  lines: readonly OcrLine[],
+  hits: readonly LabelHit[],
+  hit: LabelHit,
+  text: string,
+): boolean {
+  const line = lines[hit.line] as OcrLine;
+  const prev = line.words[hit.start - 1];
+  const word = line.words[hit.start] as OcrWord;
+  if (!prev || !hasLower(text) || /:$/.test(text)) return false;
+  if (hits.some((h) => h.line === hit.line && h.end === hit.start)) return false;
+  return word.x - (prev.x + prev.w) < hit.h * 1.5;
+}
+
+/**
+ * A one-word label standing alone at the start of its line, the cell below it holding its value
+ * (`avós` read in small letters, `AvÓs` on a clean page): a label by its place, whatever its case.
+ */
+function startsCell(lines: readonly OcrLine[], hit: LabelHit): boolean {
+  const line = lines[hit.line] as OcrLine;
+  const next = line.words[hit.end];
+  const below = lines[hit.line + 1];
+  return (
+    hit.start === 0 &&
+    (!next || next.x - hit.x1 > hit.h * 4) &&
+    !!below &&
+    below.words.some((w) => Math.abs(w.x - hit.x0) < hit.h * 1.5)
+  );
 }
 
 /**
