@@ -244,6 +244,7 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'POST /api/lgpd/requests/:id/close': SUPER,
   // second factor: the sign-in's second step, the enrolment in "Meu perfil", a superadmin's reset
   'POST /api/login/second-step': 'public',
+  'POST /api/login/second-step/passkey': 'public',
   'GET /api/me/second-factor': ALL,
   'POST /api/me/second-factor/totp': ALL,
   'POST /api/me/second-factor/totp/confirm': ALL,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { sessionTokensSchema, userSchema } from './auth';
+import { passkeyAssertionResponseSchema } from './passkeys';
 
 /**
- * The second step's methods. `totp`: a code of the authenticator app; `recovery`: one of the ten
- * one-time recovery codes. The login's challenge lists the methods the user has.
+ * The second step's methods. `totp`: a code of the authenticator app; `passkey`: one of the user's
+ * passkeys; `recovery`: one of the ten one-time recovery codes. The login's challenge lists the methods
+ * the user has.
  */
-export const secondFactorMethods = ['totp', 'recovery'] as const;
+export const secondFactorMethods = ['totp', 'passkey', 'recovery'] as const;
 export type SecondFactorMethod = (typeof secondFactorMethods)[number];
 
 /** A TOTP code: 6 digits (spaces typed by the user are dropped). */
@@ -39,10 +41,16 @@ export const secondFactorProofSchema = z.discriminatedUnion('method', [
 ]);
 export type SecondFactorProofInput = z.input<typeof secondFactorProofSchema>;
 
-const challengeToken = z.object({ token: z.string().min(10).max(200) });
+/** The challenge of a right password: names the sign-in attempt (POST /api/login/second-step/passkey too). */
+export const challengeTokenSchema = z.object({ token: z.string().min(10).max(200) });
 export const secondStepSchema = z.discriminatedUnion('method', [
-  challengeToken.extend({ method: z.literal('totp'), code: totpCode }),
-  challengeToken.extend({ method: z.literal('recovery'), code: recoveryCode }),
+  challengeTokenSchema.extend({ method: z.literal('totp'), code: totpCode }),
+  challengeTokenSchema.extend({ method: z.literal('recovery'), code: recoveryCode }),
+  challengeTokenSchema.extend({
+    method: z.literal('passkey'),
+    challenge_id: z.guid(),
+    response: passkeyAssertionResponseSchema,
+  }),
 ]);
 export type SecondStepInput = z.input<typeof secondStepSchema>;
 

@@ -1,4 +1,4 @@
-import type { LoginResponse, PasskeyLoginInput, PasskeyOptions } from '@siao/shared';
+import type { PasskeyLoginInput, PasskeyOptions, SignedIn } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import { writeAudit } from '../../lib/audit';
 import { AppError } from '../../lib/errors';
@@ -23,7 +23,7 @@ export async function signInWithPasskey(
   deps: AppDeps,
   input: PasskeyLoginInput,
   client: ClientInfo,
-): Promise<LoginResponse> {
+): Promise<SignedIn> {
   const origin = { ip: client.ip, userAgent: client.userAgent };
   await countLoginAttempt(deps, client.ip);
   let userId: string;

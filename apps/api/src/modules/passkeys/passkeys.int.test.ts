@@ -1,11 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { loginResponseSchema, type PasskeyOptions, passkeyOptionsSchema, passkeySchema } from '@siao/shared';
+import {
+  loginResponseSchema,
+  type PasskeyOptions,
+  passkeyOptionsSchema,
+  passkeySchema,
+  secondStepChallengeSchema,
+  signedInSchema,
+} from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiError, data } from '../../../test/helpers/json';
 import { FLAG_UP, SoftAuthenticator } from '../../../test/helpers/soft-authenticator';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../test/helpers/test-app';
 import { auditLogs, userPasskeys, users } from '../../db/schema';
 import { PasskeyRefused, startPasskeyAssertion, userHasPasskey, verifyPasskeyAssertion } from '.';
 
@@ -303,5 +310,41 @@ describe('passkeys as the second step (service surface)', () => {
       response: mine.assert(bound.options, origin),
     }).catch((e: unknown) => e);
     expect((crossed as PasskeyRefused).code).toBe('PASSKEY_CHALLENGE_INVALID');
+  });
+});
+
+describe('a passkey as the second step of a password sign-in', () => {
+  it('asks a user who has a passkey for the second step, which only that user’s passkey passes', async () => {
+    const { key } = await enrol('operador', 'Chave do operador');
+    const { key: theirs } = await enrol('superadmin', 'Chave do superadmin');
+    const ip = '10.7.9.1';
+    const first = await post('/api/login', { email: 'operador@teste.dev', password: TEST_PASSWORD }, {}, ip);
+    const { second_step } = data(first, secondStepChallengeSchema);
+    expect(second_step.methods).toContain('passkey');
+    const start = async () =>
+      data(
+        await post('/api/login/second-step/passkey', { token: second_step.token }, {}, ip),
+        passkeyOptionsSchema,
+      );
+    const prove = async (authenticator: SoftAuthenticator) => {
+      const { challenge_id, options } = await start();
+      const response = authenticator.assert(options, origin);
+      return post(
+        '/api/login/second-step',
+        { token: second_step.token, method: 'passkey', challenge_id, response },
+        {},
+        ip,
+      );
+    };
+
+    expect(apiError(await prove(theirs)).code).toBe('SECOND_STEP_INVALID');
+    const session = data(await prove(key), signedInSchema);
+    expect(session.user.email).toBe('operador@teste.dev');
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(me.statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/c
 import type { SecondStepChallenge, User } from '@siao/shared';
 import { type FormEvent, useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
-import { passSecondStep } from '../../lib/auth/sign-in';
+import { passkeysSupported, passSecondStep, passSecondStepWithPasskey } from '../../lib/auth/sign-in';
 import { errorMessage } from '../../lib/http/api-error';
 
 interface Props {
@@ -12,12 +12,28 @@ interface Props {
   onBack: () => void;
 }
 
-/** "Verificação em duas etapas": the code of the authenticator app, or one of the recovery codes. */
+/**
+ * "Verificação em duas etapas": the code of the authenticator app, one of the recovery codes, or one of
+ * the user's passkeys (the only way when the user has no app).
+ */
 export function SecondStepForm({ challenge, onSignedIn, onBack }: Props) {
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const canRecover = challenge.methods.includes('recovery');
+  const withCode = challenge.methods.includes('totp');
+  const withPasskey = challenge.methods.includes('passkey') && passkeysSupported();
+
+  async function onPasskey() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      onSignedIn(await passSecondStepWithPasskey(challenge.token));
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,26 +63,41 @@ export function SecondStepForm({ challenge, onSignedIn, onBack }: Props) {
         <Title order={2} size="h4">
           Verificação em duas etapas
         </Title>
-        <Text size="sm" c="dimmed">
-          {method === 'totp'
-            ? 'Digite o código de 6 dígitos do aplicativo autenticador.'
-            : 'Digite um dos códigos de recuperação que você guardou. Cada código vale uma única vez.'}
-        </Text>
         <FormFailure failure={failure} testId="second-step-error" />
-        <TextInput
-          key={method}
-          label={method === 'totp' ? 'Código do aplicativo' : 'Código de recuperação'}
-          name="code"
-          autoComplete="one-time-code"
-          inputMode={method === 'totp' ? 'numeric' : 'text'}
-          maxLength={method === 'totp' ? 7 : 11}
-          required
-          autoFocus
-          data-testid="second-step-code"
-        />
-        <Button type="submit" fullWidth loading={busy} data-testid="second-step-submit">
-          Verificar
-        </Button>
+        {withPasskey && (
+          <Button
+            variant={withCode ? 'default' : 'filled'}
+            fullWidth
+            loading={busy}
+            onClick={onPasskey}
+            data-testid="second-step-passkey"
+          >
+            Usar chave de acesso
+          </Button>
+        )}
+        {withCode && (
+          <>
+            <Text size="sm" c="dimmed">
+              {method === 'totp'
+                ? 'Digite o código de 6 dígitos do aplicativo autenticador.'
+                : 'Digite um dos códigos de recuperação que você guardou. Cada código vale uma única vez.'}
+            </Text>
+            <TextInput
+              key={method}
+              label={method === 'totp' ? 'Código do aplicativo' : 'Código de recuperação'}
+              name="code"
+              autoComplete="one-time-code"
+              inputMode={method === 'totp' ? 'numeric' : 'text'}
+              maxLength={method === 'totp' ? 7 : 11}
+              required
+              autoFocus
+              data-testid="second-step-code"
+            />
+            <Button type="submit" fullWidth loading={busy} data-testid="second-step-submit">
+              Verificar
+            </Button>
+          </>
+        )}
         <Group justify="space-between">
           {canRecover ? (
             <Anchor

@@ -31,6 +31,19 @@ export async function passSecondStep(input: SecondStepInput): Promise<User> {
   return keep(await api.post<SignedIn>('login/second-step', input, { session: false }));
 }
 
+/** The second step with one of the user's passkeys: the options for this sign-in, the ceremony, the proof. */
+export async function passSecondStepWithPasskey(token: string): Promise<User> {
+  const { challenge_id, options } = await api.post<PasskeyOptions>(
+    'login/second-step/passkey',
+    { token },
+    { session: false },
+  );
+  const { getPasskey } = await import('./passkey-ceremony');
+  const response = await getPasskey(options);
+  const proof = { token, method: 'passkey', challenge_id, response };
+  return keep(await api.post<SignedIn>('login/second-step', proof, { session: false }));
+}
+
 /** Whether this browser offers WebAuthn at all (the passkey button is shown only then). */
 export const passkeysSupported = () => typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 

@@ -23,8 +23,8 @@ export interface SecondFactorState {
 }
 
 /**
- * What the user has and owes. A factor is a confirmed authenticator app (passkeys join here as one
- * more method); recovery codes count only alongside a factor.
+ * What the user has and owes. A factor is a confirmed authenticator app or a passkey; recovery codes
+ * (made when the app is enrolled) count only alongside a factor.
  */
 export async function secondFactorState(
   deps: { config: Config; db: Db | Tx },
@@ -34,17 +34,13 @@ export async function secondFactorState(
   if (!facts) return { required: false, methods: [], recoveryLeft: 0 };
   const methods: SecondFactorMethod[] = [];
   if (facts.totpConfirmed) methods.push('totp');
+  if (facts.hasPasskey) methods.push('passkey');
   if (methods.length && facts.recoveryLeft > 0) methods.push('recovery');
   return {
     required: secondFactorRequired(deps.config, facts),
     methods,
     recoveryLeft: facts.recoveryLeft,
   };
-}
-
-/** Whether the user has a second factor (TOTP today; "TOTP or passkey" once passkeys are in). */
-export async function userHasSecondFactor(deps: { config: Config; db: Db | Tx }, userId: string) {
-  return (await secondFactorState(deps, userId)).methods.length > 0;
 }
 
 /** A session of this user must enrol a factor before reaching anything else. */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { clients, userRecoveryCodes, users, userTotp } from '../../../db/schema';
+import { clients, userPasskeys, userRecoveryCodes, users, userTotp } from '../../../db/schema';
 
 export type TotpRow = typeof userTotp.$inferSelect;
 
@@ -89,6 +89,7 @@ export async function secondFactorFacts(db: Db | Tx, userId: string) {
       role: users.role,
       clientRequires: sql<boolean>`coalesce(${clients.requireSecondFactor}, false)`,
       totpConfirmed: sql<boolean>`${userTotp.confirmedAt} is not null`,
+      hasPasskey: sql<boolean>`exists (select 1 from ${userPasskeys} p where p.user_id = ${users.id})`,
       recoveryLeft: sql<number>`(select count(*)::int from ${userRecoveryCodes} r where r.user_id = ${users.id} and r.used_at is null)`,
     })
     .from(users)

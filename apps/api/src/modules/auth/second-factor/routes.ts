@@ -1,5 +1,7 @@
 import {
+  challengeTokenSchema,
   idParamSchema,
+  passkeyOptionsSchema,
   secondFactorProofSchema,
   secondFactorRemovedSchema,
   secondFactorStatusSchema,
@@ -19,7 +21,7 @@ import {
   secondFactorStatus,
   startTotpEnrolment,
 } from './enrolment';
-import { passSecondStep } from './second-step';
+import { passSecondStep, startSecondStepPasskey } from './second-step';
 
 export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
@@ -34,6 +36,17 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: secondStepSchema, response: { 200: dataOf(signedInSchema) } },
     },
     async (request) => ({ data: await passSecondStep(deps, request.body, clientInfo(request)) }),
+  );
+
+  app.post(
+    '/api/login/second-step/passkey',
+    {
+      config: { access: 'public' },
+      schema: { tags, body: challengeTokenSchema, response: { 200: dataOf(passkeyOptionsSchema) } },
+    },
+    async (request) => ({
+      data: await startSecondStepPasskey(deps, request.body.token, clientInfo(request)),
+    }),
   );
 
   app.get(

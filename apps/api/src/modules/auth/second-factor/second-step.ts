@@ -1,8 +1,9 @@
-import type { SignedIn, secondStepSchema } from '@siao/shared';
+import type { PasskeyOptions, SignedIn, secondStepSchema } from '@siao/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
+import { PasskeyRefused, startPasskeyAssertion, verifyPasskeyAssertion } from '../../passkeys';
 import { findUserWithClient } from '../../users';
 import type { ClientInfo } from '../issue-tokens';
 import { completeSignIn, registerFailure } from '../login-service';
@@ -15,8 +16,40 @@ import { useRecoveryCode, useTotpCode } from './verify';
 type SecondStep = z.output<typeof secondStepSchema>;
 
 /**
- * The sign-in's second step: the challenge of a right password plus a code of the authenticator app
- * or a recovery code. Throttled and locked exactly like the password: the same per-IP counter, and a
+ * The passkey way through the second step: the options of an assertion by one of the challenge's user's
+ * passkeys (throttled like every step of the sign-in).
+ */
+export async function startSecondStepPasskey(
+  deps: AppDeps,
+  token: string,
+  client: ClientInfo,
+): Promise<PasskeyOptions> {
+  await countLoginAttempt(deps, client.ip);
+  const userId = await challengeUser(deps, token);
+  if (!userId) throw new AppError('SECOND_STEP_EXPIRED');
+  return startPasskeyAssertion(deps, { userId });
+}
+
+/** Whether the proof holds: a code of the app, a recovery code, or an assertion by one of the user's passkeys. */
+async function proofHolds(deps: AppDeps, userId: string, input: SecondStep): Promise<boolean> {
+  if (input.method === 'totp') return useTotpCode(deps, userId, input.code);
+  if (input.method === 'recovery') return useRecoveryCode(deps, userId, input.code);
+  try {
+    await verifyPasskeyAssertion(deps.db, {
+      userId,
+      response: input.response,
+      challengeId: input.challenge_id,
+    });
+    return true;
+  } catch (error) {
+    if (error instanceof PasskeyRefused) return false;
+    throw error;
+  }
+}
+
+/**
+ * The sign-in's second step: the challenge of a right password plus a code of the authenticator app,
+ * a passkey or a recovery code. Throttled and locked exactly like the password: the same per-IP counter, and a
  * wrong code counts as a failed sign-in of the account (the lock, its e-mail and its audit entry).
  */
 export async function passSecondStep(
@@ -38,11 +71,7 @@ export async function passSecondStep(
     throw lockedError(user.lockedUntil);
   }
 
-  const ok =
-    input.method === 'totp'
-      ? await useTotpCode(deps, user.id, input.code)
-      : await useRecoveryCode(deps, user.id, input.code);
-  if (!ok) {
+  if (!(await proofHolds(deps, user.id, input))) {
     await deps.db.transaction(async (tx) => {
       await recordSecondFactorEvent(deps, tx, user, 'failed', origin, { method: input.method });
       await registerFailure(deps, tx, user, client);
