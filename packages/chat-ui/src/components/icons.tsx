@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** Inline SVG icons (Tabler-like strokes): no icon font, nothing fetched, nothing for CSP to block. */
-function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
+export function Icon({ children, size = 20 }: { children: ReactNode; size?: number }) {
   return (
     <svg
       width={size}
