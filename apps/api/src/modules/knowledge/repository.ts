@@ -1,7 +1,7 @@
 import { and, desc, eq, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { clients, documents, documentVersions, terms, termsVersions } from '../../db/schema';
-import { documentVisibleTo, tsQueryOf } from '../../lib/search-sql-repository';
+import { documentVisibleTo } from '../../lib/search-sql-repository';
 
 /** Current versions of visible documents matching `q`, best first. */
 export async function searchDocuments(

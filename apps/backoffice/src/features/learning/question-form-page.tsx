@@ -190,7 +190,7 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
             <Text size="sm" c="dimmed">
               Versão {question.version}.{' '}
               {question.used
-                ? 'Esta versão já foi respondida: salvar cria a versão ' + (question.version + 1) + '.'
+                ? `Esta versão já foi respondida: salvar cria a versão ${question.version + 1}.`
                 : 'Ainda não respondida: salvar altera esta versão.'}
             </Text>
           )}
