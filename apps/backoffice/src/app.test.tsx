@@ -52,6 +52,7 @@ beforeAll(async () => {
             refresh_token: 'ref-1',
             expires_in: 900,
             user: api.user,
+            second_factor_enrolment_required: false,
           },
         });
       }

@@ -25,7 +25,7 @@ import {
   lgpdReportSchema,
   lgpdRequestSchema,
   lgpdSearchResultSchema,
-  loginResponseSchema,
+  loginResultSchema,
   managedUserSchema,
   messageItemSchema,
   ocrJobDetailSchema,
@@ -58,7 +58,7 @@ import {
  */
 export const apiResponses: Record<string, [status: number, body: z.ZodType]> = {
   'GET /api/public/config': [200, dataOf(publicConfigSchema)],
-  'POST /api/login': [200, dataOf(loginResponseSchema)],
+  'POST /api/login': [200, dataOf(loginResultSchema)],
   'POST /api/refresh': [200, dataOf(sessionTokensSchema)],
   'POST /api/logout': [200, okSchema],
   'GET /api/me': [200, dataOf(userSchema)],
