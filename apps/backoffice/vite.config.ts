@@ -17,7 +17,12 @@ export default defineConfig({
     // read by build/sizes.mjs (bytes per route, budgets)
     manifest: true,
     // every supported browser preloads modules itself (Safari 17+); the polyfill cost ~1 KB gzip on each page
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // what /login loads on use (second step, passkey sign-in) is fetched when used, without a preload list
+      // in the first /login's script (the list alone cost ~0.3 KB gzip of its budget)
+      resolveDependencies: (file, deps) => (file.includes('login-extras') ? [] : deps),
+    },
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       // login.html: the first /login, prerendered (build/prerender-login.mjs) and hydrated on first use

@@ -1,14 +1,14 @@
-import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@siao/shared';
 import { authMessages } from '@siao/shared/messages';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import type { Link } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
-import { passkeysSupported, type SignInOutcome, signIn, signInWithPasskey } from '../../lib/auth/sign-in';
+import { passkeysSupported } from '../../lib/auth/passkey-support';
+import { keep, type SignInOutcome, signIn } from '../../lib/auth/sign-in';
 import { recaptcha } from '../../lib/captcha';
 import { errorMessage, isApiError } from '../../lib/http/api-error';
 import { fetchPublicConfig } from './public-config';
-import { SecondStepForm } from './second-step-form';
 
 export interface LoginFormProps {
   onSignedIn: (user: User) => void;
@@ -20,12 +20,16 @@ export interface LoginFormProps {
  * The login form without a router or query cache of its own, so the first /login a visitor opens
  * downloads neither (issue 14); the router's /login route renders the same form.
  */
+// loaded when used (the second step after a right password; the passkey button where WebAuthn exists):
+// the first /login stays without them
+const SecondStepForm = lazy(() => import('./login-extras').then((m) => ({ default: m.SecondStepForm })));
+const PasskeySignIn = lazy(() => import('./login-extras').then((m) => ({ default: m.PasskeySignIn })));
+
 export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
   const [errors, setErrors] = useState<{ email?: string | null; password?: string | null }>({});
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const [siteKey, setSiteKey] = useState<string | null>(null);
-  const [passkeyBusy, setPasskeyBusy] = useState(false);
   // after hydration only: the prerendered /login has no passkey button (its markup must match)
   const [withPasskey, setWithPasskey] = useState(false);
   useEffect(() => setWithPasskey(passkeysSupported()), []);
@@ -86,20 +90,17 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
     }
   }
 
-  async function onPasskey() {
-    setPasskeyBusy(true);
-    setFailure(null);
-    setErrors({});
-    try {
-      onSignedIn(await signInWithPasskey());
-    } catch (error) {
-      setFailure(error);
-      setPasskeyBusy(false);
-    }
-  }
-
   if (challenge)
-    return <SecondStepForm challenge={challenge} onSignedIn={onSignedIn} onBack={() => setChallenge(null)} />;
+    return (
+      <Suspense fallback={null}>
+        <SecondStepForm
+          challenge={challenge}
+          passkeys={withPasskey}
+          onPassed={(session) => onSignedIn(keep(session))}
+          onBack={() => setChallenge(null)}
+        />
+      </Suspense>
+    );
 
   return (
     // method="post": a submit before the script runs (or without JavaScript) never puts the password in the URL
@@ -130,23 +131,21 @@ export function LoginForm({ onSignedIn, linkComponent }: LoginFormProps) {
             Esqueci minha senha
           </Anchor>
         </Group>
-        <Button type="submit" fullWidth loading={busy} disabled={passkeyBusy} data-testid="login-submit">
+        <Button type="submit" fullWidth loading={busy} data-testid="login-submit">
           Entrar
         </Button>
         {withPasskey && (
-          <>
-            <Divider label="ou" labelPosition="center" />
-            <Button
-              variant="default"
-              fullWidth
-              loading={passkeyBusy}
+          <Suspense fallback={null}>
+            <PasskeySignIn
               disabled={busy}
-              onClick={onPasskey}
-              data-testid="login-passkey"
-            >
-              Entrar com chave de acesso
-            </Button>
-          </>
+              onStart={() => {
+                setFailure(null);
+                setErrors({});
+              }}
+              onPassed={(session) => onSignedIn(keep(session))}
+              onFailure={setFailure}
+            />
+          </Suspense>
         )}
         {siteKey && (
           <Text size="xs" c="dimmed" ta="center">

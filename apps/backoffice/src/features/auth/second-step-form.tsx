@@ -1,13 +1,17 @@
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { SecondStepChallenge, User } from '@siao/shared';
+import type { SecondStepChallenge, SecondStepInput, SignedIn } from '@siao/shared';
 import { type FormEvent, useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
-import { passkeysSupported, passSecondStep, passSecondStepWithPasskey } from '../../lib/auth/sign-in';
+import { api } from '../../lib/api';
+import { passSecondStepWithPasskey } from '../../lib/auth/passkey-sign-in';
 import { errorMessage } from '../../lib/http/api-error';
 
 interface Props {
   challenge: SecondStepChallenge['second_step'];
-  onSignedIn: (user: User) => void;
+  /** the browser can use passkeys (the method is offered only then) */
+  passkeys: boolean;
+  /** the new session, for the login form to keep */
+  onPassed: (session: SignedIn) => void;
   /** back to e-mail and password (the challenge expired, or another account) */
   onBack: () => void;
 }
@@ -16,19 +20,19 @@ interface Props {
  * "Verificação em duas etapas": the code of the authenticator app, one of the recovery codes, or one of
  * the user's passkeys (the only way when the user has no app).
  */
-export function SecondStepForm({ challenge, onSignedIn, onBack }: Props) {
+export function SecondStepForm({ challenge, passkeys, onPassed, onBack }: Props) {
   const [method, setMethod] = useState<'totp' | 'recovery'>('totp');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const canRecover = challenge.methods.includes('recovery');
   const withCode = challenge.methods.includes('totp');
-  const withPasskey = challenge.methods.includes('passkey') && passkeysSupported();
+  const withPasskey = passkeys && challenge.methods.includes('passkey');
 
   async function onPasskey() {
     setBusy(true);
     setFailure(null);
     try {
-      onSignedIn(await passSecondStepWithPasskey(challenge.token));
+      onPassed(await passSecondStepWithPasskey(challenge.token));
     } catch (error) {
       setFailure(errorMessage(error));
       setBusy(false);
@@ -45,7 +49,8 @@ export function SecondStepForm({ challenge, onSignedIn, onBack }: Props) {
     setBusy(true);
     setFailure(null);
     try {
-      onSignedIn(await passSecondStep({ token: challenge.token, method, code }));
+      const proof: SecondStepInput = { token: challenge.token, method, code };
+      onPassed(await api.post<SignedIn>('login/second-step', proof, { session: false }));
     } catch (error) {
       setFailure(errorMessage(error));
       setBusy(false);

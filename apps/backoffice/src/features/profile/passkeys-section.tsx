@@ -4,7 +4,7 @@ import { IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
-import { passkeysSupported } from '../../lib/auth/sign-in';
+import { passkeysSupported } from '../../lib/auth/passkey-support';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useAddPasskey, useMyPasskeys, useRemovePasskey } from './passkeys-api';
