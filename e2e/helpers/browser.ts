@@ -42,7 +42,7 @@ export async function loginAs(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha').fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /** Accepts the blocking pending-terms modal as a user does: ticks "Li e aceito", then "Aceitar". */

@@ -31,7 +31,7 @@ try {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill('admin@siao.demo');
   await page.getByLabel('Senha').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   const fatura = await page.evaluate(async () => {
     const res = await fetch('/api/faturas', {

@@ -46,9 +46,9 @@ describe('Content-Security-Policy', () => {
     expect(directives.get('script-src')).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(directives.get('object-src')).toBe("'none'");
     expect(directives.get('base-uri')).toBe("'self'");
-    await page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
     // the login form validates with the shared zod schemas: submit an invalid one to run a parse
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     expect(await violations()).toEqual([]);
 
     await loginAs(page, 'superadmin@siao.demo', DEMO_PASSWORD);

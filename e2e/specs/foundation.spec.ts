@@ -42,7 +42,7 @@ describe('back-office foundation', () => {
     await page.goto('/login');
     await page.getByRole('heading', { name: 'Login' }).waitFor();
     for (const label of ['E-mail', 'Senha']) expect(await page.getByLabel(label).isVisible()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Entrar' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Entrar', exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
       '/reset-password',
     );
