@@ -59,22 +59,23 @@ export function SecondFactorSection() {
           {s.recovery_codes_left} códigos de recuperação.
         </Text>
       )}
-      {s && !s.enrolled && !enrolling && (
+      {s && !s.totp && !enrolling && (
         <Group>
           <Button variant="light" onClick={() => setEnrolling(true)} data-testid="second-factor-enable">
             Ativar verificação em duas etapas
           </Button>
         </Group>
       )}
-      {s && !s.enrolled && enrolling && <TotpEnrolment onDone={() => setEnrolling(false)} />}
-      {s?.enrolled && !removing && (
+      {/* stays until "Já guardei os códigos": the status turning to enrolled must not hide the codes */}
+      {enrolling && <TotpEnrolment onDone={() => setEnrolling(false)} />}
+      {s?.totp && !enrolling && !removing && (
         <Group>
           <Button variant="subtle" color="red" onClick={() => setRemoving(true)}>
             Remover verificação em duas etapas
           </Button>
         </Group>
       )}
-      {s?.enrolled && removing && (
+      {s?.totp && removing && (
         <form onSubmit={remove} noValidate aria-label="Remover verificação em duas etapas">
           <Stack gap="sm">
             <FormFailure failure={failure} />
