@@ -127,24 +127,7 @@ export async function addPasskey(
         transports: input.response.response.transports ?? [],
         name: input.name,
       });
-      await writeAudit(
-        tx,
-        {
-          action: 'passkey.added',
-          entity: 'user',
-          entityId: user.id,
-          details: { passkey_id: saved.id, name: saved.name },
-        },
-        origin,
-      );
-      await deps.mailer.send(
-        {
-          to: user.email,
-          subject: 'Sião: chave de acesso adicionada',
-          text: notice(user.name, `A chave de acesso "${saved.name}" foi adicionada à sua conta.`, origin),
-        },
-        tx,
-      );
+      await recordPasskeyChange(deps, tx, user, 'added', saved, origin);
       return saved;
     });
     return toDto(row);
@@ -165,25 +148,39 @@ export async function removePasskey(
   await deps.db.transaction(async (tx) => {
     const removed = await deletePasskey(tx, user.id, passkeyId);
     if (!removed) throw new AppError('PASSKEY_NOT_FOUND');
-    await writeAudit(
-      tx,
-      {
-        action: 'passkey.removed',
-        entity: 'user',
-        entityId: user.id,
-        details: { passkey_id: removed.id, name: removed.name },
-      },
-      origin,
-    );
-    await deps.mailer.send(
-      {
-        to: user.email,
-        subject: 'Sião: chave de acesso removida',
-        text: notice(user.name, `A chave de acesso "${removed.name}" foi removida da sua conta.`, origin),
-      },
-      tx,
-    );
+    await recordPasskeyChange(deps, tx, user, 'removed', removed, origin);
   });
+}
+
+const CHANGES = {
+  added: { subject: 'Sião: chave de acesso adicionada', done: 'adicionada à' },
+  removed: { subject: 'Sião: chave de acesso removida', done: 'removida da' },
+} as const;
+
+/** An added or removed passkey: audited and e-mailed to its owner, in the change's transaction. */
+async function recordPasskeyChange(
+  deps: AppDeps,
+  tx: Tx,
+  user: { id: string; name: string; email: string },
+  change: keyof typeof CHANGES,
+  passkey: { id: string; name: string },
+  origin: AuditOrigin,
+): Promise<void> {
+  await writeAudit(
+    tx,
+    {
+      action: `passkey.${change}`,
+      entity: 'user',
+      entityId: user.id,
+      details: { passkey_id: passkey.id, name: passkey.name },
+    },
+    origin,
+  );
+  const what = `A chave de acesso "${passkey.name}" foi ${CHANGES[change].done} sua conta.`;
+  await deps.mailer.send(
+    { to: user.email, subject: CHANGES[change].subject, text: notice(user.name, what, origin) },
+    tx,
+  );
 }
 
 function notice(name: string, what: string, origin: AuditOrigin): string {
