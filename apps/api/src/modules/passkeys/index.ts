@@ -1,5 +1,6 @@
 // The passkeys module's public surface: the sign-in (auth module) verifies assertions through these.
 export {
+  forgetPasskeys,
   PasskeyRefused,
   startPasskeyAssertion,
   userHasPasskey,

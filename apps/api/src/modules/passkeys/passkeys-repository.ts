@@ -52,6 +52,15 @@ export async function insertPasskey(db: Db | Tx, values: typeof userPasskeys.$in
   return row!;
 }
 
+/** Every passkey of the user (a superadmin's reset of a user who lost everything). */
+export async function deleteUserPasskeys(db: Db | Tx, userId: string): Promise<number> {
+  const rows = await db
+    .delete(userPasskeys)
+    .where(eq(userPasskeys.userId, userId))
+    .returning({ id: userPasskeys.id });
+  return rows.length;
+}
+
 export async function deletePasskey(db: Db | Tx, userId: string, id: string) {
   const [row] = await db
     .delete(userPasskeys)

@@ -17,6 +17,7 @@ import { findUserWithClient } from '../users';
 import {
   type ChallengeRow,
   deletePasskey,
+  deleteUserPasskeys,
   findPasskeyByCredential,
   hasPasskey,
   insertChallenge,
@@ -135,6 +136,11 @@ export async function addPasskey(
     if (pgErrorCode(error) === UNIQUE_VIOLATION) throw new AppError('PASSKEY_ALREADY_REGISTERED');
     throw error;
   }
+}
+
+/** Forgets every passkey of the user, in the caller's transaction (the second factor's reset); returns how many. */
+export function forgetPasskeys(tx: Tx, userId: string): Promise<number> {
+  return deleteUserPasskeys(tx, userId);
 }
 
 export async function removePasskey(

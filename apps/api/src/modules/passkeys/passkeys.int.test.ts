@@ -348,3 +348,21 @@ describe('a passkey as the second step of a password sign-in', () => {
     expect(me.statusCode).toBe(200);
   });
 });
+
+describe("a superadmin's reset of the second factor", () => {
+  it('forgets the passkeys too (a user who lost everything has no factor left to be asked for)', async () => {
+    await enrol('admin', 'Chave perdida');
+    const admin = t.fixture.users.admin.id;
+    expect(await userHasPasskey(t.app.deps.db, admin)).toBe(true);
+    const reset = await post(
+      `/api/users/${admin}/second-factor/reset`,
+      undefined,
+      await t.authHeader('superadmin'),
+      '10.7.10.1',
+    );
+    expect(reset.statusCode, reset.body).toBe(200);
+    expect(await userHasPasskey(t.app.deps.db, admin)).toBe(false);
+    const audit = await auditOf(admin, 'second_factor.reset');
+    expect((audit.at(-1)?.details as { passkeys: number }).passkeys).toBeGreaterThan(0);
+  });
+});

@@ -12,6 +12,7 @@ import type { AuditOrigin } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
 import { revokeAllSessions } from '../../../lib/auth/session-lifecycle';
 import { AppError, notFound } from '../../../lib/errors';
+import { forgetPasskeys } from '../../passkeys';
 import { findUserWithClient, type UserRow } from '../../users';
 import { reissueSession } from '../issue-tokens';
 import { withOtherSessionsEnded } from '../user-sessions-service';
@@ -129,7 +130,8 @@ export async function resetSecondFactor(
   await deps.db.transaction(async (tx) => {
     await deleteTotp(tx, user.id);
     await deleteRecoveryCodes(tx, user.id);
-    await recordSecondFactorEvent(deps, tx, user, 'reset', { ...origin, actorId: auth.userId });
+    const passkeys = await forgetPasskeys(tx, user.id);
+    await recordSecondFactorEvent(deps, tx, user, 'reset', { ...origin, actorId: auth.userId }, { passkeys });
   });
   await revokeAllSessions(deps, user.id);
 }

@@ -24,7 +24,7 @@ const MESSAGES: Record<SecondFactorEvent, { subject: string; body: string }> = {
   },
   reset: {
     subject: 'Sião: verificação em duas etapas redefinida',
-    body: 'Um superadministrador redefiniu a verificação em duas etapas da sua conta e encerrou suas sessões. No próximo acesso, cadastre o aplicativo autenticador novamente.',
+    body: 'Um superadministrador redefiniu a verificação em duas etapas da sua conta (aplicativo, códigos de recuperação e chaves de acesso) e encerrou suas sessões. No próximo acesso, cadastre o aplicativo autenticador novamente.',
   },
 };
 
