@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { HistoryTable } from '../../components/history-table';
 import { useCurrentUser } from '../../lib/auth/session';
-import { toast } from '../../lib/dialogs';
+import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { UserForm } from './user-form';
 import { formFromUser } from './user-form-values';
-import { useResendInvite, useSaveUser, useUser, useUserHistory } from './users-api';
+import { useResendInvite, useResetSecondFactor, useSaveUser, useUser, useUserHistory } from './users-api';
 
 /** Editar Usuário: data, invitation status and history. Operadores read; managers edit up to their rank. */
 export function UserEditPage() {
@@ -20,6 +20,7 @@ export function UserEditPage() {
   const user = useUser(id);
   const save = useSaveUser(id);
   const invite = useResendInvite(id);
+  const resetFactor = useResetSecondFactor(id);
   const history = useUserHistory(id, historyPage, tab === 'historico');
 
   if (user.isPending) return <Skeleton h={300} />;
@@ -40,6 +41,22 @@ export function UserEditPage() {
     try {
       await invite.mutateAsync();
       toast.success(`Convite reenviado para ${u.email}.`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  async function resetSecondFactor() {
+    const ok = await confirmDialog({
+      title: 'Redefinir verificação em duas etapas',
+      message: `Apagar o aplicativo autenticador, os códigos de recuperação e as chaves de acesso de ${u.name} e encerrar as sessões dele? Use quando a pessoa perdeu tudo; ela é avisada por e-mail.`,
+      confirmLabel: 'Redefinir',
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await resetFactor.mutateAsync();
+      toast.success('Verificação em duas etapas redefinida.');
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -83,17 +100,28 @@ export function UserEditPage() {
             }}
             onReload={() => void user.refetch()}
             extraActions={
-              u.invitation_pending &&
-              u.active && (
-                <Button
-                  variant="default"
-                  leftSection={<IconMailForward size={16} />}
-                  onClick={resend}
-                  loading={invite.isPending}
-                >
-                  Reenviar convite
-                </Button>
-              )
+              <>
+                {u.invitation_pending && u.active && (
+                  <Button
+                    variant="default"
+                    leftSection={<IconMailForward size={16} />}
+                    onClick={resend}
+                    loading={invite.isPending}
+                  >
+                    Reenviar convite
+                  </Button>
+                )}
+                {me.role === 'superadmin' && u.id !== me.id && (
+                  <Button
+                    variant="default"
+                    color="red"
+                    onClick={resetSecondFactor}
+                    loading={resetFactor.isPending}
+                  >
+                    Redefinir verificação em duas etapas
+                  </Button>
+                )}
+              </>
             }
           />
         </Tabs.Panel>

@@ -80,3 +80,12 @@ export function useResendInvite(id: string) {
     onSuccess: () => client.invalidateQueries({ queryKey: userKeys.history(id, 1) }),
   });
 }
+
+/** A superadmin's reset of the user's second factor (app, recovery codes, passkeys; sessions ended). */
+export function useResetSecondFactor(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ ok: true }>(`users/${id}/second-factor/reset`),
+    onSuccess: () => client.invalidateQueries({ queryKey: userKeys.history(id, 1) }),
+  });
+}
