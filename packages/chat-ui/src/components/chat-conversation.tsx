@@ -4,7 +4,7 @@ import { greetingMessage, greetingTitle } from '../rules/greeting';
 import type { SendInput, useConversation } from '../state/use-conversation';
 import { texts } from '../texts';
 import type { AcceptedUpload } from './file-picker';
-import { LazyMessageActions } from './lazy-message-actions';
+import { MessageActions } from './message-actions';
 import { MessageList } from './message-list';
 import { PromptBox } from './prompt-box';
 import { SuggestedQuestions } from './suggested-questions';
@@ -63,7 +63,7 @@ export function ChatConversation({
         empty={<SuggestedQuestions questions={suggestions} disabled={conversation.loading} onPick={send} />}
         renderActions={(message, index) =>
           message.role === 'assistant' && !message.isLoading && !message.error && message.text ? (
-            <LazyMessageActions
+            <MessageActions
               message={message}
               canVote={conversation.canVote}
               canRegenerate={!conversation.loading && index === conversation.messages.length - 1}
