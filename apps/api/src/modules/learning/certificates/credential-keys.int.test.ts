@@ -63,5 +63,5 @@ describe('SiãoSeg certificate signing key', () => {
     expect(payload.jti).toBe(`urn:uuid:${cert!.id}`);
     const jwksA = (await a.inject({ url: '/.well-known/jwks.json' })).json() as JSONWebKeySet;
     expect(jwksA).toEqual(jwksB);
-  });
+  }, 120_000); // two apps on two databases: more than the default on a loaded machine
 });

@@ -52,9 +52,17 @@ export async function selectPendingItems(db: Db, batchId: string) {
     .orderBy(asc(cnibBatchItems.position));
 }
 
-/** Committed before the ONR call leaves: a crash after it shows the item may have been consulted. */
-export async function markConsulting(db: Db, itemId: string) {
-  await db.update(cnibBatchItems).set({ status: 'consultando' }).where(eq(cnibBatchItems.id, itemId));
+/**
+ * Claims a pending item for its ONR call, committed before the call leaves: a crash after it shows the item
+ * may have been consulted. False when another run of the batch claimed (or finished) it first.
+ */
+export async function claimForConsulting(db: Db, itemId: string): Promise<boolean> {
+  const claimed = await db
+    .update(cnibBatchItems)
+    .set({ status: 'consultando' })
+    .where(and(eq(cnibBatchItems.id, itemId), eq(cnibBatchItems.status, 'pendente')))
+    .returning({ id: cnibBatchItems.id });
+  return claimed.length > 0;
 }
 
 export async function setBatchJob(db: Db, id: string, jobId: string) {
@@ -72,6 +80,22 @@ export async function finishItem(
   outcome: { status: 'ok' | 'erro' | 'a_confirmar'; consultationId: string | null; error: string | null },
 ) {
   await tx.update(cnibBatchItems).set(outcome).where(eq(cnibBatchItems.id, itemId));
+  await recountBatch(tx, batchId);
+}
+
+/**
+ * An item a run found `consultando` (its call may have reached ONR) becomes `a_confirmar`, unless the run that
+ * claimed it has stored its outcome meanwhile.
+ */
+export async function markInterrupted(tx: Tx, batchId: string, itemId: string, error: string) {
+  await tx
+    .update(cnibBatchItems)
+    .set({ status: 'a_confirmar', consultationId: null, error })
+    .where(and(eq(cnibBatchItems.id, itemId), eq(cnibBatchItems.status, 'consultando')));
+  await recountBatch(tx, batchId);
+}
+
+async function recountBatch(tx: Tx, batchId: string) {
   await tx
     .update(cnibBatches)
     .set({

@@ -7,10 +7,11 @@ import { AppError } from '../../../lib/errors';
 import type { Repairer } from '../../../lib/jobs/reconciler';
 import type { JobContext } from '../../../lib/jobs/types';
 import {
+  claimForConsulting,
   completeBatch,
   finishItem,
   insertBatch,
-  markConsulting,
+  markInterrupted,
   selectBatch,
   selectBatchesWithoutLiveJob,
   selectBatchItems,
@@ -93,9 +94,10 @@ export async function getBatch(deps: AppDeps, auth: AuthContext, id: string): Pr
 
 /**
  * The job: consults each pending item at CNIB_RATE_PER_SECOND per client across every process (`takeOnrTurn`).
- * Resumable and safe to run twice, without consulting any document twice: an item is marked `consultando`
- * (committed) before its ONR call, and leaves it in the one transaction that stores its consultation. A run
- * that finds an item `consultando` stopped during that call: ONR may have consulted it, so it is marked
+ * Resumable and safe to run twice, even at once (a job delivered twice), without consulting any document
+ * twice: a run claims a `pendente` item as `consultando` (committed, and only one run can) before its ONR
+ * call, and the item leaves that state in the one transaction that stores its consultation. A run that finds
+ * an item `consultando` when it starts found a call that may have reached ONR: the item is marked
  * `a_confirmar`, not sent again, like an item whose call timed out.
  */
 export async function runBatch(deps: AppDeps, batchId: string, ctx: Pick<JobContext, 'signal' | 'progress'>) {
@@ -109,20 +111,15 @@ export async function runBatch(deps: AppDeps, batchId: string, ctx: Pick<JobCont
       const interrupted = new AppError('CNIB_UNCONFIRMED', {
         params: { reason: 'processamento interrompido' },
       });
-      await deps.db.transaction((tx) =>
-        finishItem(tx, batchId, item.id, {
-          status: 'a_confirmar',
-          consultationId: null,
-          error: interrupted.message,
-        }),
-      );
+      await deps.db.transaction((tx) => markInterrupted(tx, batchId, item.id, interrupted.message));
       done += 1;
       await ctx.progress(done, batch.total);
       continue;
     }
     if ((await takeOnrTurn(deps.kv, batch.clientId, deps.config.CNIB_RATE_PER_SECOND, ctx.signal)) === null)
       return;
-    await markConsulting(deps.db, item.id);
+    // another run of this batch (a job delivered twice) took it first: it is that run's to consult
+    if (!(await claimForConsulting(deps.db, item.id))) continue;
     const { outcome, failure } = await callOnr(deps, batch.clientId, (cpf) => ({
       cpf_usuario: cpf,
       documento: item.document,

@@ -10,8 +10,8 @@ import { data } from '../../../../test/helpers/json';
 import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../documents/test-multipart';
-import { insertBatch, selectBatch } from './batch-repository';
-import { runBatch } from './batch-service';
+import { insertBatch, selectBatch, setBatchJob } from './batch-repository';
+import { CNIB_BATCH_JOB, runBatch } from './batch-service';
 
 let onr: FakeOnr;
 let t: TestApp;
@@ -32,6 +32,29 @@ afterAll(async () => {
   await t?.close();
   await onr?.close();
 });
+
+/**
+ * A batch of the cliente whose job is queued for tomorrow: the reconciler leaves it alone (it has a job) and
+ * no worker takes it, so the test plays the worker with `runBatch`.
+ */
+function queuedBatch(docs: string[]): Promise<string> {
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  return t.app.deps.db.transaction(async (tx) => {
+    const id = await insertBatch(
+      tx,
+      { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
+      docs,
+    );
+    const jobId = await t.app.deps.jobs.enqueue(
+      tx,
+      CNIB_BATCH_JOB,
+      { batchId: id },
+      { singletonKey: id, startAfter: tomorrow },
+    );
+    await setBatchJob(tx, id, jobId);
+    return id;
+  });
+}
 
 describe('CNIB batches', () => {
   it('runs a batch of 20 with a refusal in the middle to 20/20, with a summary and an export', async () => {
@@ -123,13 +146,7 @@ describe('CNIB batches', () => {
   it('runs 500 with a refusal in the middle and resumes after the worker stops, consulting none twice', async () => {
     const docs = validCpfs(500, 202);
     docs[249] = ONR_CPF_RECUSADO;
-    const id = await t.app.deps.db.transaction((tx) =>
-      insertBatch(
-        tx,
-        { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
-        docs,
-      ),
-    );
+    const id = await queuedBatch(docs);
     const before = onr.calls.length;
     const stop = new AbortController();
     await runBatch(t.app.deps, id, {
@@ -156,15 +173,24 @@ describe('CNIB batches', () => {
     expect(consulted).toEqual(docs);
   }, 300_000);
 
+  it('two runs of one batch at once (a job delivered twice) consult each document once', async () => {
+    const docs = validCpfs(40, 404);
+    const id = await queuedBatch(docs);
+    const before = onr.calls.length;
+    const ctx = { signal: new AbortController().signal, progress: async () => {} };
+    await Promise.all([runBatch(t.app.deps, id, ctx), runBatch(t.app.deps, id, ctx)]);
+    const consulted = onr.calls.slice(before).map((c) => c.body.documento);
+    expect(consulted.toSorted()).toEqual(docs.toSorted());
+    expect(await selectBatch(t.app.deps.db, id, null)).toMatchObject({
+      status: 'concluido',
+      done: 40,
+      failed: 0,
+    });
+  }, 120_000);
+
   it('after a crash between the ONR call and the store, resumes without calling ONR again for that item', async () => {
     const docs = validCpfs(6, 303);
-    const id = await t.app.deps.db.transaction((tx) =>
-      insertBatch(
-        tx,
-        { clientId: t.fixture.clientA.id, userId: t.fixture.users.cliente.id, total: docs.length },
-        docs,
-      ),
-    );
+    const id = await queuedBatch(docs);
     const before = onr.calls.length;
     // the process "dies" right after ONR answers for the third document: its consultation is never stored
     await t.app.deps.database.executeSql(`create or replace function test_crash_store() returns trigger
