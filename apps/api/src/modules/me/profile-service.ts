@@ -5,7 +5,7 @@ import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
-import { withOtherSessionsEnded } from '../auth';
+import { withOtherSessionsEnded } from '../../lib/auth/session-lifecycle';
 import { findUserWithClient, toUserDto, updateUser } from '../users';
 import { storeAvatar } from './avatar';
 
