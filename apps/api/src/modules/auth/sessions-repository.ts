@@ -4,7 +4,14 @@ import { passwordResetTokens, sessions } from '../../db/schema';
 
 export async function insertSession(
   db: Db | Tx,
-  values: { userId: string; refreshHash: string; ip: string; userAgent: string | null; expiresAt: Date },
+  values: {
+    userId: string;
+    refreshHash: string;
+    ip: string;
+    userAgent: string | null;
+    city: string | null;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
@@ -62,6 +69,7 @@ export async function listLiveSessions(db: Db | Tx, userId: string) {
       id: sessions.id,
       ip: sessions.ip,
       userAgent: sessions.userAgent,
+      city: sessions.city,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
     })

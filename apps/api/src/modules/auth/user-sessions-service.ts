@@ -23,8 +23,8 @@ export async function listMySessions(deps: AppDeps, auth: AuthContext): Promise<
       browser: device.browser,
       os: device.os,
       ip: r.ip,
-      // no geolocation database is installed and no external service is reachable from the API
-      city: null,
+      // as the trusted proxy named it at the sign-in (GEO_CITY_HEADER); null: "Cidade desconhecida"
+      city: r.city,
       created_at: r.createdAt.toISOString(),
       last_used_at: r.lastUsedAt.toISOString(),
       current: r.id === auth.sessionId,
