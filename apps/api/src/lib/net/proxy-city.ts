@@ -29,7 +29,10 @@ function decodeCity(raw: string): string {
   }
   const utf8 = Buffer.from(text, 'latin1').toString('utf8');
   if (!utf8.includes('\uFFFD')) text = utf8;
-  return text.replace(/[\p{Cc}\p{Cf}]/gu, '').trim().slice(0, 100);
+  return text
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim()
+    .slice(0, 100);
 }
 
 /** The client's city as the trusted proxy names it, or null (unknown). */
@@ -39,7 +42,8 @@ export function proxyCity(
 ): string | null {
   if (!config.GEO_CITY_HEADER) return null;
   const raw = request.headers[config.GEO_CITY_HEADER];
-  if (typeof raw !== 'string' || !peerIsTrusted(config.TRUST_PROXY, request.socket.remoteAddress)) return null;
+  if (typeof raw !== 'string' || !peerIsTrusted(config.TRUST_PROXY, request.socket.remoteAddress))
+    return null;
   const city = decodeCity(raw);
   // Cloudflare and others send a placeholder when they do not know
   return city && !/^(unknown|xx|-)$/i.test(city) ? city : null;

@@ -9,7 +9,7 @@ export async function insertSession(
     refreshHash: string;
     ip: string;
     userAgent: string | null;
-    city: string | null;
+    city?: string | null;
     expiresAt: Date;
   },
 ) {

@@ -2,8 +2,8 @@ import type { UserSession } from '@siao/shared';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
-import { AppError } from '../../lib/errors';
 import { withOtherSessionsEnded } from '../../lib/auth/session-lifecycle';
+import { AppError } from '../../lib/errors';
 import { isOwnLiveSession, listLiveSessions, revokeOwnSession } from './sessions-repository';
 import { parseUserAgent } from './user-agent';
 

@@ -202,13 +202,23 @@ describe('passkeys: enrolling one ends the other sessions', () => {
     // the other session: its access token and its refresh token are refused at once
     const other = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(elsewhere.token) });
     expect(other.statusCode).toBe(401);
-    const otherRefresh = await post('/api/refresh', { refresh_token: elsewhere.refresh_token }, {}, '10.7.9.2');
+    const otherRefresh = await post(
+      '/api/refresh',
+      { refresh_token: elsewhere.refresh_token },
+      {},
+      '10.7.9.2',
+    );
     expect(otherRefresh.statusCode).toBe(401);
 
     // this one goes on, with the new tokens (the refresh token rotated)
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(added.session.token) });
     expect(me.statusCode).toBe(200);
-    const refreshed = await post('/api/refresh', { refresh_token: added.session.refresh_token }, {}, '10.7.9.1');
+    const refreshed = await post(
+      '/api/refresh',
+      { refresh_token: added.session.refresh_token },
+      {},
+      '10.7.9.1',
+    );
     expect(refreshed.statusCode).toBe(200);
     const [entry] = await auditOf(t.fixture.users.clienteB.id, 'passkey.added');
     expect(entry!.details).toMatchObject({ passkey_id: added.id, sessions_ended: 1 });
