@@ -262,6 +262,8 @@ export const secondFactorEnrolmentRoutes = new Set([
   'GET /api/me/second-factor',
   'POST /api/me/second-factor/totp',
   'POST /api/me/second-factor/totp/confirm',
+  'POST /api/me/passkeys/options',
+  'POST /api/me/passkeys',
 ]);
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */
