@@ -1,13 +1,18 @@
 import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { revokeUserPersonalTokens } from './personal-token-repository';
 import { insertResetToken, revokeUserSessions } from './session-repository';
 import { hashToken, randomToken } from './tokens';
 
 // Session and reset-link steps that both the auth module (sign-in, reset) and the users module
 // (deactivation, invitation) take: here, below both, so neither module imports the other back.
 
-/** Ends every session of a user (password reset, deactivation). */
+/**
+ * Ends every session of a user (password reset, deactivation, role or client change, second-factor
+ * reset), and revokes the user's personal access tokens with them.
+ */
 export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<void> {
+  await revokeUserPersonalTokens(deps.db, userId);
   const ids = await revokeUserSessions(deps.db, userId);
   await Promise.all(ids.map((id) => deps.revocations.revoke(id)));
 }
