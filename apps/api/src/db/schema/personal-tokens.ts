@@ -34,6 +34,9 @@ export const personalAccessTokens = pgTable(
       sql`cardinality(${t.scopes}) between 1 and 2 and ${t.scopes} <@ array['mcp', 'mcp:cnib']::text[]`,
     ),
     check('personal_access_tokens_hash_hex', sql`${t.tokenHash} ~ '^[0-9a-f]{64}$'`),
-    check('personal_access_tokens_expiry_after_creation', sql`${t.expiresAt} is null or ${t.expiresAt} > ${t.createdAt}`),
+    check(
+      'personal_access_tokens_expiry_after_creation',
+      sql`${t.expiresAt} is null or ${t.expiresAt} > ${t.createdAt}`,
+    ),
   ],
 );

@@ -35,7 +35,12 @@ describe('personal access tokens (Meu perfil)', () => {
     expect(res.statusCode).toBe(201);
     const created = data(res, createdPersonalTokenSchema);
     expect(created.token).toMatch(/^siao_pat_[A-Za-z0-9_-]{43}$/);
-    expect(created).toMatchObject({ name: 'Claude Desktop', scopes: ['mcp'], last_used_at: null, active: true });
+    expect(created).toMatchObject({
+      name: 'Claude Desktop',
+      scopes: ['mcp'],
+      last_used_at: null,
+      active: true,
+    });
     expect(created.prefix).toBe(created.token.slice(0, 13));
     const days = (Date.parse(created.expires_at!) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -53,7 +58,10 @@ describe('personal access tokens (Meu perfil)', () => {
     expect(JSON.stringify(listed)).not.toContain(created.token);
     expect(await list('clienteB')).toEqual([]);
 
-    const audit = await t.app.deps.db.select().from(auditLogs).where(eq(auditLogs.action, 'personal_token.created'));
+    const audit = await t.app.deps.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'personal_token.created'));
     expect(audit.map((a) => [a.actorId, (a.details as { token_id: string }).token_id])).toEqual([
       [t.fixture.users.cliente.id, created.id],
     ]);
@@ -91,14 +99,19 @@ describe('personal access tokens (Meu perfil)', () => {
     expect((await list('operador')).map((token) => token.id)).not.toContain(created.id);
     const again = await revoke('operador', created.id);
     expect(apiError(again).code).toBe('PERSONAL_TOKEN_NOT_FOUND');
-    const audit = await t.app.deps.db.select().from(auditLogs).where(eq(auditLogs.action, 'personal_token.revoked'));
+    const audit = await t.app.deps.db
+      .select()
+      .from(auditLogs)
+      .where(eq(auditLogs.action, 'personal_token.revoked'));
     expect(audit.map((a) => a.actorId)).toEqual([t.fixture.users.operador.id]);
   });
 
   it(`allows at most ${PERSONAL_TOKENS_PER_USER} live tokens per user (PERSONAL_TOKEN_LIMIT)`, async () => {
     const have = (await list('clienteB')).length;
     for (let i = have; i < PERSONAL_TOKENS_PER_USER; i++)
-      expect((await create('clienteB', { name: `t${i}`, scopes: ['mcp'], expires_in_days: 7 })).statusCode).toBe(201);
+      expect(
+        (await create('clienteB', { name: `t${i}`, scopes: ['mcp'], expires_in_days: 7 })).statusCode,
+      ).toBe(201);
     const over = await create('clienteB', { name: 'um a mais', scopes: ['mcp'], expires_in_days: 7 });
     expect([over.statusCode, apiError(over)]).toEqual([
       409,
@@ -110,8 +123,8 @@ describe('personal access tokens (Meu perfil)', () => {
     // a revoked one frees its place
     const [first] = await list('clienteB');
     expect((await revoke('clienteB', first!.id)).statusCode).toBe(200);
-    expect((await create('clienteB', { name: 'no lugar', scopes: ['mcp'], expires_in_days: 7 })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await create('clienteB', { name: 'no lugar', scopes: ['mcp'], expires_in_days: 7 })).statusCode,
+    ).toBe(201);
   });
 });

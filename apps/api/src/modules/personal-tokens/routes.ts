@@ -1,4 +1,9 @@
-import { createdPersonalTokenSchema, createPersonalTokenSchema, idParamSchema, personalTokenSchema } from '@siao/shared';
+import {
+  createdPersonalTokenSchema,
+  createPersonalTokenSchema,
+  idParamSchema,
+  personalTokenSchema,
+} from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditOrigin, authOf, dataOf, okSchema } from '../../lib/http';
@@ -21,7 +26,11 @@ export const personalTokenRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config,
       bodyLimit: 4 * 1024,
-      schema: { tags, body: createPersonalTokenSchema, response: { 201: dataOf(createdPersonalTokenSchema) } },
+      schema: {
+        tags,
+        body: createPersonalTokenSchema,
+        response: { 201: dataOf(createdPersonalTokenSchema) },
+      },
     },
     async (request, reply) => {
       const created = await createMyToken(deps, authOf(request), request.body, auditOrigin(request));

@@ -123,7 +123,9 @@ export function PersonalTokensPanel() {
                         'Sem validade'
                       )}
                     </Table.Td>
-                    <Table.Td>{token.last_used_at ? formatDateTime(token.last_used_at) : 'Nunca usado'}</Table.Td>
+                    <Table.Td>
+                      {token.last_used_at ? formatDateTime(token.last_used_at) : 'Nunca usado'}
+                    </Table.Td>
                     <Table.Td ta="right">
                       <Button
                         size="xs"

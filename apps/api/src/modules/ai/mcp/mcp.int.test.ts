@@ -61,7 +61,11 @@ const textOf = (result: unknown) =>
 async function initialize(headers: Record<string, string>, url = '/api/mcp') {
   const res = await fetch(`${base}${url}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      ...headers,
+    },
     body: JSON.stringify({
       jsonrpc: '2.0',
       id: 1,
@@ -105,7 +109,10 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
     ]);
     const situacao = tools.find((tool) => tool.name === 'situacao_fatura')!;
     expect(situacao.description).toContain('situação de uma fatura');
-    expect(situacao.inputSchema).toMatchObject({ type: 'object', properties: { numero: { type: 'integer' } } });
+    expect(situacao.inputSchema).toMatchObject({
+      type: 'object',
+      properties: { numero: { type: 'integer' } },
+    });
     const cnib = tools.find((tool) => tool.name === 'consultar_cnib')!;
     expect(cnib.inputSchema.required).toEqual(expect.arrayContaining(['documento', 'confirmar']));
     await client.close();
@@ -118,7 +125,10 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
     // without mcp:cnib the paid consultation is neither listed nor callable
     const names = (await client.listTools()).tools.map((tool) => tool.name);
     expect(names).not.toContain('consultar_cnib');
-    const refused = await client.callTool({ name: 'consultar_cnib', arguments: { documento: ONR_CPF_LIVRE } });
+    const refused = await client.callTool({
+      name: 'consultar_cnib',
+      arguments: { documento: ONR_CPF_LIVRE },
+    });
     expect(refused.isError).toBe(true);
     expect(textOf(refused)).toBe('Ferramenta indisponível para este usuário ou token.');
 
@@ -133,7 +143,9 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
     });
     const text = textOf(list);
     expect(text).not.toContain(`"numero":${numeroB}`);
-    expect(text).not.toContain(t.fixture.clientB.name);
+    expect(text).toContain(`"numero":${numeroA}`);
+    for (const name of [t.fixture.clientB.legalName, t.fixture.clientB.tradeName].filter(Boolean))
+      expect(text).not.toContain(name);
 
     // bad input: a tool result with isError and the schema's pt-BR message, never a 500
     const bad = await client.callTool({ name: 'situacao_fatura', arguments: { numero: 'abc' } });
@@ -249,7 +261,9 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
       const res = await fetch(`${base}${url}`, {
         method,
         headers: { authorization, 'content-type': 'application/json' },
-        ...(method === 'POST' ? { body: JSON.stringify({ name: 'x', scopes: ['mcp'], expires_in_days: null }) } : {}),
+        ...(method === 'POST'
+          ? { body: JSON.stringify({ name: 'x', scopes: ['mcp'], expires_in_days: null }) }
+          : {}),
       });
       const body = (await res.json()) as { error?: { code: string } };
       expect([url, res.status, body.error?.code]).toEqual([url, 401, 'PERSONAL_TOKEN_NOT_ACCEPTED']);
@@ -262,7 +276,11 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
     const post = (body: string, contentType = 'application/json') =>
       fetch(`${base}/api/mcp`, {
         method: 'POST',
-        headers: { authorization, 'content-type': contentType, accept: 'application/json, text/event-stream' },
+        headers: {
+          authorization,
+          'content-type': contentType,
+          accept: 'application/json, text/event-stream',
+        },
         body,
       });
     const broken = await post('{"jsonrpc":');
@@ -270,7 +288,9 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
       400,
       'INVALID_JSON',
     ]);
-    const huge = await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { x: 'a'.repeat(70_000) } }));
+    const huge = await post(
+      JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: { x: 'a'.repeat(70_000) } }),
+    );
     expect([huge.status, ((await huge.json()) as { error: { code: string } }).error.code]).toEqual([
       413,
       'PAYLOAD_TOO_LARGE',

@@ -37,7 +37,10 @@ export const mcpRoutes: FastifyPluginAsync<{ runtime: AiRuntime }> = async (app,
       },
       deps.config.AI_TOOL_TIMEOUT_MS,
     );
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+    });
     reply.hijack();
     reply.raw.on('close', () => {
       controller.abort();

@@ -1,7 +1,7 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
-  type CallToolResult,
   CallToolRequestSchema,
+  type CallToolResult,
   ListToolsRequestSchema,
   type Tool,
 } from '@modelcontextprotocol/sdk/types.js';
@@ -56,7 +56,10 @@ function mcpTool(tool: ToolHandle): Tool {
   };
 }
 
-const failure = (message: string): CallToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
+const failure = (message: string): CallToolResult => ({
+  content: [{ type: 'text', text: message }],
+  isError: true,
+});
 
 /**
  * One MCP server for one HTTP request (stateless Streamable HTTP), acting as `ctx.auth` only: the
