@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { revokeUserPersonalTokens } from './personal-token-repository';
 import {
   insertResetToken,
   liveOtherSessionIds,
@@ -12,8 +13,12 @@ import { hashToken, randomToken } from './tokens';
 // (deactivation, invitation) take, and the enrolments of a second factor in both the auth and the
 // passkeys modules: here, below them all, so no module imports another back.
 
-/** Ends every session of a user (password reset, deactivation). */
+/**
+ * Ends every session of a user (password reset, deactivation, role or client change, second-factor
+ * reset), and revokes the user's personal access tokens with them.
+ */
 export async function revokeAllSessions(deps: AppDeps, userId: string): Promise<void> {
+  await revokeUserPersonalTokens(deps.db, userId);
   const ids = await revokeUserSessions(deps.db, userId);
   await Promise.all(ids.map((id) => deps.revocations.revoke(id)));
 }
