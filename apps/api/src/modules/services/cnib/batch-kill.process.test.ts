@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Database, openDatabase } from '../../../db/client';
 import { type FakeOnr, startFakeOnr, validCpfs } from '../../../../test/fakes/fake-onr';
 import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { createTestApp } from '../../../../test/helpers/test-app';
 import { openTestDatabase } from '../../../../test/helpers/test-database';
+import { type Database, openDatabase } from '../../../db/client';
 import { insertBatch, selectBatch, selectBatchItems } from './batch-repository';
 
 /**
