@@ -10,6 +10,7 @@
  *   node --import tsx bench/learner-journeys.ts     # BENCH_PG=postgres://postgres@127.0.0.1:5432
  *   CONNECTIONS=50 DURATION_S=10 SWEEP=1000 BENCH_ONLY=pglite|postgres ...
  *   BENCH_CPU_ONLY=1 CPU_ROUNDS=3 CPU_REQUESTS=100 ...  # only the CPU time per request (busy machine)
+ *   BENCH_SWEEP_ONLY=1 ...                                # only the deadline sweep
  */
 import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
@@ -42,6 +43,7 @@ const SWEEP = Number(process.env.SWEEP ?? 1000);
 const ONLY = process.env.BENCH_ONLY;
 /** only the CPU time per request (in-process, serial): comparable on a busy machine */
 const CPU_ONLY = process.env.BENCH_CPU_ONLY === '1';
+const SWEEP_ONLY = process.env.BENCH_SWEEP_ONLY === '1';
 const CPU_ROUNDS = Number(process.env.CPU_ROUNDS ?? 5);
 const CPU_REQUESTS = Number(process.env.CPU_REQUESTS ?? 40);
 
@@ -171,6 +173,7 @@ async function run(kind: 'pglite' | 'postgres') {
     }
     const session = await startSession(deps, learner!, { ip: '10.1.1.1', userAgent: 'bench' });
     const authorization = `Bearer ${session.token}`;
+    if (SWEEP_ONLY) return await sweep(app.deps, client!.id);
     await cpuPerRequest(app, authorization);
     if (CPU_ONLY) return;
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -272,13 +275,15 @@ async function sweep(deps: Awaited<ReturnType<typeof buildApp>>['deps'], clientI
     );
   }
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const closed = await closeExpiredAttempts(deps);
   const ms = performance.now() - t0;
+  const cpu = process.cpuUsage(cpu0);
   const { rows } = await deps.database.executeSql(
     `select count(*)::int as n from pgboss.job where name = 'learning-quiz-passed'`,
   );
   console.log(
-    `varredura do prazo: ${closed} tentativas fechadas numa chamada em ${ms.toFixed(0)} ms; ` +
+    `varredura do prazo: ${closed} tentativas fechadas numa chamada em ${ms.toFixed(0)} ms (CPU deste processo ${((cpu.user + cpu.system) / 1000).toFixed(0)} ms, load ${loadavg()[0]!.toFixed(1)}); ` +
       `${rows[0]!.n} tarefas de aprovação enfileiradas (esperado ${Math.ceil(SWEEP / 2)})`,
   );
 }

@@ -1,7 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, signInAccepting } from '../helpers/browser';
+import { launchBrowser, loginAs, signInAccepting } from '../helpers/browser';
 import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
 
 // Chromium's virtual authenticator (DevTools protocol, WebAuthn domain) stands in for Touch ID / Windows
@@ -12,34 +12,43 @@ let browser: Browser;
 let product: Awaited<ReturnType<typeof startProduct>>;
 
 beforeAll(async () => {
-  [browser, product] = await Promise.all([launchBrowser(), startProduct({}, { hostname: 'localhost' })]);
+  [browser, product] = await Promise.all([
+    launchBrowser(),
+    startProduct({ SECOND_FACTOR_ROLES: 'superadmin,admin' }, { hostname: 'localhost' }),
+  ]);
 });
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
 });
 
+/** A browser context with Chromium's virtual platform authenticator. */
+async function withAuthenticator() {
+  const context = await browser.newContext({
+    baseURL: product.baseURL,
+    locale: 'pt-BR',
+    timezoneId: BUSINESS_TIME_ZONE,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable', { enableUI: false });
+  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { context, page, cdp, authenticatorId };
+}
+
 describe('passkeys', () => {
   it('enrols a passkey in Meu perfil, signs out and signs in with it alone', async () => {
-    const context = await browser.newContext({
-      baseURL: product.baseURL,
-      locale: 'pt-BR',
-      timezoneId: BUSINESS_TIME_ZONE,
-      viewport: { width: 1280, height: 900 },
-    });
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable', { enableUI: false });
-    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { context, page, cdp, authenticatorId } = await withAuthenticator();
 
     await signInAccepting(page, 'operador@siao.demo', DEMO_PASSWORD);
     await page.goto('/profile');
@@ -67,6 +76,22 @@ describe('passkeys', () => {
     expect(await row.textContent()).not.toContain('Nunca usada');
     const after = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
     expect(after.credentials[0]!.signCount).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('an admin who must enrol at sign-in chooses a passkey, and then reaches the back office', async () => {
+    const { context, page, cdp, authenticatorId } = await withAuthenticator();
+    await loginAs(page, 'admin@siao.demo', DEMO_PASSWORD);
+    await page.getByTestId('second-factor-enrolment-page').waitFor();
+    await page.getByText('Chave de acesso', { exact: true }).click();
+    await page.getByLabel('Nome da chave').fill('Notebook da administração');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await page.getByTestId('page-title').filter({ hasText: 'Painel de Controle' }).waitFor();
+    const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
+    expect(credentials).toHaveLength(1);
+    // the session is no longer restricted: another screen opens
+    await page.goto('/clients');
+    await page.getByTestId('page-title').filter({ hasText: 'Clientes' }).waitFor();
     await context.close();
   });
 });

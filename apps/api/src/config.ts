@@ -127,6 +127,17 @@ export const configSchema = z.object({
   WIDGET_REFRESH_TTL: seconds.default(60 * 60 * 24 * 7),
   /** GET /api/widget/demo-token (demo page): off unless true; tokens for the dedicated demo client only */
   WIDGET_DEMO: bool.optional(),
+  /**
+   * The header in which the trusted proxy (TRUST_PROXY) names the client's city, e.g. cf-ipcity
+   * (Cloudflare) or x-geo-city: "Meu perfil › Sessões" shows it. Off by default: there is no GeoIP
+   * database, and a header from anyone else is never believed.
+   */
+  GEO_CITY_HEADER: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]{1,64}$/, { error: 'informe o nome de um cabeçalho HTTP, ex.: cf-ipcity' })
+    .optional(),
   // security (issue 11): X-Forwarded-For is believed only from these proxies (off by default)
   TRUST_PROXY: z
     .string()
@@ -271,6 +282,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // is safe; with PostgreSQL several processes or machines must share the secret, so it is required
   if (config.NODE_ENV === 'production' && config.DATABASE_URL && !config.JWT_SECRET) {
     throw new ConfigError('Configuração inválida:\n  JWT_SECRET: obrigatório em produção com DATABASE_URL');
+  }
+  if (config.GEO_CITY_HEADER && config.TRUST_PROXY === undefined) {
+    throw new ConfigError(
+      'Configuração inválida:\n  GEO_CITY_HEADER: só vale com TRUST_PROXY (a cidade só é lida de um proxy confiável)',
+    );
   }
   const secondFactorRoles = (
     config.SECOND_FACTOR_ROLES ?? (config.NODE_ENV === 'test' ? 'none' : 'superadmin,admin')

@@ -36,6 +36,9 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'GET /api/me/sessions': ALL,
   'DELETE /api/me/sessions/:id': ALL,
   'POST /api/me/sessions/end-others': ALL,
+  'GET /api/me/personal-tokens': ALL,
+  'POST /api/me/personal-tokens': ALL,
+  'DELETE /api/me/personal-tokens/:id': ALL,
   'POST /api/:product/users/add-terms-accepted': ALL,
   // clients and users (issue 5: clients-users)
   'GET /api/clients': ALL,
@@ -112,6 +115,10 @@ export const authzTable: Record<string, Role[] | 'public'> = {
   'DELETE /api/threads/:id': ALL,
   'GET /api/threads/:id/messages': ALL,
   'POST /api/threads/:id/converse-stream': ALL,
+  // the MCP server (issue 28): any signed-in user, its tools filtered by role and token scopes
+  'POST /api/mcp': ALL,
+  'GET /api/mcp': ALL,
+  'DELETE /api/mcp': ALL,
   'PUT /api/messages/:id/feedback': ALL,
   'DELETE /api/messages/:id/feedback': ALL,
   'GET /api/assistants/:id/feedback/summary': MANAGERS,
@@ -262,6 +269,8 @@ export const secondFactorEnrolmentRoutes = new Set([
   'GET /api/me/second-factor',
   'POST /api/me/second-factor/totp',
   'POST /api/me/second-factor/totp/confirm',
+  'POST /api/me/passkeys/options',
+  'POST /api/me/passkeys',
 ]);
 
 /** Routes whose call ends the caller's session: the test gives them a session of their own. */

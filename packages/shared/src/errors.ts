@@ -64,6 +64,28 @@ export const errorCatalog = {
     message: 'A senha deve ter pelo menos 8 caracteres e ser diferente do e-mail.',
   },
   RESET_TOKEN_INVALID: { status: 400, message: 'Link de redefinição inválido, expirado ou já utilizado.' },
+  // personal access tokens ("Meu perfil › Tokens de acesso pessoal") and the MCP server
+  PERSONAL_TOKEN_LIMIT: {
+    status: 409,
+    message: 'Você já tem 10 tokens de acesso pessoal ativos. Revogue um antes de criar outro.',
+  },
+  PERSONAL_TOKEN_NOT_FOUND: { status: 404, message: 'Token de acesso pessoal não encontrado.' },
+  PERSONAL_TOKEN_INVALID: {
+    status: 401,
+    message: 'Token de acesso pessoal inválido, expirado ou revogado. Crie outro em Meu perfil.',
+  },
+  PERSONAL_TOKEN_NOT_ACCEPTED: {
+    status: 401,
+    message: 'Tokens de acesso pessoal só valem no servidor MCP (/api/mcp). Entre com e-mail e senha.',
+  },
+  PERSONAL_TOKEN_SCOPE: {
+    status: 403,
+    message: 'Este token de acesso pessoal não tem o escopo necessário para este recurso.',
+  },
+  MCP_METHOD_NOT_ALLOWED: {
+    status: 405,
+    message: 'O servidor MCP do Sião não tem sessão: envie as mensagens por POST.',
+  },
   // passkeys (WebAuthn)
   PASSKEY_CHALLENGE_INVALID: {
     status: 400,

@@ -27,6 +27,7 @@ export * from './schemas/learning/xapi';
 export * from './schemas/lgpd';
 export * from './schemas/ocr';
 export * from './schemas/passkeys';
+export * from './schemas/personal-tokens';
 export * from './schemas/reports';
 export * from './schemas/safe-text';
 export * from './schemas/search';

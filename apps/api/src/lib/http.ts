@@ -1,6 +1,7 @@
 import { dataOf } from '@siao/shared';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { proxyCity } from './net/proxy-city';
 
 /** The response envelopes live in @siao/shared (the back-office's test fakes check their answers with them). */
 export { dataOf, okSchema, pageOf } from '@siao/shared';
@@ -10,10 +11,16 @@ export const messageSchema = dataOf(z.object({ message: z.string() }));
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
+  /** named by a trusted proxy (lib/net/proxy-city.ts); stored with a session started by this request */
+  city?: string | null;
 }
 
 export function clientInfo(request: FastifyRequest): ClientInfo {
-  return { ip: request.ip, userAgent: request.headers['user-agent']?.slice(0, 500) ?? null };
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    city: proxyCity(request.server.deps.config, request),
+  };
 }
 
 /** Who did it, from where: the origin every audit record of a request carries. */

@@ -12,6 +12,7 @@ import { learningRoutes } from './learning/routes';
 import { lgpdRoutes } from './lgpd/routes';
 import { meRoutes } from './me/routes';
 import { passkeyRoutes } from './passkeys/routes';
+import { personalTokenRoutes } from './personal-tokens/routes';
 import { metricsRoutes } from './platform/metrics-routes';
 import { platformRoutes } from './platform/routes';
 import { reportRoutes } from './reports/routes';
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(meRoutes);
   await app.register(passkeyRoutes);
   await app.register(mySessionsRoutes);
+  await app.register(personalTokenRoutes);
   await app.register(termsAcceptanceRoutes);
   await app.register(termsRoutes);
   await app.register(documentRoutes);

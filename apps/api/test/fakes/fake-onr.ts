@@ -36,6 +36,11 @@ export interface FakeOnr {
   failAfter(n: number, status?: number): void;
   /** delay the next N consultar answers by `ms` */
   slowNext(n: number, ms: number): void;
+  /**
+   * The next consultar call for `documento` is recorded (ONR has it) and never answered, until the
+   * client goes away: resolves when it arrives. For a test that kills the caller mid-call.
+   */
+  holdConsultation(documento: string): Promise<void>;
   /** invalidates every issued token: the next call gets 401 */
   revokeTokens(): void;
   /** make the fake report another order count for a document from now on (monitoring, re-check) */
@@ -73,6 +78,7 @@ export async function startFakeOnr(
   let goodUntilOutage: number | null = null;
   let issued = 0;
   let consulted = 0;
+  const held = new Map<string, () => void>();
 
   const answer = (documento: string) => {
     const qtd = orders.get(documento) ?? 0;
@@ -127,6 +133,12 @@ export async function startFakeOnr(
       const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
       const parsed = JSON.parse(body || '{}') as Record<string, unknown>;
       calls.push({ bearer, body: parsed });
+      const arrived = typeof parsed.documento === 'string' ? held.get(parsed.documento) : undefined;
+      if (arrived) {
+        held.delete(parsed.documento as string);
+        arrived();
+        return; // no answer: the connection stays open until the caller closes it (or dies)
+      }
       if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
       if (slow.n > 0) {
         slow.n -= 1;
@@ -179,6 +191,7 @@ export async function startFakeOnr(
     slowNext: (n, ms) => {
       slow = { n, ms };
     },
+    holdConsultation: (documento) => new Promise<void>((resolve) => held.set(documento, resolve)),
     revokeTokens: () => valid.clear(),
     setOrders: (document, qtd) => orders.set(document, qtd),
     close: () =>

@@ -31,10 +31,12 @@ export async function createTestApp(
     logger?: object;
     /** extra job definitions registered before the queue starts (tests of the job queue) */
     jobs?: JobDefinition[];
+    /** a database the test opened itself (a data folder another process opens next); `close()` calls its `drop` */
+    database?: Awaited<ReturnType<typeof openTestDatabase>>;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'siao-test-'));
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = options.database ?? (await openTestDatabase());
   // the PostgreSQL run also puts the shared KV store in Redis, under a prefix no other run uses
   const redis = process.env.TEST_REDIS_URL
     ? { REDIS_URL: process.env.TEST_REDIS_URL, REDIS_PREFIX: `siao-test:${randomUUID()}:` }

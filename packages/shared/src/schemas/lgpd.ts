@@ -35,7 +35,8 @@ export const lgpdRetentionRules = [
   {
     categoria: 'sessoes',
     rotulo: 'Registros de acesso (sessões)',
-    dados: 'IP, navegador, início e último uso de cada sessão; links de redefinição de senha.',
+    dados:
+      'IP, cidade (quando o proxy a informa), navegador, início e último uso de cada sessão; links de redefinição de senha.',
     base_legal: 'Obrigação legal (LGPD art. 7º, II): Marco Civil da Internet, art. 15.',
     retencao: '6 meses após o último uso.',
     ao_fim: 'Apagados pela tarefa diária de retenção.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionTokensSchema } from './auth';
 
 /** Longest name a user gives a passkey ("Notebook do escritório", "Chave YubiKey"). */
 export const PASSKEY_NAME_MAX = 60;
@@ -75,3 +76,10 @@ export const passkeySchema = z.object({
   last_used_at: z.string().nullable(),
 });
 export type Passkey = z.infer<typeof passkeySchema>;
+
+/**
+ * POST /api/me/passkeys: the passkey stored and the session's new tokens (the user's other sessions ended;
+ * a session restricted to the enrolment is no longer restricted).
+ */
+export const passkeyAddedSchema = passkeySchema.extend({ session: sessionTokensSchema });
+export type PasskeyAdded = z.infer<typeof passkeyAddedSchema>;

@@ -10,6 +10,7 @@ export * from './learning-quiz';
 export * from './lgpd';
 export * from './ocr';
 export * from './passkeys';
+export * from './personal-tokens';
 export * from './platform';
 export * from './second-factor';
 export * from './services';

@@ -50,6 +50,8 @@ export const sessions = pgTable(
     refreshHash: text('refresh_hash').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** the client's city as a trusted proxy named it at the sign-in (GEO_CITY_HEADER); null: unknown */
+    city: text('city'),
     createdAt: createdAt(),
     lastUsedAt: tstz('last_used_at').notNull().defaultNow(),
     expiresAt: tstz('expires_at').notNull(),

@@ -1,4 +1,4 @@
-import type { Role } from '@siao/shared';
+import type { PersonalTokenScope, Role } from '@siao/shared';
 import type { Audience, VerifiedToken } from './tokens';
 
 /**
@@ -16,6 +16,8 @@ export interface AuthContext {
   /** widget / Context-user: the host's context identifier, when any */
   context: string | null;
   token: VerifiedToken;
+  /** set when the caller used a personal access token (lib/auth/personal-token.ts), not a session */
+  personalToken?: { id: string; scopes: readonly PersonalTokenScope[] };
 }
 
 declare module 'fastify' {
@@ -34,6 +36,11 @@ declare module 'fastify' {
      * logout); every other route refuses it with MFA_ENROLMENT_REQUIRED (lib/auth/guard.ts).
      */
     secondFactorEnrolment?: boolean;
+    /**
+     * The only routes that accept a personal access token (`siao_pat_…`), one holding this scope;
+     * every other route refuses one with PERSONAL_TOKEN_NOT_ACCEPTED (lib/auth/guard.ts).
+     */
+    personalTokenScope?: PersonalTokenScope;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

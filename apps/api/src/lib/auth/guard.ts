@@ -9,6 +9,7 @@ declare module 'fastify' {
 
 import { AppError } from '../errors';
 import type { AuthContext } from './access';
+import { isPersonalToken, verifyPersonalToken } from './personal-token';
 import type { SessionRevocations } from './revocations';
 import { createSessionCheck } from './session-check';
 import type { TokenService } from './tokens';
@@ -60,6 +61,12 @@ type SessionCheck = ReturnType<typeof createSessionCheck>;
 async function authenticate(request: FastifyRequest, tokens: TokenService, checkSession: SessionCheck) {
   const raw = bearer(request);
   if (!raw) throw new AppError('TOKEN_NOT_PROVIDED');
+  if (isPersonalToken(raw)) {
+    // a personal token reaches only the routes that name the scope it needs (today /api/mcp)
+    const scope = request.routeOptions.config?.personalTokenScope;
+    if (!scope) throw new AppError('PERSONAL_TOKEN_NOT_ACCEPTED');
+    return verifyPersonalToken(request.server.deps.db, raw, scope);
+  }
   const audiences = request.routeOptions.config?.audiences ?? ['backoffice'];
   const token = await tokens.verify(raw, audiences);
   const sessionCheck = checkSession(token.sid, token.aud);

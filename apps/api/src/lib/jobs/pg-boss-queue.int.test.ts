@@ -167,6 +167,47 @@ describe('persisted job queue (pg-boss)', () => {
     expect(ran).toBe(true);
   });
 
+  it('enqueues many jobs in the caller transaction: all or none, each run once with its payload', async () => {
+    const seen: number[] = [];
+    const job = defineJob<{ n: number }>({
+      name: 'many',
+      retryLimit: 4,
+      async handler({ n }) {
+        seen.push(n);
+      },
+    });
+    const queue = await startQueue([job]);
+    const payloads = Array.from({ length: 12 }, (_, n) => ({ n }));
+    const failure = database.db.transaction(async (tx) => {
+      await queue.enqueueMany(tx, 'many', payloads);
+      throw new Error('a mudança falhou depois do enfileiramento');
+    });
+    await expect(failure).rejects.toThrow('a mudança falhou');
+    const count = async () =>
+      (
+        await database.executeSql(
+          `select (select count(*)::int from pgboss.job where name = 'many') as jobs,
+                  (select count(*)::int from job_progress where queue = 'many') as records`,
+        )
+      ).rows[0];
+    expect(await count()).toEqual({ jobs: 0, records: 0 });
+
+    const ids = await database.db.transaction((tx) => queue.enqueueMany(tx, 'many', payloads));
+    expect(new Set(ids).size).toBe(12);
+    expect(await count()).toEqual({ jobs: 12, records: 12 });
+    // the definition's retry policy, as `enqueue` gives it
+    const { rows } = await database.executeSql(
+      `select distinct retry_limit from pgboss.job where name = 'many'`,
+    );
+    expect(rows).toEqual([{ retry_limit: 4 }]);
+    await vi.waitFor(async () => {
+      const states = await Promise.all(ids.map(async (id) => (await queue.get(id))?.state));
+      expect(states.every((s) => s === 'completed')).toBe(true);
+    }, waitLong);
+    expect(seen.sort((a, b) => a - b)).toEqual(payloads.map((p) => p.n));
+    expect(await database.db.transaction((tx) => queue.enqueueMany(tx, 'many', []))).toEqual([]);
+  });
+
   it('keeps one open job when two instances enqueue the same singleton key at once', async () => {
     const job = defineJob({ name: 'single-race', handler: async () => {} });
     const a = await startQueue([job], false);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { BUSINESS_TIME_ZONE } from '@siao/shared';
 import PgBoss from 'pg-boss';
 import type { Database } from '../../db/client';
@@ -7,6 +8,7 @@ import {
   findJobRecord,
   findOpenJobId,
   recordJob,
+  recordJobs,
   saveProgress,
 } from './progress-repository';
 import { transactionSql } from './transaction-sql';
@@ -210,6 +212,23 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       await recordJob(tx, id, name, sendOptions?.clientId ?? null);
       wake(name, sendOptions?.startAfter);
       return id;
+    },
+    async enqueueMany(tx, name, payloads, sendOptions) {
+      const definition = definitions.get(name);
+      if (!definition) throw new Error(`fila desconhecida: ${name}`);
+      if (!payloads.length) return [];
+      // ids chosen here: pg-boss's bulk insert answers nothing about which row is which
+      const jobs = payloads.map((payload) => ({
+        id: randomUUID(),
+        name,
+        data: (payload ?? {}) as object,
+        ...retryOptions(definition),
+      }));
+      await boss.insert(jobs, { db: transactionSql(tx) });
+      const ids = jobs.map((j) => j.id);
+      await recordJobs(tx, ids, name, sendOptions?.clientId ?? null);
+      wake(name);
+      return ids;
     },
     send(name, payload, sendOptions) {
       return database.db.transaction((tx) => queue.enqueue(tx, name, payload, sendOptions));

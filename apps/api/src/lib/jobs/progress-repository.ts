@@ -15,6 +15,15 @@ export async function recordJob(db: Db | Tx, jobId: string, queue: string, clien
   await db.insert(jobProgress).values({ jobId, queue, clientId }).onConflictDoNothing();
 }
 
+/** `recordJob` for many jobs of one queue, in one statement. */
+export async function recordJobs(db: Db | Tx, jobIds: string[], queue: string, clientId: string | null) {
+  if (jobIds.length)
+    await db
+      .insert(jobProgress)
+      .values(jobIds.map((jobId) => ({ jobId, queue, clientId })))
+      .onConflictDoNothing();
+}
+
 export async function saveProgress(db: Db, jobId: string, queue: string, progress: JobProgress) {
   await db
     .insert(jobProgress)

@@ -76,6 +76,17 @@ export interface JobQueue {
    */
   enqueue<P>(tx: Tx, name: string, payload: P, options?: SendOptions): Promise<string>;
   /**
+   * The same for many jobs of one queue in one statement (plus one for their `job_progress` rows),
+   * however many: a sweep that closes a thousand attempts enqueues their follow-ups at once. No
+   * singleton keys nor delays. Resolves with the job ids, in the payloads' order.
+   */
+  enqueueMany<P>(
+    tx: Tx,
+    name: string,
+    payloads: P[],
+    options?: Pick<SendOptions, 'clientId'>,
+  ): Promise<string[]>;
+  /**
    * @deprecated enqueues in a transaction of its own, apart from the change that needs the job: a crash
    * between the two loses or orphans work. Only the call sites listed in scripts/check-boundaries.mjs may
    * still use it; everything else uses `enqueue(tx, …)`.

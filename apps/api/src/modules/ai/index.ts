@@ -22,6 +22,7 @@ import { converseRoutes } from './converse/routes';
 import { usageRoutes } from './converse/usage-routes';
 import { exportRoutes } from './export/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { mcpRoutes } from './mcp/routes';
 import { threadRoutes } from './threads/routes';
 import { widgetCors } from './widget-auth/cors';
 import { widgetAuthRoutes } from './widget-auth/routes';
@@ -45,4 +46,5 @@ export const aiRoutes = fp(async function aiRoutes(
   await app.register(widgetAuthRoutes);
   await app.register(usageRoutes);
   await app.register(feedbackRoutes);
+  await app.register(mcpRoutes, { runtime });
 });

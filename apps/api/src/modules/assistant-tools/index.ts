@@ -8,7 +8,11 @@ import { runTool } from './run-tool';
  */
 export const assistantToolbox: AssistantToolbox = {
   available: (enabled, auth) =>
-    toolsFor(enabled, auth).map((tool) => ({ name: tool.name, spec: toolSpec(tool) })),
+    toolsFor(enabled, auth).map((tool) => ({
+      name: tool.name,
+      spec: toolSpec(tool),
+      confirms: Boolean(tool.confirmation),
+    })),
   run: async (ctx, name, input, options) => {
     const tool = aiTools.find((t) => t.name === name);
     if (!tool) return { kind: 'error', message: 'Ferramenta indisponível para este assistente.' };

@@ -50,6 +50,7 @@ export async function startSession(
     refreshHash: hashToken(refresh),
     ip: client.ip,
     userAgent: client.userAgent,
+    city: client.city ?? null,
     expiresAt: new Date(Date.now() + deps.config.REFRESH_TOKEN_TTL * 1000),
   });
   const { token, gptToken, enrolmentRequired } = await signSessionTokens(deps, user, session.id, db);

@@ -1,10 +1,17 @@
-import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { passwordResetTokens, sessions } from '../../db/schema';
 
 export async function insertSession(
   db: Db | Tx,
-  values: { userId: string; refreshHash: string; ip: string; userAgent: string | null; expiresAt: Date },
+  values: {
+    userId: string;
+    refreshHash: string;
+    ip: string;
+    userAgent: string | null;
+    city?: string | null;
+    expiresAt: Date;
+  },
 ) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;
@@ -62,6 +69,7 @@ export async function listLiveSessions(db: Db | Tx, userId: string) {
       id: sessions.id,
       ip: sessions.ip,
       userAgent: sessions.userAgent,
+      city: sessions.city,
       createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
     })
@@ -80,15 +88,6 @@ export async function revokeOwnSession(db: Db | Tx, userId: string, sessionId: s
   return rows.length === 1;
 }
 
-/** Ids of the user's live sessions other than `keepSessionId`. */
-export async function liveOtherSessionIds(db: Db | Tx, userId: string, keepSessionId: string) {
-  const rows = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), live()));
-  return rows.map((r) => r.id);
-}
-
 /** Whether `sessionId` is a live session of this user. */
 export async function isOwnLiveSession(db: Db | Tx, userId: string, sessionId: string): Promise<boolean> {
   const rows = await db
@@ -97,20 +96,6 @@ export async function isOwnLiveSession(db: Db | Tx, userId: string, sessionId: s
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), live()))
     .limit(1);
   return rows.length === 1;
-}
-
-/** Ends every live session of the user except `keepSessionId`; returns the ids it ended. */
-export async function revokeOtherSessions(
-  db: Db | Tx,
-  userId: string,
-  keepSessionId: string,
-): Promise<string[]> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), live()))
-    .returning({ id: sessions.id });
-  return rows.map((r) => r.id);
 }
 
 /** Where the user signed in from since `since` (live or ended sessions), newest first, at most `limit`. */

@@ -1,16 +1,10 @@
 import type { UserSession } from '@siao/shared';
-import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
+import { withOtherSessionsEnded } from '../../lib/auth/session-lifecycle';
 import { AppError } from '../../lib/errors';
-import {
-  isOwnLiveSession,
-  listLiveSessions,
-  liveOtherSessionIds,
-  revokeOtherSessions,
-  revokeOwnSession,
-} from './sessions-repository';
+import { isOwnLiveSession, listLiveSessions, revokeOwnSession } from './sessions-repository';
 import { parseUserAgent } from './user-agent';
 
 // Ending a session must hold in every API process at once. Each access token names its session and the
@@ -29,8 +23,8 @@ export async function listMySessions(deps: AppDeps, auth: AuthContext): Promise<
       browser: device.browser,
       os: device.os,
       ip: r.ip,
-      // no geolocation database is installed and no external service is reachable from the API
-      city: null,
+      // as the trusted proxy named it at the sign-in (GEO_CITY_HEADER); null: "Cidade desconhecida"
+      city: r.city,
       created_at: r.createdAt.toISOString(),
       last_used_at: r.lastUsedAt.toISOString(),
       current: r.id === auth.sessionId,
@@ -79,27 +73,4 @@ export async function endMyOtherSessions(deps: AppDeps, auth: AuthContext, origi
     }
     return ended.length;
   });
-}
-
-/**
- * Runs `change` in a transaction that also ends every other live session of the user (changing the
- * password, "Encerrar todas as outras"); `change` receives the ids ended, for its audit entry.
- */
-export async function withOtherSessionsEnded<T>(
-  deps: AppDeps,
-  userId: string,
-  keepSessionId: string,
-  change: (tx: Tx, ended: string[]) => Promise<T>,
-): Promise<T> {
-  const before = await liveOtherSessionIds(deps.db, userId, keepSessionId);
-  await Promise.all(before.map((id) => deps.revocations.revoke(id)));
-  let ended: string[] = [];
-  const result = await deps.db.transaction(async (tx) => {
-    ended = await revokeOtherSessions(tx, userId, keepSessionId);
-    return change(tx, ended);
-  });
-  // a session started between the first look and the transaction
-  const late = ended.filter((id) => !before.includes(id));
-  await Promise.all(late.map((id) => deps.revocations.revoke(id)));
-  return result;
 }

@@ -233,10 +233,22 @@ async function seedPerson(name: string, cpf: string, email: string): Promise<Per
     .insert(aiThreads)
     .values({ ownerId: user!.id, ownerKind: 'user', assistantId, name: `Dúvida de ${name}` })
     .returning();
+  // an attachment of the conversation, in storage like the converse module keeps one
+  const attachmentKey = `threads/${thread!.id}/${randomBytes(8).toString('hex')}`;
+  await storage.put(attachmentKey, bytes);
+  keys.push(attachmentKey);
   await db.insert(aiMessages).values({
     threadId: thread!.id,
     role: 'user',
-    content: [{ type: 'text', text: `Meu CPF é ${cpf}` }],
+    content: [
+      { type: 'text', text: `Meu CPF é ${cpf}` },
+      {
+        document_format: 'pdf',
+        document_name: `certidao-${tag}.pdf`,
+        file_key: attachmentKey,
+        content_type: 'application/pdf',
+      },
+    ],
   });
   return { name, cpf, email, keys, userId: user!.id, clientId: client!.id, verificationCode };
 }

@@ -125,6 +125,7 @@ async function recordsByCategory(
     })),
     sessoes: sessions.map((s) => ({
       IP: s.ip,
+      Cidade: s.city,
       Navegador: s.userAgent,
       Início: when(s.createdAt),
       'Último uso': when(s.lastUsedAt),

@@ -183,6 +183,26 @@ export async function pageFileKeys(db: Q, jobIds: string[]) {
     .where(inArray(ocrPages.jobId, jobIds));
 }
 
+/**
+ * Storage keys of the attachments (documents, images) in the AI conversations of these users: the
+ * conversations are deleted with the users' leftovers, and their files with them.
+ */
+export async function threadAttachmentKeys(db: Q, userIds: string[]): Promise<string[]> {
+  if (!userIds.length) return [];
+  const rows = await db
+    .select({ content: aiMessages.content })
+    .from(aiMessages)
+    .innerJoin(aiThreads, eq(aiThreads.id, aiMessages.threadId))
+    .where(and(eq(aiThreads.ownerKind, 'user'), inArray(aiThreads.ownerId, userIds)));
+  return rows.flatMap((row) =>
+    Array.isArray(row.content)
+      ? row.content.flatMap((part: { file_key?: unknown }) =>
+          typeof part?.file_key === 'string' ? [part.file_key] : [],
+        )
+      : [],
+  );
+}
+
 export async function cnibOf(db: Q, cpfs: string[]) {
   if (!cpfs.length) return { consultations: [], watches: [], alerts: [] };
   const consultations = await db

@@ -32,6 +32,7 @@ import {
   selectRequests,
   sessionsOf,
   textColumns,
+  threadAttachmentKeys,
 } from './repository';
 
 const DAY_MS = 86_400_000;
@@ -227,6 +228,8 @@ export async function anonymiseSubject(
       ...person.users.flatMap(({ user }) => (user.avatarKey ? [user.avatarKey] : [])),
       ...person.ocr.flatMap((j) => [j.fileKey, ...(j.searchablePdfKey ? [j.searchablePdfKey] : [])]),
       ...pageKeys.flatMap((k) => [k.imageKey, k.pdfKey]),
+      // the conversations go with the users' leftovers below; their attachments with them
+      ...(await threadAttachmentKeys(tx, person.userIds)),
     ];
     const sessions = (await sessionsOf(tx, person.userIds)).map((s) => s.id);
     let changedRows = 0;

@@ -3,9 +3,9 @@ import type { Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
+import { withOtherSessionsEnded } from '../../lib/auth/session-lifecycle';
 import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords';
-import { withOtherSessionsEnded } from '../auth';
 import { findUserWithClient, toUserDto, updateUser } from '../users';
 import { storeAvatar } from './avatar';
 

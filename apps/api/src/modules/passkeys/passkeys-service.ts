@@ -11,6 +11,7 @@ import type { Db, Tx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { type AuditOrigin, writeAudit } from '../../lib/audit';
 import type { AuthContext } from '../../lib/auth/access';
+import { withOtherSessionsEnded } from '../../lib/auth/session-lifecycle';
 import { AppError } from '../../lib/errors';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../lib/pg-error';
 import { findUserWithClient } from '../users';
@@ -95,7 +96,11 @@ export async function startPasskeyRegistration(deps: AppDeps, auth: AuthContext)
   return { challenge_id: challengeId, options: asJson(options) };
 }
 
-/** Verifies the attestation against the user's own challenge, stores the passkey, audits and tells the user. */
+/**
+ * Verifies the attestation against the user's own challenge, stores the passkey, ends the user's other
+ * sessions (like any enrolment of a factor), audits and tells the user. The caller's session stays; its
+ * tokens are reissued by the auth module (which owns them) when it answers.
+ */
 export async function addPasskey(
   deps: AppDeps,
   auth: AuthContext,
@@ -119,7 +124,7 @@ export async function addPasskey(
   const { credential } = verified.registrationInfo;
 
   try {
-    const row = await deps.db.transaction(async (tx) => {
+    const row = await withOtherSessionsEnded(deps, user.id, auth.sessionId, async (tx, ended) => {
       const saved = await insertPasskey(tx, {
         userId: user.id,
         credentialId: credential.id,
@@ -128,7 +133,7 @@ export async function addPasskey(
         transports: input.response.response.transports ?? [],
         name: input.name,
       });
-      await recordPasskeyChange(deps, tx, user, 'added', saved, origin);
+      await recordPasskeyChange(deps, tx, user, 'added', saved, origin, { sessions_ended: ended.length });
       return saved;
     });
     return toDto(row);
@@ -171,6 +176,7 @@ async function recordPasskeyChange(
   change: keyof typeof CHANGES,
   passkey: { id: string; name: string },
   origin: AuditOrigin,
+  more: Record<string, unknown> = {},
 ): Promise<void> {
   await writeAudit(
     tx,
@@ -178,7 +184,7 @@ async function recordPasskeyChange(
       action: `passkey.${change}`,
       entity: 'user',
       entityId: user.id,
-      details: { passkey_id: passkey.id, name: passkey.name },
+      details: { passkey_id: passkey.id, name: passkey.name, ...more },
     },
     origin,
   );

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import {
   loginResponseSchema,
   type PasskeyOptions,
+  passkeyAddedSchema,
   passkeyOptionsSchema,
   passkeySchema,
   secondStepChallengeSchema,
@@ -174,6 +175,53 @@ describe('passkeys: enrolment in Meu perfil', () => {
     const refused = await signIn(challenge_id, key.assert(options, origin), '10.7.1.1');
     expect(refused.statusCode).toBe(401);
     expect(apiError(refused).code).toBe('PASSKEY_INVALID');
+  });
+});
+
+describe('passkeys: enrolling one ends the other sessions', () => {
+  const signInWithPassword = async (ip: string) => {
+    const res = await post('/api/login', { email: 'clienteb@teste.dev', password: TEST_PASSWORD }, {}, ip);
+    return data(res, loginResponseSchema);
+  };
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('ends every other session of the user, keeps this one and answers with its new tokens', async () => {
+    const here = await signInWithPassword('10.7.9.1');
+    const elsewhere = await signInWithPassword('10.7.9.2');
+    const key = new SoftAuthenticator();
+    const opts = await post('/api/me/passkeys/options', undefined, bearer(here.token));
+    const { challenge_id, options } = data(opts, passkeyOptionsSchema);
+    const res = await post(
+      '/api/me/passkeys',
+      { challenge_id, name: 'Notebook novo', response: key.attest(options, origin) },
+      bearer(here.token),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const added = data(res, passkeyAddedSchema);
+
+    // the other session: its access token and its refresh token are refused at once
+    const other = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(elsewhere.token) });
+    expect(other.statusCode).toBe(401);
+    const otherRefresh = await post(
+      '/api/refresh',
+      { refresh_token: elsewhere.refresh_token },
+      {},
+      '10.7.9.2',
+    );
+    expect(otherRefresh.statusCode).toBe(401);
+
+    // this one goes on, with the new tokens (the refresh token rotated)
+    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(added.session.token) });
+    expect(me.statusCode).toBe(200);
+    const refreshed = await post(
+      '/api/refresh',
+      { refresh_token: added.session.refresh_token },
+      {},
+      '10.7.9.1',
+    );
+    expect(refreshed.statusCode).toBe(200);
+    const [entry] = await auditOf(t.fixture.users.clienteB.id, 'passkey.added');
+    expect(entry!.details).toMatchObject({ passkey_id: added.id, sessions_ended: 1 });
   });
 });
 

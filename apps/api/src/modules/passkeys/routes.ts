@@ -1,10 +1,13 @@
-import { addPasskeySchema, idParamSchema, passkeyOptionsSchema, passkeySchema } from '@siao/shared';
+import { idParamSchema, passkeySchema } from '@siao/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { auditOrigin, authOf, dataOf, okSchema } from '../../lib/http';
-import { addPasskey, listMyPasskeys, removePasskey, startPasskeyRegistration } from './passkeys-service';
+import { listMyPasskeys, removePasskey } from './passkeys-service';
 
-/** The user's own passkeys ("Meu perfil"); the sign-in with one lives with the other sign-ins (auth). */
+/**
+ * The user's own passkeys ("Meu perfil"): the list and the removal. The enrolment (it reaches a session
+ * restricted to it and reissues its tokens) and the sign-in with one live in the auth module.
+ */
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { deps } = app;
   const tags = ['Minha conta'];
@@ -14,30 +17,6 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/me/passkeys',
     { config, schema: { tags, response: { 200: dataOf(z.array(passkeySchema)) } } },
     async (request) => ({ data: await listMyPasskeys(deps, authOf(request)) }),
-  );
-
-  app.post(
-    '/api/me/passkeys/options',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Opções para cadastrar uma chave de acesso (navigator.credentials.create)',
-        response: { 200: dataOf(passkeyOptionsSchema) },
-      },
-    },
-    async (request) => ({ data: await startPasskeyRegistration(deps, authOf(request)) }),
-  );
-
-  app.post(
-    '/api/me/passkeys',
-    {
-      config,
-      schema: { tags, body: addPasskeySchema, response: { 200: dataOf(passkeySchema) } },
-    },
-    async (request) => ({
-      data: await addPasskey(deps, authOf(request), request.body, auditOrigin(request)),
-    }),
   );
 
   app.delete(

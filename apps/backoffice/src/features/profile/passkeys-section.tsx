@@ -97,45 +97,63 @@ export function PasskeysSection() {
 }
 
 function AddPasskeyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  return (
+    <Modal opened={opened} onClose={onClose} title="Adicionar chave de acesso">
+      <PasskeyEnrolmentForm
+        onDone={() => {
+          toast.success('Chave de acesso adicionada.');
+          onClose();
+        }}
+        onCancel={onClose}
+      />
+    </Modal>
+  );
+}
+
+/**
+ * The name of the new passkey, then the browser's ceremony (Meu perfil's modal, and the enrolment a
+ * session owes at sign-in). The user's other sessions end when it is stored.
+ */
+export function PasskeyEnrolmentForm({ onDone, onCancel }: { onDone: () => void; onCancel?: () => void }) {
   const add = useAddPasskey();
   const form = useSchemaForm({
     initial: { name: '' },
     schema: nameSchema,
     onSubmit: async ({ name }) => {
       await add.mutateAsync(name);
-      toast.success('Chave de acesso adicionada.');
       form.reset();
-      onClose();
+      onDone();
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Adicionar chave de acesso">
-      <form {...form.formProps}>
-        <Stack gap="sm">
-          <FormFailure failure={form.failure} />
-          <TextInput
-            label="Nome da chave"
-            description="Para reconhecê-la depois, ex.: Notebook do escritório, Celular, Chave USB."
-            inputWrapperOrder={['label', 'input', 'description', 'error']}
-            maxLength={PASSKEY_NAME_MAX}
-            required
-            data-autofocus
-            {...form.text('name')}
-          />
-          <Text size="sm" c="dimmed">
-            Ao continuar, o navegador pedirá que você confirme com a digital, o rosto, o PIN ou a chave de
-            segurança.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
+    <form {...form.formProps} aria-label="Cadastrar chave de acesso">
+      <Stack gap="sm">
+        <FormFailure failure={form.failure} />
+        <TextInput
+          label="Nome da chave"
+          description="Para reconhecê-la depois, ex.: Notebook do escritório, Celular, Chave USB."
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          maxLength={PASSKEY_NAME_MAX}
+          required
+          data-autofocus
+          data-testid="passkey-name"
+          {...form.text('name')}
+        />
+        <Text size="sm" c="dimmed">
+          Ao continuar, o navegador pedirá que você confirme com a digital, o rosto, o PIN ou a chave de
+          segurança. As suas outras sessões serão encerradas.
+        </Text>
+        <Group justify="flex-end">
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
               Cancelar
             </Button>
-            <Button type="submit" loading={form.saving}>
-              Continuar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+          )}
+          <Button type="submit" loading={form.saving} data-testid="passkey-continue">
+            Continuar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -19,6 +19,7 @@ import { useCurrentUser } from '../../lib/auth/session';
 import { toast } from '../../lib/dialogs';
 import { AvatarField } from './avatar-field';
 import { PasskeysSection } from './passkeys-section';
+import { PersonalTokensPanel } from './personal-tokens-panel';
 import { useUpdateProfile } from './profile-api';
 import { SecondFactorSection } from './second-factor-section';
 import { SessionsPanel } from './sessions-panel';
@@ -55,12 +56,16 @@ export function ProfilePage() {
       <Tabs.List mb="md">
         <Tabs.Tab value="dados">Dados</Tabs.Tab>
         <Tabs.Tab value="sessoes">Sessões</Tabs.Tab>
+        <Tabs.Tab value="tokens">Tokens de acesso</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="dados">
         <ProfileForm />
       </Tabs.Panel>
       <Tabs.Panel value="sessoes">
         <SessionsPanel />
+      </Tabs.Panel>
+      <Tabs.Panel value="tokens">
+        <PersonalTokensPanel />
       </Tabs.Panel>
     </Tabs>
   );

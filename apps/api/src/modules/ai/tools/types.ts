@@ -60,6 +60,8 @@ export type ToolRun =
 export interface ToolHandle {
   name: AiToolName;
   spec: ProviderToolSpec;
+  /** the call spends something: it runs only once the user confirmed (AiTool.confirmation) */
+  confirms: boolean;
 }
 
 /**

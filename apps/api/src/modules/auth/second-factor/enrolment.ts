@@ -1,4 +1,7 @@
 import type {
+  AddPasskeyInput,
+  PasskeyAdded,
+  PasskeyOptions,
   SecondFactorRemoved,
   SecondFactorStatus,
   secondFactorProofSchema,
@@ -10,12 +13,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import type { AuditOrigin } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
-import { revokeAllSessions } from '../../../lib/auth/session-lifecycle';
+import { revokeAllSessions, withOtherSessionsEnded } from '../../../lib/auth/session-lifecycle';
 import { AppError, notFound } from '../../../lib/errors';
-import { forgetPasskeys } from '../../passkeys';
+import { addPasskey, forgetPasskeys, startPasskeyRegistration } from '../../passkeys';
 import { findUserWithClient, type UserRow } from '../../users';
 import { reissueSession } from '../issue-tokens';
-import { withOtherSessionsEnded } from '../user-sessions-service';
 import { recordSecondFactorEvent } from './notify';
 import { secondFactorState } from './policy';
 import {
@@ -89,6 +91,26 @@ export async function confirmTotpEnrolment(
   });
   const { session } = await reissueSession(deps, user, auth.sessionId);
   return { recovery_codes: codes, session };
+}
+
+/** A passkey's enrolment, step 1: the options for navigator.credentials.create() (the passkeys module's). */
+export function startPasskeyEnrolment(deps: AppDeps, auth: AuthContext): Promise<PasskeyOptions> {
+  return startPasskeyRegistration(deps, auth);
+}
+
+/**
+ * Step 2: the authenticator's answer stores the passkey (the passkeys module verifies it, ends the user's
+ * other sessions, audits and e-mails) and this session gets new tokens, no longer restricted.
+ */
+export async function enrolPasskey(
+  deps: AppDeps,
+  auth: AuthContext,
+  input: AddPasskeyInput,
+  origin: AuditOrigin,
+): Promise<PasskeyAdded> {
+  const passkey = await addPasskey(deps, auth, input, origin);
+  const { session } = await reissueSession(deps, await currentUser(deps, auth), auth.sessionId);
+  return { ...passkey, session };
 }
 
 /** Removal, confirmed by a current code of the app or a recovery code; the session's tokens are reissued. */

@@ -1,8 +1,15 @@
-import { signedInSchema } from '@siao/shared';
+import {
+  loginResultSchema,
+  passkeyAddedSchema,
+  passkeyOptionsSchema,
+  secondFactorStatusSchema,
+  signedInSchema,
+} from '@siao/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authzTable, secondFactorEnrolmentRoutes } from '../../../../test/authz-table';
 import { apiError, data } from '../../../../test/helpers/json';
+import { SoftAuthenticator } from '../../../../test/helpers/soft-authenticator';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../../../test/helpers/test-app';
 import { clients } from '../../../db/schema';
 
@@ -95,5 +102,44 @@ describe('second factor policy (one check in the guard, for every route)', () =>
     expect(apiError(refused).code).toBe('MFA_ENROLMENT_REQUIRED');
     // the other client's users are not affected
     expect((await signIn('clienteb@teste.dev', '10.40.0.6')).second_factor_enrolment_required).toBe(false);
+  });
+
+  it('lets a restricted session enrol a passkey: its new tokens reach everything, and the next sign-in asks for it', async () => {
+    const session = await signIn('super@teste.dev', '10.40.0.7');
+    expect(session.second_factor_enrolment_required).toBe(true);
+    const restricted = { authorization: `Bearer ${session.token}` };
+    const post = (url: string, payload: object | undefined, headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: '10.40.0.7' });
+
+    const key = new SoftAuthenticator();
+    const { challenge_id, options } = data(
+      await post('/api/me/passkeys/options', undefined, restricted),
+      passkeyOptionsSchema,
+    );
+    const origin = new URL(t.app.deps.config.PUBLIC_URL).origin;
+    const res = await post(
+      '/api/me/passkeys',
+      { challenge_id, name: 'Chave USB', response: key.attest(options, origin) },
+      restricted,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { session: renewed } = data(res, passkeyAddedSchema);
+
+    const free = { authorization: `Bearer ${renewed.token}` };
+    expect((await t.app.inject({ method: 'GET', url: '/api/settings', headers: free })).statusCode).toBe(200);
+    const status = data(
+      await t.app.inject({ method: 'GET', url: '/api/me/second-factor', headers: free }),
+      secondFactorStatusSchema,
+    );
+    expect(status).toMatchObject({ enrolled: true, required: true, enrolment_required: false });
+    // the policy is satisfied: the password alone no longer signs in, the passkey is asked for
+    const next = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: '10.40.0.8',
+      payload: { email: 'super@teste.dev', password: TEST_PASSWORD },
+    });
+    const result = data(next, loginResultSchema);
+    expect(result).toMatchObject({ second_step: { methods: ['passkey'] } });
   });
 });

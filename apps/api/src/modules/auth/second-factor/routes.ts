@@ -1,6 +1,8 @@
 import {
+  addPasskeySchema,
   challengeTokenSchema,
   idParamSchema,
+  passkeyAddedSchema,
   passkeyOptionsSchema,
   secondFactorProofSchema,
   secondFactorRemovedSchema,
@@ -16,9 +18,11 @@ import { SUPERADMIN } from '../../../lib/auth/access';
 import { auditOrigin, authOf, clientInfo, dataOf, okSchema } from '../../../lib/http';
 import {
   confirmTotpEnrolment,
+  enrolPasskey,
   removeSecondFactor,
   resetSecondFactor,
   secondFactorStatus,
+  startPasskeyEnrolment,
   startTotpEnrolment,
 } from './enrolment';
 import { passSecondStep, startSecondStepPasskey } from './second-step';
@@ -69,6 +73,37 @@ export const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       data: await confirmTotpEnrolment(deps, authOf(request), request.body.code, auditOrigin(request)),
+    }),
+  );
+
+  // a passkey's enrolment lives here, not in the passkeys module: it reaches a restricted session and
+  // answers with the session's new tokens, both of which the auth module owns
+  app.post(
+    '/api/me/passkeys/options',
+    {
+      config: enrolment,
+      schema: {
+        tags,
+        summary: 'Opções para cadastrar uma chave de acesso (navigator.credentials.create)',
+        response: { 200: dataOf(passkeyOptionsSchema) },
+      },
+    },
+    async (request) => ({ data: await startPasskeyEnrolment(deps, authOf(request)) }),
+  );
+
+  app.post(
+    '/api/me/passkeys',
+    {
+      config: enrolment,
+      schema: {
+        tags,
+        summary: 'Cadastra a chave de acesso; as outras sessões do usuário são encerradas',
+        body: addPasskeySchema,
+        response: { 200: dataOf(passkeyAddedSchema) },
+      },
+    },
+    async (request) => ({
+      data: await enrolPasskey(deps, authOf(request), request.body, auditOrigin(request)),
     }),
   );
 

@@ -31,12 +31,13 @@ export const quizPassedEnqueueSeam = { failures: 0 };
  * Enqueued in the close's transaction: the close and its follow-up commit together, or neither does
  * (the learner's submit then fails and the attempt stays open to submit again).
  */
-export async function queueQuizPassed(deps: AppDeps, tx: Tx, p: QuizPassed) {
+export async function queueQuizPassed(deps: AppDeps, tx: Tx, passes: QuizPassed[]) {
+  if (!passes.length) return;
   if (quizPassedEnqueueSeam.failures > 0) {
     quizPassedEnqueueSeam.failures--;
     throw new Error('falha injetada ao enfileirar a aprovação');
   }
-  await deps.jobs.enqueue(tx, QUIZ_PASSED, p);
+  await deps.jobs.enqueueMany(tx, QUIZ_PASSED, passes);
 }
 
 export const quizPassedJob = (deps: AppDeps) =>

@@ -276,17 +276,24 @@ async function closeScored(
     tx,
     counted.map(({ loaded }) => ({ kind: 'attempt' as const, attemptId: loaded.attempt.id })),
   );
-  for (const { loaded, values } of counted) {
-    const { attempt, quiz, otherScores } = loaded;
-    const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
-    if (grade !== null && grade >= quiz.passPercent)
-      await queueQuizPassed(deps, tx, {
-        userId: attempt.userId,
-        clientId: attempt.clientId!,
-        quizId: attempt.quizId,
-        at: values.finishedAt.toISOString(),
-      });
-  }
+  // the passes' follow-ups, all in one statement however many the close (or the sweep) closed
+  await queueQuizPassed(
+    deps,
+    tx,
+    counted.flatMap(({ loaded: { attempt, quiz, otherScores }, values }) => {
+      const grade = gradeOf(quiz.grading, [...otherScores, values.scorePercent]);
+      return grade !== null && grade >= quiz.passPercent
+        ? [
+            {
+              userId: attempt.userId,
+              clientId: attempt.clientId!,
+              quizId: attempt.quizId,
+              at: values.finishedAt.toISOString(),
+            },
+          ]
+        : [];
+    }),
+  );
   return done;
 }
 

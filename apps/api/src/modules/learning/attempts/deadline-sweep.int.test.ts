@@ -155,11 +155,12 @@ describe('the deadline sweep', () => {
     expect(row!.finishedAt).toBeNull();
   });
 
-  it('sends the same number of statements for 10 expiring attempts as for 40', async () => {
+  it('sends the same number of statements for 10 expiring attempts as for 40, half of them passing', async () => {
     const start = new Date(Date.now() - 30 * MINUTE);
     const sweep = async (n: number, tag: string) => {
       const quiz = await timedQuiz(`Prova ${tag}`);
-      const ids = await startAll(quiz, await learners(n, tag), 0, start);
+      // the passes' follow-ups are enqueued in the sweep too: they must not cost a statement each
+      const ids = await startAll(quiz, await learners(n, tag), n / 2, start);
       const { result, queries } = await recordQueries(t.app.deps.db, () => closeExpiredAttempts(t.app.deps));
       expect(result).toBe(n);
       const open = await t.app.deps.db

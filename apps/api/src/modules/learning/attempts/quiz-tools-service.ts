@@ -186,12 +186,14 @@ export async function regradeQuiz(
         await setAnswerScores(tx, attempt.id, scores);
         // the pass's follow-up (steps, completion, certificate), enqueued with the new score
         if (passed && attempt.clientId)
-          await queueQuizPassed(deps, tx, {
-            userId: attempt.userId,
-            clientId: attempt.clientId,
-            quizId,
-            at: attempt.finishedAt!.toISOString(),
-          });
+          await queueQuizPassed(deps, tx, [
+            {
+              userId: attempt.userId,
+              clientId: attempt.clientId,
+              quizId,
+              at: attempt.finishedAt!.toISOString(),
+            },
+          ]);
       },
     });
   }

@@ -146,7 +146,7 @@ async function statementOf(deps: AppDeps, fact: XapiFact): Promise<XapiStatement
  */
 export async function queueXapi(deps: AppDeps, tx: Tx, facts: XapiFact[]): Promise<void> {
   if (!deps.config.XAPI_LRS_URL) return;
-  for (const fact of facts) await deps.jobs.enqueue(tx, XAPI_SEND, fact);
+  await deps.jobs.enqueueMany(tx, XAPI_SEND, facts);
 }
 
 /** POST {XAPI_LRS_URL}/statements; a failure (network, non-2xx) throws so the queue retries later. */
