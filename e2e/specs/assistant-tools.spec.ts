@@ -75,7 +75,11 @@ describe('assistant tools in the browser', () => {
     await title(page, 'Painel de Controle');
     await page.goto('/siaogpt');
     await title(page, 'SiãoGPT');
-    enqueueToolReply('toolu_e2e_bo', 'averbação de divórcio', 'Segundo a base, a averbação é feita no livro E.');
+    enqueueToolReply(
+      'toolu_e2e_bo',
+      'averbação de divórcio',
+      'Segundo a base, a averbação é feita no livro E.',
+    );
     const input = page.getByPlaceholder('Digite sua pergunta aqui...');
     await input.fill('Como averbar um divórcio?');
     await input.press('Enter');
@@ -100,7 +104,11 @@ describe('assistant tools in the browser', () => {
     const { context, page } = await newPage(browser);
     const widget = await openDemo(page, product.baseURL, { context: 'e2e-tool-step' });
     await widget.getByTestId('siao-greeting').waitFor();
-    enqueueToolReply('toolu_e2e_w', 'reconhecimento de firma', 'O reconhecimento de firma exige o cartão de assinatura.');
+    enqueueToolReply(
+      'toolu_e2e_w',
+      'reconhecimento de firma',
+      'O reconhecimento de firma exige o cartão de assinatura.',
+    );
     const input = widget.getByTestId('siao-input');
     const question = 'O que é preciso para reconhecer firma?';
     await input.fill(question);
@@ -139,9 +147,9 @@ describe('assistant tools in the browser', () => {
     await actions.getByLabel('O que faltou nesta resposta? (opcional)').fill(comment);
     await actions.getByRole('button', { name: 'Enviar comentário' }).click();
     await actions.getByRole('status').filter({ hasText: 'Comentário enviado. Obrigado!' }).waitFor();
-    expect(await actions.getByRole('button', { name: 'Resposta não útil' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
+    expect(
+      await actions.getByRole('button', { name: 'Resposta não útil' }).getAttribute('aria-pressed'),
+    ).toBe('true');
     await context.close();
 
     const staff = await newPage(browser);

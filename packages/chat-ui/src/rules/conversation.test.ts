@@ -70,7 +70,12 @@ it('maps a history page to messages oldest first with their attachment link', ()
   const withFile = item('q', 1, 'user');
   withFile.messages.content.push({ image_format: 'png', image_name: 'foto', image_url: 'https://x/foto' });
   const reply = item('r', 2, 'assistant');
-  const step = { id: 'toolu_1', name: 'consultar_cnib', state: 'done', label: 'CPF 529.982.247-25: livre' } as const;
+  const step = {
+    id: 'toolu_1',
+    name: 'consultar_cnib',
+    state: 'done',
+    label: 'CPF 529.982.247-25: livre',
+  } as const;
   reply.tools = [step];
   const messages = fromHistory([reply, withFile]);
   expect(messages.map((m) => m.id)).toEqual(['q', 'r']);

@@ -5,8 +5,8 @@ import { createThread, sseToolEvents, userText } from '../../../test/helpers/ai-
 import { contractServicesForClientB } from '../../../test/helpers/fixture';
 import { data, page } from '../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { ocrJobs } from '../../db/schema';
 import type { CertidaoExtraction } from '../../db/schema';
+import { ocrJobs } from '../../db/schema';
 
 const anthropic = createFakeAnthropic();
 let t: TestApp;
@@ -31,7 +31,13 @@ function extraction(nome: string, cpfReview: boolean): CertidaoExtraction {
     kind: 'nascimento',
     fields: [
       field('nome', 'Nome', nome, false),
-      field('cpf', 'CPF', '529.982.247-20', cpfReview, cpfReview ? ['CPF com dígito verificador inválido'] : []),
+      field(
+        'cpf',
+        'CPF',
+        '529.982.247-20',
+        cpfReview,
+        cpfReview ? ['CPF com dígito verificador inválido'] : [],
+      ),
       field('data_nascimento', 'Data de nascimento', '01/02/2020', false),
     ],
     matricula: null,
@@ -191,7 +197,6 @@ describe('resumir_certidao: authorization across clients, as GET /api/services/c
     for (const [who, id, sees, never] of cases) {
       const { step, modelRead } = await summarize(who, { certidao_id: id });
       if (sees) {
-
         expect(modelRead, `${who} → ${id}: ${JSON.stringify(step)}`).toContain(sees);
       } else {
         expect(step, `${who} → ${id}`).toMatchObject({ state: 'error', label: NOT_FOUND });

@@ -13,9 +13,7 @@ function certidaoData(job: FinishedCertidao) {
     arquivo: job.fileName,
     tipo: kindLabels[kind],
     revisada_em: job.certidaoReviewedAt?.toISOString() ?? null,
-    matricula: matricula
-      ? { valor: matricula.formatted, digito_verificador_valido: matricula.valid }
-      : null,
+    matricula: matricula ? { valor: matricula.formatted, digito_verificador_valido: matricula.valid } : null,
     campos: fields.map((field) => ({
       campo: field.label,
       valor: field.value || null,
@@ -55,9 +53,7 @@ export const resumirCertidao = defineTool({
       };
     }
     const toReview = job.certidao.fields.filter((field) => field.review);
-    const reviewed = job.certidaoReviewedAt
-      ? `, revisada em ${formatDateTime(job.certidaoReviewedAt)}`
-      : '';
+    const reviewed = job.certidaoReviewedAt ? `, revisada em ${formatDateTime(job.certidaoReviewedAt)}` : '';
     return {
       data: { encontrada: true, ...certidaoData(job) },
       summary: `${kindLabels[job.certidao.kind]} (${job.fileName}): ${job.certidao.fields.length} campo(s), ${toReview.length} para revisar${reviewed}`,

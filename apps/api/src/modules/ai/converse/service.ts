@@ -52,10 +52,12 @@ const MAX_STORED_STEPS = 40;
  * reply ended (the user left, the model failed) is saved as interrupted, not as running forever.
  */
 function storedSteps(told: Map<string, AiToolEvent>): AiToolEvent[] | null {
-  const steps = [...told.values()].slice(0, MAX_STORED_STEPS).map(
-    (step): AiToolEvent =>
-      step.state === 'running' ? { ...step, state: 'error', label: 'Consulta interrompida.' } : step,
-  );
+  const steps = [...told.values()]
+    .slice(0, MAX_STORED_STEPS)
+    .map(
+      (step): AiToolEvent =>
+        step.state === 'running' ? { ...step, state: 'error', label: 'Consulta interrompida.' } : step,
+    );
   return steps.length ? steps : null;
 }
 
