@@ -1,8 +1,9 @@
+import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../apps/api/test/fakes/fake-anthropic';
 import type { FakeLlmServer } from '../../apps/api/test/fakes/fake-llm-server';
-import { launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { launchBrowser, loginAs } from '../helpers/browser';
 import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
 import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
 import { openDemo } from '../helpers/widget-demo';
@@ -65,12 +66,23 @@ async function expectDoneStep(reply: Locator) {
   return label;
 }
 
+/** A fresh context on this spec's own product (newPage's is the shared server, without the fake LLM). */
+async function ownPage() {
+  const context = await browser.newContext({
+    baseURL: product.baseURL,
+    locale: 'pt-BR',
+    timezoneId: BUSINESS_TIME_ZONE,
+    viewport: { width: 1280, height: 800 },
+  });
+  return { context, page: await context.newPage() };
+}
+
 const title = (page: Page, text: string) =>
   page.getByTestId('page-title').filter({ hasText: text }).first().waitFor();
 
 describe('assistant tools in the browser', () => {
   it('SiãoGPT shows the tool step with its outcome, and again when the conversation is reopened', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownPage();
     await loginAs(page, 'operador@siao.demo', DEMO_PASSWORD);
     await title(page, 'Painel de Controle');
     await page.goto('/siaogpt');
@@ -101,7 +113,7 @@ describe('assistant tools in the browser', () => {
   });
 
   it('the widget shows the tool step, and again when the conversation is reopened from the history', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownPage();
     const widget = await openDemo(page, product.baseURL, { context: 'e2e-tool-step' });
     await widget.getByTestId('siao-greeting').waitFor();
     enqueueToolReply(
@@ -130,7 +142,7 @@ describe('assistant tools in the browser', () => {
 
   it('a 👎 with a comment on a SiãoGPT reply appears to staff on Assistentes → Avaliações', async () => {
     const comment = `Faltou citar o provimento (e2e ${Date.now()})`;
-    const { context, page } = await newPage(browser);
+    const { context, page } = await ownPage();
     await loginAs(page, 'operador@siao.demo', DEMO_PASSWORD);
     await title(page, 'Painel de Controle');
     await page.goto('/siaogpt');
@@ -141,7 +153,8 @@ describe('assistant tools in the browser', () => {
     await input.press('Enter');
     const reply = page.getByTestId('siao-assistant-message').last();
     await reply.getByText('O prazo é de 30 dias.').waitFor({ timeout: 20_000 });
-    const actions = reply.getByTestId('siao-message-actions');
+    // the actions row follows the reply's bubble
+    const actions = page.getByTestId('siao-message-actions').last();
     await actions.getByRole('button', { name: 'Resposta não útil' }).click();
     await actions.getByRole('status').filter({ hasText: 'Obrigado pela avaliação!' }).waitFor();
     await actions.getByLabel('O que faltou nesta resposta? (opcional)').fill(comment);
@@ -152,12 +165,13 @@ describe('assistant tools in the browser', () => {
     ).toBe('true');
     await context.close();
 
-    const staff = await newPage(browser);
+    const staff = await ownPage();
     await loginAs(staff.page, 'superadmin@siao.demo', DEMO_PASSWORD);
     await title(staff.page, 'Painel de Controle');
     await staff.page.goto('/agents?aba=avaliacoes');
     await staff.page.getByRole('tab', { name: 'Avaliações', selected: true }).waitFor();
-    await staff.page.getByRole('textbox', { name: 'Assistente', exact: true }).click();
+    // the Select's input (its listbox carries the same label)
+    await staff.page.getByLabel('Assistente', { exact: true }).and(staff.page.locator('input')).click();
     await staff.page.getByRole('option', { name: 'Assistente Sião', exact: true }).click();
     const row = staff.page.getByRole('row').filter({ hasText: comment });
     await row.waitFor();
