@@ -109,7 +109,7 @@ afterAll(async () => {
 type Who = 'operador' | 'cliente' | 'clienteB';
 
 /** One reply in which the model calls resumir_certidao with `input`; the step and what the model read. */
-async function summarize(who: Who, input: object) {
+async function summarize(who: Who, input: Record<string, unknown>) {
   anthropic.reset();
   anthropic.enqueue(
     { chunks: [], toolCalls: [{ id: 'toolu_cert', name: 'resumir_certidao', input }] },
