@@ -8,6 +8,7 @@ export const aiToolNames = [
   'buscar_faturas',
   'situacao_fatura',
   'progresso_treinamentos',
+  'resumir_certidao',
 ] as const;
 export type AiToolName = (typeof aiToolNames)[number];
 
@@ -23,6 +24,10 @@ export const aiToolLabels: Record<AiToolName, { name: string; running: string }>
   progresso_treinamentos: {
     name: 'Progresso nos treinamentos (SiãoSeg)',
     running: 'Verificando os treinamentos…',
+  },
+  resumir_certidao: {
+    name: 'Resumo de certidão enviada (OCR de certidões)',
+    running: 'Lendo a certidão…',
   },
 };
 

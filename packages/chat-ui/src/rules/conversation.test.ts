@@ -69,7 +69,18 @@ it('maps a history page to messages oldest first with their attachment link', ()
   });
   const withFile = item('q', 1, 'user');
   withFile.messages.content.push({ image_format: 'png', image_name: 'foto', image_url: 'https://x/foto' });
-  const messages = fromHistory([item('r', 2, 'assistant'), withFile]);
+  const reply = item('r', 2, 'assistant');
+  const step = {
+    id: 'toolu_1',
+    name: 'consultar_cnib',
+    state: 'done',
+    label: 'CPF 529.982.247-25: livre',
+  } as const;
+  reply.tools = [step];
+  const messages = fromHistory([reply, withFile]);
   expect(messages.map((m) => m.id)).toEqual(['q', 'r']);
   expect(messages[0]!.attachment).toEqual({ name: 'foto', url: 'https://x/foto' });
+  // the reply's tool steps come back with it (a reopened conversation shows them)
+  expect(messages[1]!.tools).toEqual([step]);
+  expect(messages[0]!.tools).toBeUndefined();
 });

@@ -30,6 +30,7 @@ export function fromHistory(items: MessageItem[]): ChatMessage[] {
         savedId: item.id,
       };
       if (item.feedback) message.feedback = item.feedback;
+      if (item.tools?.length) message.tools = item.tools;
       const attachment = attachmentOf(item.messages.content);
       if (attachment) message.attachment = attachment;
       if (item.error) message.error = true;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { aiToolNames } from '../ai-tools';
+import { type AiToolEvent, aiToolNames } from '../ai-tools';
 import { cpfOrCnpjSchema } from '../validators/zod-schemas';
 import { competenciaSchema, faturaStatuses } from './faturas';
 
@@ -56,6 +56,14 @@ export const aiToolInputSchemas = {
       .optional()
       .describe('Somente equipe Sião: o cliente cujo progresso resumir'),
   }),
+  resumir_certidao: z.object({
+    certidao_id: z
+      .uuid({ error: 'Certidão inválida: informe o identificador da certidão enviada.' })
+      .optional()
+      .describe(
+        'O identificador da certidão enviada no serviço OCR de certidões; sem ele, a certidão concluída mais recente do usuário',
+      ),
+  }),
 } as const;
 
 export const aiToolNameSchema = z.enum(aiToolNames, { error: 'Ferramenta desconhecida.' });
@@ -66,3 +74,14 @@ export const assistantToolsSchema = z
   .max(aiToolNames.length)
   .transform((names) => [...new Set(names)])
   .default([]);
+
+/** One step of a reply as the history returns it (an `event: tool` payload, the call's last state). */
+export const aiToolEventSchema = z.object({
+  id: z.string(),
+  name: aiToolNameSchema,
+  state: z.enum(['running', 'done', 'error', 'confirm']),
+  label: z.string(),
+  detail: z.string().optional(),
+  link: z.object({ label: z.string(), url: z.string() }).optional(),
+  confirmation: z.object({ id: z.string(), question: z.string(), button: z.string() }).optional(),
+}) satisfies z.ZodType<AiToolEvent>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { aiToolNames } from '../ai-tools';
 import { DEFAULT_MODEL, MAX_MESSAGES_TO_MODEL } from '../constants';
 import { messageFeedbackSchema, suggestedQuestionsSchema } from './ai-feedback';
-import { assistantToolsSchema } from './ai-tools';
+import { aiToolEventSchema, assistantToolsSchema } from './ai-tools';
 
 /** Spec §3 and §7 "Widget": shapes shared by the AI server, the widget and the back-office SiãoGPT area. */
 
@@ -114,6 +114,8 @@ export const messageItemSchema = z.object({
   messages: z.object({ role: z.enum(chatRoles), content: z.array(storedContentPartSchema) }),
   /** the caller's vote on an assistant reply */
   feedback: messageFeedbackSchema.nullable().optional(),
+  /** an assistant reply's tool steps ("Consultando a CNIB…" and its outcome), as the stream told them */
+  tools: z.array(aiToolEventSchema).optional(),
 });
 export type MessageItem = z.infer<typeof messageItemSchema>;
 

@@ -53,7 +53,7 @@ export const aiAssistants = pgTable(
     index('ai_assistants_name_idx').on(t.name, t.id),
     check(
       'ai_assistants_tools_known',
-      sql`${t.tools} <@ array['consultar_cnib','buscar_base_de_conhecimento','buscar_faturas','situacao_fatura','progresso_treinamentos']::text[]`,
+      sql`${t.tools} <@ array['consultar_cnib','buscar_base_de_conhecimento','buscar_faturas','situacao_fatura','progresso_treinamentos','resumir_certidao']::text[]`,
     ),
   ],
 );
@@ -119,6 +119,11 @@ export const aiMessages = pgTable(
     inputTokens: integer('input_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
     usageEstimated: boolean('usage_estimated').notNull().default(false),
+    /**
+     * A reply's tool steps as the stream told them (`AiToolEvent[]`, each call's last state), shown
+     * again when the conversation is reopened; null for questions and replies without tools.
+     */
+    toolSteps: jsonb('tool_steps'),
     createdAt: createdAt(),
   },
   (t) => [index('ai_messages_thread_idx').on(t.threadId, t.createdAt, t.id)],

@@ -20,6 +20,10 @@ const table: Record<string, { roles: Role[]; audiences: Audience[] }> = {
     roles: ['superadmin', 'admin', 'operador', 'cliente'],
     audiences: ['backoffice', 'ai'],
   },
+  resumir_certidao: {
+    roles: ['superadmin', 'admin', 'operador', 'cliente'],
+    audiences: ['backoffice', 'ai'],
+  },
 };
 
 describe('the tool registry', () => {

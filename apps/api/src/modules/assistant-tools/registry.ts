@@ -2,6 +2,7 @@ import { type AiToolName, isAiToolName } from '@siao/shared';
 import { z } from 'zod';
 import type { AuthContext } from '../../lib/auth/access';
 import type { AiTool, ProviderToolSpec } from '../ai';
+import { resumirCertidao } from './certidao-tool';
 import { consultarCnib } from './cnib-tool';
 import { buscarFaturas, situacaoFatura } from './faturas-tools';
 import { buscarBaseDeConhecimento } from './knowledge-tool';
@@ -14,6 +15,7 @@ export const aiTools: readonly AiTool[] = [
   buscarFaturas,
   situacaoFatura,
   progressoTreinamentos,
+  resumirCertidao,
 ];
 
 const byName = new Map<string, AiTool>(aiTools.map((tool) => [tool.name, tool]));

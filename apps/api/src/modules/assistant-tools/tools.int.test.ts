@@ -1,4 +1,4 @@
-import { aiUsageSchema } from '@siao/shared';
+import { aiUsageSchema, messageItemSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../test/fakes/fake-anthropic';
@@ -17,10 +17,10 @@ import {
   sseToolEvents,
   userText,
 } from '../../../test/helpers/ai-converse';
-import { apiError, data } from '../../../test/helpers/json';
+import { apiError, data, page } from '../../../test/helpers/json';
 import { saveOnrCredentials } from '../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { auditLogs, cnibConsultations, serviceUsage } from '../../db/schema';
+import { aiMessages, auditLogs, cnibConsultations, serviceUsage } from '../../db/schema';
 
 const anthropic = createFakeAnthropic();
 const openai = createFakeOpenAi();
@@ -210,6 +210,59 @@ describe('tool calling over the providers’ real protocols', () => {
     expect(anthropic.requests).toHaveLength(2 + 5);
     expect(sseChunks(loop.body).join('')).toContain('Limite de consultas a ferramentas atingido');
     expect(sseData(loop.body).at(-1)).toBe('[DONE]');
+  });
+});
+
+describe('tool steps in the history', () => {
+  it('a reopened conversation shows each reply’s steps with their outcome; the question has none', async () => {
+    anthropic.enqueue(
+      {
+        chunks: ['Vou verificar.'],
+        toolCalls: [
+          { id: 'toolu_h1', name: 'situacao_fatura', input: { numero: numeroA } },
+          { id: 'toolu_h2', name: 'situacao_fatura', input: { numero: 'abc' } },
+        ],
+      },
+      { chunks: ['A fatura está em aberto.'] },
+    );
+    const res = await converse('cliente', 'anthropic', userText(`Situação da fatura ${numeroA}?`));
+    expect(res.status).toBe(200);
+    const told = sseToolEvents(res.body).filter((s) => s.state !== 'running');
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/threads/${res.threadId}/messages`,
+      headers: await t.authHeader('cliente'),
+    });
+    expect(history.statusCode).toBe(200);
+    const items = page(history, messageItemSchema).data;
+    expect(items.map((item) => item.messages.role)).toEqual(['user', 'assistant']);
+    expect(items[0]!.tools).toBeUndefined();
+    expect(items[1]!.tools).toEqual(told);
+    expect(items[1]!.tools!.map((s) => [s.id, s.state])).toEqual([
+      ['toolu_h1', 'done'],
+      ['toolu_h2', 'error'],
+    ]);
+    expect(items[1]!.tools![0]!.label).toMatch(new RegExp(`^Fatura nº ${numeroA}: Em aberto`));
+
+    // a reply without tools keeps none; the database refuses steps on a question
+    anthropic.enqueue({ chunks: ['De nada.'] });
+    await converse('cliente', 'anthropic', userText('Obrigado'), res.threadId);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/api/threads/${res.threadId}/messages`,
+      headers: await t.authHeader('cliente'),
+    });
+    const last = page(again, messageItemSchema).data.at(-1)!;
+    expect(last.messages.role).toBe('assistant');
+    expect(last.tools).toBeUndefined();
+    await expect(
+      t.app.deps.db.insert(aiMessages).values({
+        threadId: res.threadId,
+        role: 'user',
+        content: [{ text: 'x' }],
+        toolSteps: told,
+      }),
+    ).rejects.toThrow();
   });
 });
 

@@ -44,6 +44,23 @@ export async function warmConverse(deps: AppDeps): Promise<void> {
   await warmConverseTarget(deps.db, monthKey());
 }
 
+/** The most steps one reply keeps (the table's CHECK says the same). */
+const MAX_STORED_STEPS = 40;
+
+/**
+ * The steps as the history returns them: each call's last state; a call still running when the
+ * reply ended (the user left, the model failed) is saved as interrupted, not as running forever.
+ */
+function storedSteps(told: Map<string, AiToolEvent>): AiToolEvent[] | null {
+  const steps = [...told.values()]
+    .slice(0, MAX_STORED_STEPS)
+    .map(
+      (step): AiToolEvent =>
+        step.state === 'running' ? { ...step, state: 'error', label: 'Consulta interrompida.' } : step,
+    );
+  return steps.length ? steps : null;
+}
+
 /** POST /api/threads/{id}/converse-stream: checks, persists the question, relays the reply as SSE. */
 export async function converseStream(
   deps: AppDeps,
@@ -91,6 +108,8 @@ export async function converseStream(
   const controller = new AbortController();
   // tool steps told before the stream's headers leave wait here, then go first
   const early: AiToolEvent[] = [];
+  // each call's latest state, saved with the reply (a reopened conversation shows the steps again)
+  const told = new Map<string, AiToolEvent>();
   let sse: SseStream | undefined;
   const tools = runtime.toolbox.available(target.tools, auth);
   const steps: ToolStepsContext = {
@@ -103,7 +122,11 @@ export async function converseStream(
     log: request.log,
     toolbox: runtime.toolbox,
     tools,
-    emit: (event) => (sse ? sse.tool(event) : early.push(event)),
+    emit: (event) => {
+      told.set(event.id, event);
+      if (sse) sse.tool(event);
+      else early.push(event);
+    },
   };
   // the call the user confirmed runs first; its result joins the conversation the model reads
   const conversation = body.confirmar_ferramenta
@@ -217,6 +240,7 @@ export async function converseStream(
         inputTokens: usage.inputTokens,
         outputTokens: usage.outputTokens,
         usageEstimated: usage.estimated,
+        toolSteps: storedSteps(told),
       }),
       recordUsage(deps, auth.clientId, usage),
     ]);

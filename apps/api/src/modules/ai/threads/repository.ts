@@ -127,6 +127,8 @@ const insertMessageStatement = preparedPerDb((db) =>
       inputTokens: sql.placeholder('inputTokens'),
       outputTokens: sql.placeholder('outputTokens'),
       usageEstimated: sql.placeholder('usageEstimated'),
+      // JSON text or SQL null (the column's own encoding would save a JSON null)
+      toolSteps: sql`${sql.placeholder('toolSteps')}::jsonb`,
     })
     .returning({ id: aiMessages.id })
     .prepare('ai_message_insert'),
@@ -150,6 +152,7 @@ export async function insertMessage(
     outputTokens: 0,
     usageEstimated: false,
     ...values,
+    toolSteps: values.toolSteps ? JSON.stringify(values.toolSteps) : null,
     clientId: values.clientId ?? null,
   });
   return row!.id;

@@ -1,4 +1,4 @@
-import type { CreateThreadInput, MessageItem, StoredContentPart, Thread } from '@siao/shared';
+import type { AiToolEvent, CreateThreadInput, MessageItem, StoredContentPart, Thread } from '@siao/shared';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
@@ -117,6 +117,7 @@ export async function messagePage(deps: AppDeps, auth: AuthContext, id: string, 
     error: row.status === 'error',
     messages: { role: row.role, content: toHistoryParts(deps, row.content as repo.StoredPart[]) },
     ...(votes.has(row.id) ? { feedback: toFeedback(votes.get(row.id)!) } : {}),
+    ...(row.toolSteps ? { tools: row.toolSteps as AiToolEvent[] } : {}),
   }));
   return { data, page, limit, total };
 }

@@ -12,7 +12,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../../deps';
 import { EVERYONE } from '../../../lib/auth/access';
-import { AppError } from '../../../lib/errors';
 import { acceptUploads } from '../../../lib/files/multipart';
 import { authOf, dataOf, pageOf } from '../../../lib/http';
 import { toPage, toSummary } from '../ocr/dto';
@@ -20,7 +19,7 @@ import { listJobs, type OcrJobRow, pagesOf, updateJob } from '../ocr/repository'
 import { requireJob, viewerOf } from '../ocr/service';
 import { createOcrJobs, ocrUploadLimits, readUploads } from '../ocr/upload';
 import { sendCertidoes } from './export';
-import { applyReview, batchOf, exportRecords, requireBatch } from './service';
+import { applyReview, batchOf, exportRecords, requireBatch, requireFinishedCertidao } from './service';
 
 const tags = ['Serviços: OCR de certidões'];
 const detail = { 200: dataOf(certidaoJobDetailSchema) };
@@ -95,8 +94,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const job = await requireJob(deps, auth, request.params.id, 'certidao');
-      if (job.status !== 'concluido' || !job.certidao) throw new AppError('OCR_NOT_READY');
+      const job = await requireFinishedCertidao(deps, auth, request.params.id);
       const certidao = applyReview(job.certidao, request.body);
       await updateJob(deps.db, job.id, { certidao, certidaoReviewedAt: new Date() });
       return { data: await certidaoDetail(deps, await requireJob(deps, auth, job.id, 'certidao')) };
@@ -110,8 +108,7 @@ export const certidaoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, params: idParamSchema, querystring: certidaoExportQuerySchema },
     },
     async (request, reply) => {
-      const job = await requireJob(deps, authOf(request), request.params.id, 'certidao');
-      if (job.status !== 'concluido' || !job.certidao) throw new AppError('OCR_NOT_READY');
+      const job = await requireFinishedCertidao(deps, authOf(request), request.params.id);
       const records = [{ id: job.id, ...job.certidao }];
       const name = `certidao_${job.certidao.kind}_${job.id.slice(0, 8)}`;
       return sendCertidoes(reply, { records, format: request.query.format, name });

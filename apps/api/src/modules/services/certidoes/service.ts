@@ -10,8 +10,8 @@ import type { CertidaoExtraction } from '../../../db/schema';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
-import { jobsOfBatch, type OcrJobRow } from '../ocr/repository';
-import { viewerOf } from '../ocr/service';
+import { jobsOfBatch, listJobs, type OcrJobRow } from '../ocr/repository';
+import { requireJob, viewerOf } from '../ocr/service';
 import { readCpf, reviewReasons } from './checks';
 import type { CertidaoRecord } from './export';
 import { matriculaIn } from './matricula-parts';
@@ -92,4 +92,38 @@ export function exportRecords(jobs: readonly OcrJobRow[]): CertidaoRecord[] {
   );
   if (!records.length) throw new AppError('OCR_BATCH_NOT_READY');
   return records;
+}
+
+export type FinishedCertidao = OcrJobRow & { certidao: CertidaoExtraction };
+
+const isFinished = (job: OcrJobRow): job is FinishedCertidao =>
+  job.status === 'concluido' && job.certidao !== null;
+
+/**
+ * A certidão whose extraction is done, as the page reads it (GET /api/services/certidoes/:id): 404 for
+ * one the user may not see (another client's), 409 OCR_NOT_READY while it is still being read.
+ */
+export async function requireFinishedCertidao(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+): Promise<FinishedCertidao> {
+  const job = await requireJob(deps, auth, id, 'certidao');
+  if (!isFinished(job)) throw new AppError('OCR_NOT_READY');
+  return job;
+}
+
+/** The user's most recent finished certidão (the list of GET /api/services/certidoes), if any. */
+export async function latestFinishedCertidao(
+  deps: AppDeps,
+  auth: AuthContext,
+): Promise<FinishedCertidao | null> {
+  const { rows } = await listJobs(deps.db, viewerOf(auth), {
+    purpose: 'certidao',
+    status: 'concluido',
+    page: 1,
+    limit: 1,
+  });
+  const job = rows[0];
+  return job && isFinished(job) ? job : null;
 }

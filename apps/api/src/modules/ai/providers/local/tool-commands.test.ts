@@ -4,7 +4,13 @@ import { createLocalProvider } from './local-provider';
 import { commandCall, resultsHtml } from './tool-commands';
 
 const spec = (name: string): ProviderToolSpec => ({ name, description: '', inputSchema: { type: 'object' } });
-const all = ['consultar_cnib', 'buscar_faturas', 'situacao_fatura', 'progresso_treinamentos'].map(spec);
+const all = [
+  'consultar_cnib',
+  'buscar_faturas',
+  'situacao_fatura',
+  'progresso_treinamentos',
+  'resumir_certidao',
+].map(spec);
 
 describe('Motor local: tools through explicit commands', () => {
   it('offers the CNIB consultation for a valid CPF in the question, only when the tool is offered', () => {
@@ -25,6 +31,10 @@ describe('Motor local: tools through explicit commands', () => {
       input: '{"numero":42}',
     });
     expect(commandCall('/treinamentos', all)).toMatchObject({ name: 'progresso_treinamentos' });
+    expect(commandCall('/certidao', all)).toMatchObject({ name: 'resumir_certidao', input: '{}' });
+    expect(commandCall('/certidão 0B4E2C1A-9D7F-4E3B-8A6C-5F1D2E3A4B5C', all)).toMatchObject({
+      input: '{"certidao_id":"0b4e2c1a-9d7f-4e3b-8a6c-5f1d2e3a4b5c"}',
+    });
     expect(commandCall('Qual o prazo de averbação?', all)).toBeUndefined();
   });
 

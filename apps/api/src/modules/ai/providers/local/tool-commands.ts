@@ -6,7 +6,7 @@ import { escapeHtml, LOCAL_ENGINE_NOTICE } from './analysis-html';
  * The Motor local has no model to choose a tool: it calls one only on an explicit command, or when
  * the question carries a valid CPF/CNPJ (it offers the CNIB consultation, which the user confirms).
  *   /cnib 529.982.247-25 · /faturas [aberta|vencida|paga|cancelada] · /fatura 123 ·
- *   /treinamentos · /buscar palavras
+ *   /treinamentos · /buscar palavras · /certidao [identificador]
  */
 const COMMANDS: Record<string, string> = {
   consultar_cnib: '<code>/cnib CPF-ou-CNPJ</code> (ou apenas o CPF/CNPJ na pergunta)',
@@ -14,6 +14,7 @@ const COMMANDS: Record<string, string> = {
   situacao_fatura: '<code>/fatura número</code>',
   progresso_treinamentos: '<code>/treinamentos</code>',
   buscar_base_de_conhecimento: '<code>/buscar palavras</code>',
+  resumir_certidao: '<code>/certidao</code> (opcional: o identificador da certidão; sem ele, a mais recente)',
 };
 
 /** The commands of the tools offered, for the end of the Motor local's answers (empty: none). */
@@ -51,6 +52,11 @@ export function commandCall(question: string, tools: ProviderToolSpec[]): Provid
     case '/cnib': {
       const documento = documentIn(argument);
       return documento ? call('consultar_cnib', { documento: normalizeDocument(documento) }) : undefined;
+    }
+    case '/certidao':
+    case '/certidão': {
+      const id = argument.match(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i)?.[0];
+      return call('resumir_certidao', id ? { certidao_id: id.toLowerCase() } : {});
     }
     case '/buscar':
       return call('buscar_base_de_conhecimento', { consulta: argument });
