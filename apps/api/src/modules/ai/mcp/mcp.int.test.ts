@@ -106,6 +106,7 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
       'buscar_faturas',
       'situacao_fatura',
       'progresso_treinamentos',
+      'resumir_certidao',
     ]);
     const situacao = tools.find((tool) => tool.name === 'situacao_fatura')!;
     expect(situacao.description).toContain('situação de uma fatura');

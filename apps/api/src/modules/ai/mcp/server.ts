@@ -18,6 +18,7 @@ const scopeOf: Record<AiToolName, PersonalTokenScope> = {
   buscar_faturas: 'mcp',
   situacao_fatura: 'mcp',
   progresso_treinamentos: 'mcp',
+  resumir_certidao: 'mcp',
 };
 
 /** The argument an MCP call adds to a tool that spends something (no chat button to press there). */
