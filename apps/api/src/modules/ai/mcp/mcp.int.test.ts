@@ -299,6 +299,9 @@ describe('MCP server at /api/mcp (Streamable HTTP, the SDK’s own client)', () 
     const notRpc = await post(JSON.stringify({ hello: 'world' }));
     expect(notRpc.status).toBeGreaterThanOrEqual(400);
     expect(notRpc.status).toBeLessThan(500);
+    // an answer the SDK writes carries the headers of every other answer
+    expect(notRpc.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(notRpc.headers.get('x-request-id')).toBeTruthy();
     const text = await post('oi', 'text/plain');
     expect(text.status).toBe(415);
     const get = await fetch(`${base}/api/mcp`, { headers: { authorization } });

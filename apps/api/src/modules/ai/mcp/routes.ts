@@ -41,6 +41,10 @@ export const mcpRoutes: FastifyPluginAsync<{ runtime: AiRuntime }> = async (app,
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });
+    // the SDK writes the answer itself, past Fastify's onSend: the headers every answer carries go on first
+    for (const [name, value] of Object.entries(reply.getHeaders()))
+      if (value !== undefined) reply.raw.setHeader(name, value);
+    reply.raw.setHeader('x-request-id', request.id);
     reply.hijack();
     reply.raw.on('close', () => {
       controller.abort();
