@@ -17,6 +17,7 @@ import {
   sseToolEvents,
   userText,
 } from '../../../test/helpers/ai-converse';
+import { createFatura } from '../../../test/helpers/fatura';
 import { apiError, data, page } from '../../../test/helpers/json';
 import { saveOnrCredentials } from '../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -32,22 +33,6 @@ const assistants: Record<'anthropic' | 'openai-compatible', string> = {
   anthropic: '',
   'openai-compatible': '',
 };
-
-async function createFatura(clientId: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/faturas',
-    headers: await t.authHeader('operador'),
-    payload: {
-      client_id: clientId,
-      competencia: '2026-10',
-      vencimento: '2099-12-10',
-      itens: [{ descricao: 'Assinatura SiãoGPT', quantidade: 1, valor_unitario_centavos: 12345 }],
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data.numero as number;
-}
 
 beforeAll(async () => {
   const [anthropicBase, openaiBase] = await Promise.all([anthropic.start(), openai.start()]);
@@ -71,8 +56,8 @@ beforeAll(async () => {
     model: 'fake-model',
     tools,
   });
-  numeroA = await createFatura(t.fixture.clientA.id);
-  numeroB = await createFatura(t.fixture.clientB.id);
+  numeroA = await createFatura(t, t.fixture.clientA.id);
+  numeroB = await createFatura(t, t.fixture.clientB.id);
   await saveOnrCredentials(t, onr);
 }, 240_000);
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { addPasskeySchema, formatDateTime, PASSKEY_NAME_MAX, type Passkey } from '@siao/shared';
-import { IconKey, IconTrash } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
@@ -8,6 +8,7 @@ import { passkeysSupported } from '../../lib/auth/passkey-support';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useAddPasskey, useMyPasskeys, useRemovePasskey } from './passkeys-api';
+import { RemoveRowButton } from './remove-row-button';
 
 const nameSchema = addPasskeySchema.pick({ name: true });
 
@@ -73,16 +74,7 @@ export function PasskeysSection() {
                     <Table.Td>{formatDateTime(p.created_at)}</Table.Td>
                     <Table.Td>{p.last_used_at ? formatDateTime(p.last_used_at) : 'Nunca usada'}</Table.Td>
                     <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
-                        onClick={() => onRemove(p)}
-                        aria-label={`Remover ${p.name}`}
-                      >
-                        Remover
-                      </Button>
+                      <RemoveRowButton label="Remover" itemName={p.name} onClick={() => onRemove(p)} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -110,5 +110,5 @@ describe('Meu perfil › Tokens de acesso', () => {
     await waitFor(() => expect(screen.queryByTestId('personal-token-secret')).toBeNull());
     expect(await within(panel).findByText('Claude Desktop')).toBeTruthy();
     expect(panel.textContent).not.toContain(secret);
-  });
+  }, 90_000); // the whole app's router, lazy pages and two modals: slow on a loaded machine
 });

@@ -27,13 +27,14 @@ import {
   personalTokenScopeLabels,
   personalTokenScopes,
 } from '@siao/shared';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { confirmDialog, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useCreatePersonalToken, useMyPersonalTokens, useRevokePersonalToken } from './personal-tokens-api';
+import { RemoveRowButton } from './remove-row-button';
 
 const mcpUrl = () => `${window.location.origin}/api/mcp`;
 
@@ -127,16 +128,11 @@ export function PersonalTokensPanel() {
                       {token.last_used_at ? formatDateTime(token.last_used_at) : 'Nunca usado'}
                     </Table.Td>
                     <Table.Td ta="right">
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} />}
+                      <RemoveRowButton
+                        label="Revogar"
+                        itemName={token.name}
                         onClick={() => onRevoke(token)}
-                        aria-label={`Revogar ${token.name}`}
-                      >
-                        Revogar
-                      </Button>
+                      />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -6,6 +6,7 @@ import { createdPersonalTokenSchema, type PersonalTokenScope } from '@siao/share
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeOnr, ONR_CPF_LIVRE, startFakeOnr } from '../../../../test/fakes/fake-onr';
+import { createFatura } from '../../../../test/helpers/fatura';
 import { data } from '../../../../test/helpers/json';
 import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
@@ -17,22 +18,6 @@ let base = '';
 let numeroA = 0;
 let numeroB = 0;
 type Who = 'superadmin' | 'operador' | 'cliente' | 'clienteB';
-
-async function createFatura(clientId: string): Promise<number> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/faturas',
-    headers: await t.authHeader('operador'),
-    payload: {
-      client_id: clientId,
-      competencia: '2026-10',
-      vencimento: '2099-12-10',
-      itens: [{ descricao: 'Assinatura SiãoGPT', quantidade: 1, valor_unitario_centavos: 12345 }],
-    },
-  });
-  if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json().data.numero as number;
-}
 
 async function createPat(who: Who, scopes: PersonalTokenScope[], name = 'Claude Desktop') {
   const res = await t.app.inject({
@@ -86,8 +71,8 @@ beforeAll(async () => {
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  numeroA = await createFatura(t.fixture.clientA.id);
-  numeroB = await createFatura(t.fixture.clientB.id);
+  numeroA = await createFatura(t, t.fixture.clientA.id);
+  numeroB = await createFatura(t, t.fixture.clientB.id);
   await saveOnrCredentials(t, onr);
 }, 240_000);
 afterAll(async () => {
