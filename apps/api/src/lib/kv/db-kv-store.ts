@@ -37,7 +37,10 @@ export function createDbKvStore(db: Db, now: () => number = Date.now): KvStore {
 
   return {
     async incr(key, ttlSeconds) {
-      await sweep();
+      // not waited for: the counter does not need the expired rows gone (a failed sweep is tried again)
+      sweep().catch(() => {
+        lastSweep = 0;
+      });
       const at = now();
       const expires = new Date(at + ttlSeconds * 1000);
       const [row] = await increment.execute({ key, expires, now: new Date(at) });

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { aiUsageSchema, type MessageItem, messageItemSchema, threadSchema } from '@siao/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
@@ -131,6 +131,31 @@ describe('POST /api/threads/{id}/converse-stream', () => {
       interrupted: true,
       messages: { role: 'assistant', content: [{ text: 'Resposta parcial' }] },
     });
+  });
+
+  it('ends with [ERRO INTERNO], stops the model and stores nothing when the question cannot be saved', async () => {
+    // the first chunk does not wait for the save: the model keeps the stream open after it, and
+    // only the failed save can end it
+    fake.enqueue({ chunks: ['Resposta '], hangAfterChunks: true });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const db = t.app.deps.db;
+    await db.execute(sql`create function test_refuse_question() returns trigger language plpgsql
+      as $$ begin raise exception 'disco cheio'; end $$`);
+    try {
+      await db.execute(sql`create trigger test_refuse_question before insert on ai_messages for each row
+        when (new.content::text like '%NAO-SALVAR%') execute function test_refuse_question()`);
+      const disconnect = fake.nextDisconnect(10_000);
+      const res = await converse(threadId, userText('NAO-SALVAR'));
+      await disconnect;
+      const data = sseData(res.body).filter((d) => d !== '[PING]');
+      expect(data.at(-1)).toBe('[ERRO INTERNO]');
+      expect(data).not.toContain('[DONE]');
+      expect(res.body).not.toContain('disco cheio');
+      expect(await db.select().from(aiMessages).where(eq(aiMessages.threadId, threadId))).toEqual([]);
+    } finally {
+      await db.execute(sql`drop trigger if exists test_refuse_question on ai_messages`);
+      await db.execute(sql`drop function test_refuse_question()`);
+    }
   });
 
   it('refuses more than 9 messages and an empty message', async () => {

@@ -147,27 +147,31 @@ export async function converseStream(
       requestId: request.id,
     });
   let stream = startStep(conversation);
-  // the request to the model leaves now and the question is saved while the model thinks: the
-  // save's round trip hides behind the model's first token. Nothing reaches the client before the
-  // question is saved; if saving fails, the model's request is aborted.
   let deltas = stream.deltas[Symbol.asyncIterator]();
   let first = deltas.next();
   first.catch(() => undefined);
-  // from here on failures are told over the stream; its headers leave once the question is saved
+  // the question is saved while the model answers: the first chunk does not wait for it (a real
+  // model takes hundreds of ms to its first token, the save one round trip). If saving fails, the
+  // model's request is aborted, the stream ends with [ERRO INTERNO] and nothing of the exchange
+  // is stored (regenerate: the question is already saved).
+  let questionLost = false;
+  const questionSaved = body.regenerate
+    ? Promise.resolve()
+    : insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }).then(
+        () => undefined,
+        (error: unknown) => {
+          questionLost = true;
+          request.log.error({ err: error, threadId }, 'could not save the question');
+          controller.abort();
+        },
+      );
+  // from here on failures are told over the stream; its headers leave with the first chunk or
+  // once the question is saved, whichever comes first
   sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
-  try {
-    // regenerate: the question is already saved
-    if (!body.regenerate)
-      await insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore });
-    sse.open();
-  } catch (error) {
-    request.log.error({ err: error, threadId }, 'could not save the question');
-    controller.abort();
-    await first.catch(() => undefined);
-    await deltas.return?.(undefined).catch(() => undefined);
-    sse.error();
-    return;
-  }
+  const open = sse;
+  void questionSaved.then(() => {
+    if (!questionLost) open.open();
+  });
   for (const event of early.splice(0)) sse.tool(event);
 
   let text = '';
@@ -199,6 +203,9 @@ export async function converseStream(
         sse.chunk(notice);
         break;
       }
+      // a tool acts for the user only once the question that led to it is saved
+      await questionSaved;
+      if (controller.signal.aborted) throw controller.signal.reason;
       const results = await runToolCalls(steps, calls);
       if (controller.signal.aborted) throw controller.signal.reason;
       conversation.push(
@@ -221,11 +228,21 @@ export async function converseStream(
     }
   }
 
-  // the reply is saved even when interrupted or failed, with the tokens already spent, and BEFORE
-  // the final line: a client that reloads the history on [DONE] finds the reply there
+  // the reply is saved even when interrupted or failed, with the tokens already spent, after the
+  // question (its created_at comes later) and BEFORE the final line: a client that reloads the
+  // history on [DONE] finds the reply there. Without the question, no reply is saved either; the
+  // tokens spent still count against the quota.
   llmTokens.inc({ provider: provider.kind, direction: 'input' }, usage.inputTokens);
   llmTokens.inc({ provider: provider.kind, direction: 'output' }, usage.outputTokens);
   if (status === 'error') llmErrors.inc({ provider: provider.kind });
+  await questionSaved;
+  if (questionLost) {
+    await recordUsage(deps, auth.clientId, usage).catch((error: unknown) =>
+      request.log.error({ err: error, threadId }, 'could not record the usage'),
+    );
+    sse.error();
+    return;
+  }
   let replyId: string | null = null;
   try {
     [replyId] = await Promise.all([

@@ -64,11 +64,14 @@ export class SseStream {
    * per chunk. The first chunk is written alone, at once.
    */
   private pending = '';
+  /** whether the headers have left (with a line or by `open()`) */
+  private sent = false;
   private readonly flush = () => {
     const lines = this.pending;
     this.pending = '';
     if (this.finished || !lines) return;
     this.lastWrite = Date.now();
+    this.sent = true;
     this.reply.raw.write(lines);
   };
 
@@ -79,10 +82,13 @@ export class SseStream {
   }
 
   /**
-   * Sends the headers now. Called once the question is saved: flushing them earlier woke the
-   * client while the API still waited on the database, and cost the first chunk ~0.2 ms.
+   * Sends the headers now, unless a line already took them (the first chunk can come before the
+   * question is saved). Called once the question is saved: flushing them earlier woke the client
+   * while the API still waited on the database, and cost the first chunk ~0.2 ms.
    */
   open(): void {
+    if (this.sent || this.finished) return;
+    this.sent = true;
     // light-my-request (inject) responses have neither a real socket nor flushHeaders
     if (typeof this.reply.raw.flushHeaders === 'function') this.reply.raw.flushHeaders();
   }
