@@ -8,6 +8,7 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { openDatabase } from '../apps/api/src/db/client';
 import { clients, users } from '../apps/api/src/db/schema';
+import { warmConverseRoute } from '../apps/api/src/modules/ai/converse/service';
 import { insertSession } from '../apps/api/src/modules/auth/sessions-repository';
 import { seedAi } from '../apps/api/src/seed/ai';
 import type { Target } from './converse-stream-client';
@@ -48,6 +49,8 @@ export async function startApi(upstream: string, pgServer?: string) {
   const app = await buildApp({ config, database, logger: false });
   await seedAi(app.deps);
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // as server.ts does after listen
+  await warmConverseRoute(app);
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const [client] = await app.deps.db
     .insert(clients)

@@ -5,6 +5,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runPrimary, workerCount } from './lib/cluster/primary';
 import { warmFileWorkers } from './lib/files/safe-files';
+import { warmConverseRoute } from './modules/ai/converse/service';
 import { serveWorkerMetrics } from './lib/metrics/cluster-metrics';
 import { seedDemoIfEmpty } from './seed';
 
@@ -69,6 +70,8 @@ async function serve(config: Config, options: { prepare: boolean }): Promise<voi
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  // the first conversation after boot must not pay for compiling its route (a failure costs only that)
+  warmConverseRoute(app).catch((err: unknown) => app.log.warn({ err }, 'converse route warm-up failed'));
   if (!cluster.isWorker) console.log(`Sião em ${config.PUBLIC_URL} (banco: ${database.kind})`);
 }
 

@@ -73,7 +73,15 @@ async function openPostgres(
   onConnectionError: (error: Error) => void,
   queuePoolMax: number,
 ): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: APP_CONNECTION_NAME });
+  // `min`: connections opened at boot (the converse warm-up opens as many as a stream uses at once)
+  // are kept, with the statements prepared on them, instead of closing after 10 s idle; a request
+  // that needs a new connection waits for its handshake (several ms)
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    min: 4,
+    application_name: APP_CONNECTION_NAME,
+  });
   reportConnectionErrors(pool, onConnectionError);
   // the job queue's pool, opened on its first query (a process that never starts the queue opens none)
   let queuePool: pg.Pool | undefined;

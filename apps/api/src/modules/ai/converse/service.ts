@@ -1,5 +1,5 @@
 import { type AiToolEvent, BUSINESS_TIME_ZONE, type ConverseStreamBody, modelOptions } from '@siao/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../../deps';
 import { auditOrigin } from '../../../lib/audit';
 import type { AuthContext } from '../../../lib/auth/access';
@@ -34,14 +34,46 @@ function hasContent(body: ConverseStreamBody): boolean {
   return Boolean(last?.content.some((part) => !('text' in part) || part.text.trim()));
 }
 
+/** Statements a stream runs at once before its first byte: session, revocation, look-up, limit. */
+const PARALLEL_STATEMENTS = 4;
+
 /**
- * At boot: the statements of the way to the first byte are built (and the look-up prepared on a
- * connection) and the system prompt's formatter has run, so the first conversation is not slower.
+ * At boot: the statements of the way to the first byte are built, the system prompt's formatter
+ * has run, and on PostgreSQL the connections a stream uses at once are opened (and kept: the
+ * pool's `min`) with the look-up and the revocation read prepared on them, so the first
+ * conversation is not slower.
  */
 export async function warmConverse(deps: AppDeps): Promise<void> {
   warmMessageInsert(deps.db);
   systemPrompt('', 'chat');
-  await warmConverseTarget(deps.db, monthKey());
+  await Promise.all(
+    Array.from({ length: PARALLEL_STATEMENTS }, () =>
+      Promise.all([warmConverseTarget(deps.db, monthKey()), deps.revocations.isRevoked(WARM_ID)]),
+    ),
+  );
+}
+
+const WARM_ID = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * After the server is up: one converse-stream request to itself, with a token that names no
+ * session, runs the route's way to its checks (hooks, body parsing and validation, token, the
+ * look-ups, the rate-limit counter of a user that does not exist, the 401) once, so V8 has
+ * compiled it before the first conversation. Nothing is stored but that counter (gone in a minute).
+ */
+export async function warmConverseRoute(app: FastifyInstance): Promise<void> {
+  const token = await app.deps.tokens.sign(
+    { sub: WARM_ID, role: 'cliente', cid: WARM_ID, sid: WARM_ID },
+    'ai',
+    60,
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/threads/${WARM_ID}/converse-stream`,
+    headers: { authorization: `Bearer ${token}`, 'x-request-id': 'converse-warm-up' },
+    payload: { messages: [{ role: 'user', content: [{ text: 'aquecimento' }] }] },
+  });
+  if (res.statusCode !== 401) throw new Error(`converse warm-up answered ${res.statusCode}`);
 }
 
 /** The most steps one reply keeps (the table's CHECK says the same). */
