@@ -5,8 +5,8 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runPrimary, workerCount } from './lib/cluster/primary';
 import { warmFileWorkers } from './lib/files/safe-files';
-import { warmConverseRoute } from './modules/ai/converse/service';
 import { serveWorkerMetrics } from './lib/metrics/cluster-metrics';
+import { warmConverseRoute } from './modules/ai/converse/service';
 import { seedDemoIfEmpty } from './seed';
 
 /** The demo seed on an empty database (default: on with the embedded database), printing the logins. */
