@@ -14,6 +14,7 @@ import {
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { aiMessages } from '../../../db/schema';
+import { warmConverseRoute } from './service';
 
 const fake = createFakeAnthropic();
 let t: TestApp;
@@ -156,6 +157,15 @@ describe('POST /api/threads/{id}/converse-stream', () => {
       await db.execute(sql`drop trigger if exists test_refuse_question on ai_messages`);
       await db.execute(sql`drop function test_refuse_question()`);
     }
+  });
+
+  it('warms its route at boot with a request that reaches neither the model nor the history', async () => {
+    const stored = async () => (await t.app.deps.db.select({ id: aiMessages.id }).from(aiMessages)).length;
+    const before = await stored();
+    // throws unless the route answered the session-less token with 401
+    await warmConverseRoute(t.app);
+    expect(fake.requests).toHaveLength(0);
+    expect(await stored()).toBe(before);
   });
 
   it('refuses more than 9 messages and an empty message', async () => {
