@@ -61,7 +61,7 @@ async function openDialog(ui: ReturnType<typeof userEvent.setup>) {
 
 describe('confirmAndRun', () => {
   it('cancelling closes the dialog and sends nothing', async () => {
-    const revoke = vi.fn(async () => ({ revoked: 1 }));
+    const revoke = vi.fn(async (_id: string) => ({ revoked: 1 }));
     const ui = renderScreen(revoke);
     const dialog = await openDialog(ui);
     await ui.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
@@ -71,7 +71,7 @@ describe('confirmAndRun', () => {
   });
 
   it('confirming runs the action once and shows the success toast', async () => {
-    const revoke = vi.fn(async () => ({ revoked: 1 }));
+    const revoke = vi.fn(async (_id: string) => ({ revoked: 1 }));
     const ui = renderScreen(revoke);
     const dialog = await openDialog(ui);
     await ui.click(within(dialog).getByRole('button', { name: 'Revogar' }));
@@ -82,7 +82,7 @@ describe('confirmAndRun', () => {
   });
 
   it('a failure shows the catalogue message as an error toast, and no success toast', async () => {
-    const revoke = vi.fn(async (): Promise<{ revoked: number }> => {
+    const revoke = vi.fn(async (_id: string): Promise<{ revoked: number }> => {
       throw new ApiError(409, 'CHAVE_JA_REVOGADA', 'Esta chave já foi revogada.');
     });
     const ui = renderScreen(revoke);
