@@ -98,6 +98,34 @@ describe('confirmAndRun', () => {
     );
   });
 
+  it('onError shows the failure where the screen chooses, instead of the toast', async () => {
+    const shown: string[] = [];
+    const fail = async () => {
+      throw new ApiError(409, 'TERMO_EM_USO', 'Este termo já foi aceito.');
+    };
+    render(
+      <AppProviders>
+        <UiProviders>
+          <button
+            type="button"
+            onClick={() =>
+              void confirmAndRun({
+                confirm: null,
+                run: fail,
+                onError: (e) => shown.push(e instanceof ApiError ? e.message : '?'),
+              })
+            }
+          >
+            Excluir
+          </button>
+        </UiProviders>
+      </AppProviders>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Excluir' }));
+    await waitFor(() => expect(shown).toEqual(['Este termo já foi aceito.']));
+    expect(screen.queryByText('Este termo já foi aceito.')).toBeNull();
+  });
+
   it('without a question it runs at once', async () => {
     const run = vi.fn(async () => 'ok');
     render(
