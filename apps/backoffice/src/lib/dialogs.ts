@@ -1,10 +1,11 @@
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { createElement, Fragment, type ReactNode } from 'react';
+import { errorMessage } from './http/api-error';
 
 // The dialog capability of spec §9 (alert, confirm, toast), in one place so every screen looks alike.
 
-interface ConfirmOptions {
+export interface ConfirmOptions {
   title: string;
   message: string;
   confirmLabel?: string;
@@ -60,3 +61,39 @@ export const toast = {
   error: (message: string, title = 'Erro') => notifications.show({ color: 'red', title, message }),
   info: (message: string, title?: string) => notifications.show({ color: 'blue', title, message }),
 };
+
+export interface ConfirmAndRunOptions<T> {
+  /** What the confirm dialog asks; null runs at once (e.g. activating asks nothing, deactivating does). */
+  confirm: ConfirmOptions | null;
+  /** The action (usually a mutation's mutateAsync): called once, and only after the user confirms. */
+  run: () => Promise<T>;
+  /** Success toast: its text, or a text made from what `run` returned. */
+  success?: string | ((result: T) => string);
+  /** After the success toast: navigate away, keep the result… */
+  onSuccess?: (result: T) => void;
+  /** Replaces the error toast (catalogue message), e.g. to show the error inline. */
+  onError?: (error: unknown) => void;
+}
+
+/** What became of a confirmAndRun: the user cancelled (nothing sent), the action succeeded or it failed. */
+export type ConfirmAndRunOutcome = 'cancelled' | 'succeeded' | 'failed';
+
+/**
+ * The back-office's confirmed action: ask, run, then a success toast, or the error toast with the catalogue
+ * message. Cancelling sends nothing. Pending/disabled states stay with the mutation (`isPending`).
+ */
+export async function confirmAndRun<T>(options: ConfirmAndRunOptions<T>): Promise<ConfirmAndRunOutcome> {
+  if (options.confirm && !(await confirmDialog(options.confirm))) return 'cancelled';
+  let result: T;
+  try {
+    result = await options.run();
+  } catch (error) {
+    if (options.onError) options.onError(error);
+    else toast.error(errorMessage(error));
+    return 'failed';
+  }
+  const { success } = options;
+  if (success !== undefined) toast.success(typeof success === 'function' ? success(result) : success);
+  options.onSuccess?.(result);
+  return 'succeeded';
+}

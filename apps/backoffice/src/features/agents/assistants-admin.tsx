@@ -4,7 +4,7 @@ import { IconPencil, IconPlayerPause, IconPlayerPlay, IconPlus } from '@tabler/i
 import { useState } from 'react';
 import { ActiveBadge } from '../../components/active-badge';
 import { type ListColumn, ListTable } from '../../components/list-page';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useManagedAssistants, useSaveAssistant } from './agents-api';
 import { AssistantForm } from './assistant-form';
@@ -64,24 +64,23 @@ export function AssistantsAdmin() {
   const [editing, setEditing] = useState<Editing>(null);
 
   async function toggle(a: AssistantAdmin) {
-    if (a.active) {
-      const ok = await confirmDialog({
-        title: 'Desativar assistente',
-        message: `"${a.name}" deixará de aparecer no SiãoGPT e no widget. As conversas já feitas continuam guardadas.`,
-        confirmLabel: 'Desativar',
-        danger: true,
-      });
-      if (!ok) return;
-    }
-    try {
-      await save.mutateAsync({
-        id: a.id,
-        input: { ...inputFromForm(formFromAssistant(a)), active: !a.active },
-      });
-      toast.success(a.active ? 'Assistente desativado.' : 'Assistente ativado.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
+    await confirmAndRun({
+      // activating asks nothing
+      confirm: a.active
+        ? {
+            title: 'Desativar assistente',
+            message: `"${a.name}" deixará de aparecer no SiãoGPT e no widget. As conversas já feitas continuam guardadas.`,
+            confirmLabel: 'Desativar',
+            danger: true,
+          }
+        : null,
+      run: () =>
+        save.mutateAsync({
+          id: a.id,
+          input: { ...inputFromForm(formFromAssistant(a)), active: !a.active },
+        }),
+      success: a.active ? 'Assistente desativado.' : 'Assistente ativado.',
+    });
   }
 
   if (list.isPending) return <Skeleton h={200} />;

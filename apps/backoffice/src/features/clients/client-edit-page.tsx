@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { HistoryTable } from '../../components/history-table';
 import { useCurrentUser } from '../../lib/auth/session';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { ClientForm } from './client-form';
 import { formFromClient } from './client-form-values';
@@ -44,20 +44,17 @@ export function ClientEditPage() {
   const c = client.data;
 
   async function deleteClient() {
-    const ok = await confirmDialog({
-      title: 'Excluir cliente',
-      message: `Excluir ${c.legal_name}? Só é possível excluir um cliente sem usuários, faturas ou documentos; nos demais casos, desative-o.`,
-      confirmLabel: 'Excluir',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Excluir cliente',
+        message: `Excluir ${c.legal_name}? Só é possível excluir um cliente sem usuários, faturas ou documentos; nos demais casos, desative-o.`,
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      run: () => remove.mutateAsync(c.id),
+      success: 'Cliente excluído.',
+      onSuccess: () => navigate('/clients', { replace: true }),
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(c.id);
-      toast.success('Cliente excluído.');
-      navigate('/clients', { replace: true });
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   return (

@@ -15,7 +15,7 @@ import { formatDateTime } from '@siao/shared';
 import { IconCheck, IconCopy, IconKey, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ListColumn, ListTable } from '../../components/list-page';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useCreateWidgetKey, useRevokeWidgetKey, useWidgetKeys, type WidgetApiKey } from './clients-api';
 
@@ -51,19 +51,16 @@ export function WidgetKeysSection({ clientId }: { clientId: string }) {
   }
 
   async function remove(id: string, keyName: string) {
-    const ok = await confirmDialog({
-      title: 'Revogar chave',
-      message: `A chave "${keyName}" deixará de funcionar imediatamente nos sites que a usam. Continuar?`,
-      confirmLabel: 'Revogar',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Revogar chave',
+        message: `A chave "${keyName}" deixará de funcionar imediatamente nos sites que a usam. Continuar?`,
+        confirmLabel: 'Revogar',
+        danger: true,
+      },
+      run: () => revoke.mutateAsync(id),
+      success: 'Chave revogada.',
     });
-    if (!ok) return;
-    try {
-      await revoke.mutateAsync(id);
-      toast.success('Chave revogada.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   const live = (keys.data ?? []).filter((k) => !k.revoked_at);

@@ -3,7 +3,7 @@ import { documentVisibilityLabels, formatDate } from '@siao/shared';
 import { IconDownload, IconEdit, IconRestore, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../lib/auth/session';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { DocumentFormModal } from './document-form-modal';
 import { DocumentHistory } from './document-history';
@@ -24,36 +24,31 @@ export function DocumentDrawer({ id, onClose }: { id: string | null; onClose: ()
 
   async function onTrash() {
     if (!doc) return;
-    const ok = await confirmDialog({
-      title: 'Mover para a lixeira',
-      message: `"${doc.title}" sai da lista e deixa de ser visível para os clientes. Você pode restaurá-lo por 30 dias.`,
-      confirmLabel: 'Mover para a lixeira',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Mover para a lixeira',
+        message: `"${doc.title}" sai da lista e deixa de ser visível para os clientes. Você pode restaurá-lo por 30 dias.`,
+        confirmLabel: 'Mover para a lixeira',
+        danger: true,
+      },
+      run: () => trash.mutateAsync(doc.id),
+      success: 'Documento movido para a lixeira.',
     });
-    if (ok)
-      trash.mutate(doc.id, {
-        onSuccess: () => toast.success('Documento movido para a lixeira.'),
-        onError: (e) => toast.error(e.message),
-      });
   }
 
   async function onPurge() {
     if (!doc) return;
-    const ok = await confirmDialog({
-      title: 'Excluir definitivamente',
-      message: `"${doc.title}" e todas as suas versões serão apagados. Esta ação não pode ser desfeita.`,
-      confirmLabel: 'Excluir definitivamente',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Excluir definitivamente',
+        message: `"${doc.title}" e todas as suas versões serão apagados. Esta ação não pode ser desfeita.`,
+        confirmLabel: 'Excluir definitivamente',
+        danger: true,
+      },
+      run: () => purge.mutateAsync(doc.id),
+      success: 'Documento excluído definitivamente.',
+      onSuccess: onClose,
     });
-    if (ok) {
-      purge.mutate(doc.id, {
-        onSuccess: () => {
-          toast.success('Documento excluído definitivamente.');
-          onClose();
-        },
-        onError: (e) => toast.error(e.message),
-      });
-    }
   }
 
   return (

@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import type { Answer, Attempt } from '@siao/shared';
 import { useState } from 'react';
-import { confirmDialog, toast } from '../../lib/dialogs';
-import { errorMessage } from '../../lib/http/api-error';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { fetchAttempt, submitAttempt } from './learning-api';
 import { QuestionInput } from './question-input';
 import { QuestionReviewView } from './question-review';
@@ -45,30 +44,32 @@ export function AttemptRunner({ attempt, onClosed }: { attempt: Attempt; onClose
   const total = attempt.questions.length;
 
   async function submit(askFirst: boolean) {
-    if (askFirst) {
-      const blank = total - done;
-      const ok = await confirmDialog({
-        title: 'Enviar respostas',
-        message: blank
-          ? `Há ${blank} pergunta(s) sem resposta. Depois de enviar, não será possível alterar as respostas. Enviar mesmo assim?`
-          : 'Depois de enviar, não será possível alterar as respostas. Deseja enviar?',
-        confirmLabel: 'Enviar',
-      });
-      if (!ok) return;
-    }
-    setSubmitting(true);
-    try {
-      await sync.flush();
-      if (sync.hasPending()) {
-        toast.error('Há respostas ainda não salvas. Verifique sua conexão e tente de novo.');
-        return;
-      }
-      onClosed(await submitAttempt(attempt.id));
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setSubmitting(false);
-    }
+    const blank = total - done;
+    await confirmAndRun({
+      // the time running out submits without asking
+      confirm: askFirst
+        ? {
+            title: 'Enviar respostas',
+            message: blank
+              ? `Há ${blank} pergunta(s) sem resposta. Depois de enviar, não será possível alterar as respostas. Enviar mesmo assim?`
+              : 'Depois de enviar, não será possível alterar as respostas. Deseja enviar?',
+            confirmLabel: 'Enviar',
+          }
+        : null,
+      run: async () => {
+        setSubmitting(true);
+        try {
+          await sync.flush();
+          if (sync.hasPending()) {
+            toast.error('Há respostas ainda não salvas. Verifique sua conexão e tente de novo.');
+            return;
+          }
+          onClosed(await submitAttempt(attempt.id));
+        } finally {
+          setSubmitting(false);
+        }
+      },
+    });
   }
 
   const s = syncLabel[sync.state];

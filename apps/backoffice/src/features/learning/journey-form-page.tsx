@@ -29,7 +29,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { api } from '../../lib/api';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { JourneyCoverCard } from './journey-cover-card';
 import { useDeleteJourney, useJourney, useReorderTrails, useSaveJourney } from './learning-api';
@@ -115,15 +115,17 @@ function JourneyForm({ journey }: { journey?: JourneyDetail }) {
 
   async function del() {
     if (!journey) return;
-    const ok = await confirmDialog({
-      title: 'Excluir jornada',
-      message: `Excluir "${journey.title}" e suas trilhas?`,
-      danger: true,
-      confirmLabel: 'Excluir',
+    const outcome = await confirmAndRun({
+      confirm: {
+        title: 'Excluir jornada',
+        message: `Excluir "${journey.title}" e suas trilhas?`,
+        danger: true,
+        confirmLabel: 'Excluir',
+      },
+      run: () => remove.mutateAsync(journey.id),
     });
-    if (!ok) return;
-    await remove.mutateAsync(journey.id).catch((e) => toast.error(errorMessage(e)));
-    navigate('/superadmin/siaoseg/journeys');
+    // back to the list even when the deletion failed (its error toast stays)
+    if (outcome !== 'cancelled') navigate('/superadmin/siaoseg/journeys');
   }
 
   return (

@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { type ListColumn, ListTable } from '../../components/list-page';
 import { ListPager } from '../../components/list-pager';
 import { useUrlListParams } from '../../components/url-list-params';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import {
   openLearningDocument,
@@ -162,16 +162,15 @@ export function LearningDocumentsPage() {
   const applySearch = useDebouncedCallback((q: string) => list.set({ q }), 350);
 
   async function onDelete(doc: LearningDocument) {
-    const ok = await confirmDialog({
-      title: 'Excluir documento',
-      message: `Excluir "${doc.title}"? Ele vai para a lixeira de Documentos, de onde pode ser restaurado.`,
-      danger: true,
-      confirmLabel: 'Excluir',
-    });
-    if (!ok) return;
-    remove.mutate(doc.id, {
-      onSuccess: () => toast.success('Documento excluído.'),
-      onError: (e) => toast.error(errorMessage(e)),
+    await confirmAndRun({
+      confirm: {
+        title: 'Excluir documento',
+        message: `Excluir "${doc.title}"? Ele vai para a lixeira de Documentos, de onde pode ser restaurado.`,
+        danger: true,
+        confirmLabel: 'Excluir',
+      },
+      run: () => remove.mutateAsync(doc.id),
+      success: 'Documento excluído.',
     });
   }
 

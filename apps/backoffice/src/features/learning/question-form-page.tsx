@@ -26,7 +26,7 @@ import {
 import { useNavigate, useParams } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
 import { schemaErrors, useSchemaForm } from '../../components/forms/use-schema-form';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useQuestionTags } from './catalog-api';
 import { useDeleteQuestion, useQuestion, useSaveQuestion } from './learning-api';
@@ -154,18 +154,18 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
   }
 
   async function del() {
-    if (
-      !question ||
-      !(await confirmDialog({
+    if (!question) return;
+    const outcome = await confirmAndRun({
+      confirm: {
         title: 'Excluir pergunta',
         message: 'Tentativas já feitas continuam com a versão que responderam.',
         danger: true,
         confirmLabel: 'Excluir',
-      }))
-    )
-      return;
-    await remove.mutateAsync(question.id).catch((e) => toast.error(errorMessage(e)));
-    navigate(`/superadmin/siaoseg/quizzes/${quizId}`);
+      },
+      run: () => remove.mutateAsync(question.id),
+    });
+    // back to the quiz even when the deletion failed (its error toast stays)
+    if (outcome !== 'cancelled') navigate(`/superadmin/siaoseg/quizzes/${quizId}`);
   }
 
   const setOpt = (key: string, patch: Partial<Opt>) =>

@@ -25,7 +25,7 @@ import {
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteQuiz, useQuiz, useSaveQuiz } from './learning-api';
 import { QuestionList } from './question-list';
@@ -82,22 +82,17 @@ function QuizForm({ quiz }: { quiz?: QuizDetail }) {
   });
 
   async function del() {
-    if (
-      !quiz ||
-      !(await confirmDialog({
+    if (!quiz) return;
+    await confirmAndRun({
+      confirm: {
         title: 'Excluir quiz',
         message: `Excluir "${quiz.title}"?`,
         danger: true,
         confirmLabel: 'Excluir',
-      }))
-    )
-      return;
-    try {
-      await remove.mutateAsync(quiz.id);
-      navigate('/superadmin/siaoseg/quizzes');
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
+      },
+      run: () => remove.mutateAsync(quiz.id),
+      onSuccess: () => navigate('/superadmin/siaoseg/quizzes'),
+    });
   }
 
   return (

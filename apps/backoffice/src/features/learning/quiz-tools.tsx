@@ -15,7 +15,7 @@ import {
 import { formatDate, type QuestionType, questionTypeLabels, type RegradeResult } from '@siao/shared';
 import { useState } from 'react';
 import { ListTable } from '../../components/list-page';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { fieldErrorsOf } from './order-buttons';
 import {
@@ -201,22 +201,21 @@ export function RegradePanel({ quizId }: { quizId: string }) {
   const [result, setResult] = useState<RegradeResult | null>(null);
 
   async function run(apply: boolean) {
-    if (
-      apply &&
-      !(await confirmDialog({
-        title: 'Recalcular notas',
-        message: `Aplicar as novas notas a ${result?.changes.length ?? 0} tentativa(s)? A alteração fica registrada na auditoria.`,
-        confirmLabel: 'Aplicar',
-      }))
-    )
-      return;
-    try {
-      const r = await regrade.mutateAsync(apply);
-      setResult(r);
-      if (r.applied) toast.success('Notas recalculadas.');
-    } catch (e) {
-      toast.error(errorMessage(e));
-    }
+    await confirmAndRun({
+      // the dry run asks nothing
+      confirm: apply
+        ? {
+            title: 'Recalcular notas',
+            message: `Aplicar as novas notas a ${result?.changes.length ?? 0} tentativa(s)? A alteração fica registrada na auditoria.`,
+            confirmLabel: 'Aplicar',
+          }
+        : null,
+      run: () => regrade.mutateAsync(apply),
+      onSuccess: (r) => {
+        setResult(r);
+        if (r.applied) toast.success('Notas recalculadas.');
+      },
+    });
   }
 
   return (

@@ -22,7 +22,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { FormFailure } from '../../components/forms/form-failure';
 import { schemaErrors, useSchemaForm } from '../../components/forms/use-schema-form';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteTrail, useJourney, useSaveTrail } from './learning-api';
 import { useLearningDocuments } from './learning-documents-api';
@@ -212,18 +212,18 @@ function TrailForm({
   }
 
   async function del() {
-    if (
-      !trail ||
-      !(await confirmDialog({
+    if (!trail) return;
+    const outcome = await confirmAndRun({
+      confirm: {
         title: 'Excluir trilha',
         message: `Excluir "${trail.title}"?`,
         danger: true,
         confirmLabel: 'Excluir',
-      }))
-    )
-      return;
-    await remove.mutateAsync(trail.id).catch((e) => toast.error(errorMessage(e)));
-    navigate(`/superadmin/siaoseg/journeys/${journeyId}`);
+      },
+      run: () => remove.mutateAsync(trail.id),
+    });
+    // back to the journey even when the deletion failed (its error toast stays)
+    if (outcome !== 'cancelled') navigate(`/superadmin/siaoseg/journeys/${journeyId}`);
   }
 
   const stepErrors = (i: number) =>

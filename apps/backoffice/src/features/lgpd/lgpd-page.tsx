@@ -27,7 +27,7 @@ import {
 } from '@siao/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import {
   downloadReport,
@@ -109,23 +109,22 @@ function RequestsTable({ identificador }: { identificador: string }) {
     }
   };
   const runAnonymise = async (r: LgpdRequest) => {
-    const ok = await confirmDialog({
-      title: 'Anonimizar os dados do titular',
-      message:
-        'Os dados que precisam ser guardados (faturas, auditoria, consultas CNIB) passam a usar um pseudônimo; o resto, arquivos incluídos, é apagado. Não é possível desfazer.',
-      confirmLabel: 'Anonimizar',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Anonimizar os dados do titular',
+        message:
+          'Os dados que precisam ser guardados (faturas, auditoria, consultas CNIB) passam a usar um pseudônimo; o resto, arquivos incluídos, é apagado. Não é possível desfazer.',
+        confirmLabel: 'Anonimizar',
+        danger: true,
+      },
+      run: () => anonymise.mutateAsync({ id: r.id, identificador: typed }),
+      // a toast with a title (the pseudonym)
+      onSuccess: (result) =>
+        toast.success(
+          `${result.registros_alterados} alterações, ${result.registros_apagados} registros e ${result.arquivos_apagados} arquivos apagados.`,
+          `Dados anonimizados (${result.pseudonimo})`,
+        ),
     });
-    if (!ok) return;
-    try {
-      const result = await anonymise.mutateAsync({ id: r.id, identificador: typed });
-      toast.success(
-        `${result.registros_alterados} alterações, ${result.registros_apagados} registros e ${result.arquivos_apagados} arquivos apagados.`,
-        `Dados anonimizados (${result.pseudonimo})`,
-      );
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   };
 
   if (query.isLoading) return <Loader />;

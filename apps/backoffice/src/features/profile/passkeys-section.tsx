@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { passkeysSupported } from '../../lib/auth/passkey-support';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useAddPasskey, useMyPasskeys, useRemovePasskey } from './passkeys-api';
 import { RemoveRowButton } from './remove-row-button';
@@ -19,19 +19,16 @@ export function PasskeysSection() {
   const [adding, setAdding] = useState(false);
 
   async function onRemove(passkey: Passkey) {
-    const ok = await confirmDialog({
-      title: 'Remover chave de acesso',
-      message: `A chave "${passkey.name}" deixará de entrar na sua conta. Deseja remover?`,
-      confirmLabel: 'Remover',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Remover chave de acesso',
+        message: `A chave "${passkey.name}" deixará de entrar na sua conta. Deseja remover?`,
+        confirmLabel: 'Remover',
+        danger: true,
+      },
+      run: () => remove.mutateAsync(passkey.id),
+      success: 'Chave de acesso removida.',
     });
-    if (!ok) return;
-    try {
-      await remove.mutateAsync(passkey.id);
-      toast.success('Chave de acesso removida.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   const passkeys = list.data ?? [];

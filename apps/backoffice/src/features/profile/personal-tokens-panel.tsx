@@ -31,7 +31,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormFailure } from '../../components/forms/form-failure';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { useCreatePersonalToken, useMyPersonalTokens, useRevokePersonalToken } from './personal-tokens-api';
 import { RemoveRowButton } from './remove-row-button';
@@ -49,19 +49,16 @@ export function PersonalTokensPanel() {
   const [created, setCreated] = useState<CreatedPersonalToken | null>(null);
 
   async function onRevoke(token: PersonalToken) {
-    const ok = await confirmDialog({
-      title: 'Revogar token',
-      message: `O token "${token.name}" deixará de funcionar imediatamente. Deseja revogar?`,
-      confirmLabel: 'Revogar',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Revogar token',
+        message: `O token "${token.name}" deixará de funcionar imediatamente. Deseja revogar?`,
+        confirmLabel: 'Revogar',
+        danger: true,
+      },
+      run: () => revoke.mutateAsync(token.id),
+      success: 'Token revogado.',
     });
-    if (!ok) return;
-    try {
-      await revoke.mutateAsync(token.id);
-      toast.success('Token revogado.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   const tokens = list.data ?? [];

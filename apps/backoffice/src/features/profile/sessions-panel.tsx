@@ -1,8 +1,7 @@
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { formatDateTime, type UserSession } from '@siao/shared';
 import { QueryErrorAlert } from '../../components/list-table-states';
-import { confirmDialog, toast } from '../../lib/dialogs';
-import { errorMessage } from '../../lib/http/api-error';
+import { confirmAndRun } from '../../lib/dialogs';
 import { useEndOtherSessions, useEndSession, useMySessions } from './profile-api';
 
 /** "Meu perfil › Sessões": where the account is signed in, and ending what the user does not recognise. */
@@ -12,35 +11,29 @@ export function SessionsPanel() {
   const endOthers = useEndOtherSessions();
 
   async function end(session: UserSession) {
-    const ok = await confirmDialog({
-      title: 'Encerrar sessão',
-      message: `Encerrar a sessão de ${session.device} (IP ${session.ip ?? 'desconhecido'})? Quem estiver usando essa sessão precisará entrar novamente.`,
-      confirmLabel: 'Encerrar',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Encerrar sessão',
+        message: `Encerrar a sessão de ${session.device} (IP ${session.ip ?? 'desconhecido'})? Quem estiver usando essa sessão precisará entrar novamente.`,
+        confirmLabel: 'Encerrar',
+        danger: true,
+      },
+      run: () => endOne.mutateAsync(session.id),
+      success: 'Sessão encerrada.',
     });
-    if (!ok) return;
-    try {
-      await endOne.mutateAsync(session.id);
-      toast.success('Sessão encerrada.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   async function endAllOthers() {
-    const ok = await confirmDialog({
-      title: 'Encerrar todas as outras sessões',
-      message: 'Todas as sessões, exceto esta, serão encerradas e precisarão entrar novamente.',
-      confirmLabel: 'Encerrar todas as outras',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Encerrar todas as outras sessões',
+        message: 'Todas as sessões, exceto esta, serão encerradas e precisarão entrar novamente.',
+        confirmLabel: 'Encerrar todas as outras',
+        danger: true,
+      },
+      run: () => endOthers.mutateAsync(),
+      success: ({ ended }) => (ended === 1 ? '1 sessão encerrada.' : `${ended} sessões encerradas.`),
     });
-    if (!ok) return;
-    try {
-      const { ended } = await endOthers.mutateAsync();
-      toast.success(ended === 1 ? '1 sessão encerrada.' : `${ended} sessões encerradas.`);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   if (sessions.isPending) return <Skeleton h={160} />;

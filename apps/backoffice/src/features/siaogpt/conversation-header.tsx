@@ -3,8 +3,7 @@ import { modeOf, texts } from '@siao/chat-ui';
 import type { Assistant } from '@siao/shared';
 import { IconMessagePlus, IconRobot, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { confirmDialog, toast } from '../../lib/dialogs';
-import { errorMessage } from '../../lib/http/api-error';
+import { confirmAndRun } from '../../lib/dialogs';
 import type { Workspace } from './use-workspace';
 
 /** Who the user is talking to, and the actions on the open conversation. */
@@ -13,19 +12,16 @@ export function ConversationHeader({ workspace, assistant }: { workspace: Worksp
   const threadId = workspace.conversation.threadId.current;
 
   async function remove() {
-    const ok = await confirmDialog({
-      title: 'Excluir conversa',
-      message: 'A conversa e as mensagens dela serão excluídas. Continuar?',
-      confirmLabel: 'Excluir',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Excluir conversa',
+        message: 'A conversa e as mensagens dela serão excluídas. Continuar?',
+        confirmLabel: 'Excluir',
+        danger: true,
+      },
+      run: () => workspace.removeCurrent(),
+      success: 'Conversa excluída.',
     });
-    if (!ok) return;
-    try {
-      await workspace.removeCurrent();
-      toast.success('Conversa excluída.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   return (

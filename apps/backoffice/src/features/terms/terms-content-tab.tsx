@@ -2,7 +2,8 @@ import { Alert, Button, Checkbox, Group, Loader, Stack, Text, TextInput } from '
 import type { TermsDetail } from '@siao/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useCurrentUser } from '../../lib/auth/session';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
+import { errorMessage } from '../../lib/http/api-error';
 import { useDeleteTerms, usePublishTerms, useUpdateTerms } from './terms-api';
 import { TermsDiff } from './terms-diff';
 
@@ -37,35 +38,38 @@ export function TermsContentTab({ terms, onDeleted }: { terms: TermsDetail; onDe
     );
 
   async function onPublish() {
-    const ok = await confirmDialog({
-      title: `Publicar a versão ${(terms.current_version ?? 0) + 1}`,
-      message: terms.requires_acceptance
-        ? 'A nova versão passa a valer agora e os usuários dos clientes deverão aceitá-la no próximo acesso. As versões anteriores continuam guardadas sem alteração.'
-        : 'A nova versão passa a valer agora. As versões anteriores continuam guardadas sem alteração.',
-      confirmLabel: 'Publicar',
-      size: 'lg',
-      details: <TermsDiff before={terms.current_html ?? ''} after={html} />,
-    });
-    if (!ok) return;
-    setError(null);
-    publish.mutate(
-      { id: terms.id, html },
-      {
-        onSuccess: (saved) => toast.success(`Versão ${saved.current_version} publicada.`),
-        // what was typed stays in the editor
-        onError: (e) => setError(e.message),
+    await confirmAndRun({
+      confirm: {
+        title: `Publicar a versão ${(terms.current_version ?? 0) + 1}`,
+        message: terms.requires_acceptance
+          ? 'A nova versão passa a valer agora e os usuários dos clientes deverão aceitá-la no próximo acesso. As versões anteriores continuam guardadas sem alteração.'
+          : 'A nova versão passa a valer agora. As versões anteriores continuam guardadas sem alteração.',
+        confirmLabel: 'Publicar',
+        size: 'lg',
+        details: <TermsDiff before={terms.current_html ?? ''} after={html} />,
       },
-    );
+      run: () => {
+        setError(null);
+        return publish.mutateAsync({ id: terms.id, html });
+      },
+      success: (saved) => `Versão ${saved.current_version} publicada.`,
+      // inline, and what was typed stays in the editor
+      onError: (e) => setError(errorMessage(e)),
+    });
   }
 
   async function onDelete() {
-    const ok = await confirmDialog({
-      title: 'Excluir termo',
-      message: `Excluir "${terms.title}"?`,
-      danger: true,
-      confirmLabel: 'Excluir',
+    await confirmAndRun({
+      confirm: {
+        title: 'Excluir termo',
+        message: `Excluir "${terms.title}"?`,
+        danger: true,
+        confirmLabel: 'Excluir',
+      },
+      run: () => remove.mutateAsync(terms.id),
+      onSuccess: onDeleted,
+      onError: (e) => setError(errorMessage(e)),
     });
-    if (ok) remove.mutate(terms.id, { onSuccess: onDeleted, onError: (e) => setError(e.message) });
   }
 
   if (!manager) {

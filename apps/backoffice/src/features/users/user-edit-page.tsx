@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { HistoryTable } from '../../components/history-table';
 import { useCurrentUser } from '../../lib/auth/session';
-import { confirmDialog, toast } from '../../lib/dialogs';
+import { confirmAndRun, toast } from '../../lib/dialogs';
 import { errorMessage } from '../../lib/http/api-error';
 import { UserForm } from './user-form';
 import { formFromUser } from './user-form-values';
@@ -47,19 +47,16 @@ export function UserEditPage() {
   }
 
   async function resetSecondFactor() {
-    const ok = await confirmDialog({
-      title: 'Redefinir verificação em duas etapas',
-      message: `Apagar o aplicativo autenticador, os códigos de recuperação e as chaves de acesso de ${u.name} e encerrar as sessões dele? Use quando a pessoa perdeu tudo; ela é avisada por e-mail.`,
-      confirmLabel: 'Redefinir',
-      danger: true,
+    await confirmAndRun({
+      confirm: {
+        title: 'Redefinir verificação em duas etapas',
+        message: `Apagar o aplicativo autenticador, os códigos de recuperação e as chaves de acesso de ${u.name} e encerrar as sessões dele? Use quando a pessoa perdeu tudo; ela é avisada por e-mail.`,
+        confirmLabel: 'Redefinir',
+        danger: true,
+      },
+      run: () => resetFactor.mutateAsync(),
+      success: 'Verificação em duas etapas redefinida.',
     });
-    if (!ok) return;
-    try {
-      await resetFactor.mutateAsync();
-      toast.success('Verificação em duas etapas redefinida.');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
   }
 
   return (
