@@ -75,25 +75,21 @@ export interface ConfirmAndRunOptions<T> {
   onError?: (error: unknown) => void;
 }
 
-/** What became of a confirmAndRun: the user cancelled (nothing sent), the action succeeded or it failed. */
-export type ConfirmAndRunOutcome = 'cancelled' | 'succeeded' | 'failed';
-
 /**
  * The back-office's confirmed action: ask, run, then a success toast, or the error toast with the catalogue
  * message. Cancelling sends nothing. Pending/disabled states stay with the mutation (`isPending`).
  */
-export async function confirmAndRun<T>(options: ConfirmAndRunOptions<T>): Promise<ConfirmAndRunOutcome> {
-  if (options.confirm && !(await confirmDialog(options.confirm))) return 'cancelled';
+export async function confirmAndRun<T>(options: ConfirmAndRunOptions<T>): Promise<void> {
+  if (options.confirm && !(await confirmDialog(options.confirm))) return;
   let result: T;
   try {
     result = await options.run();
   } catch (error) {
     if (options.onError) options.onError(error);
     else toast.error(errorMessage(error));
-    return 'failed';
+    return;
   }
   const { success } = options;
   if (success !== undefined) toast.success(typeof success === 'function' ? success(result) : success);
   options.onSuccess?.(result);
-  return 'succeeded';
 }

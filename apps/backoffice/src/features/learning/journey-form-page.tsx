@@ -115,7 +115,7 @@ function JourneyForm({ journey }: { journey?: JourneyDetail }) {
 
   async function del() {
     if (!journey) return;
-    const outcome = await confirmAndRun({
+    await confirmAndRun({
       confirm: {
         title: 'Excluir jornada',
         message: `Excluir "${journey.title}" e suas trilhas?`,
@@ -123,9 +123,8 @@ function JourneyForm({ journey }: { journey?: JourneyDetail }) {
         confirmLabel: 'Excluir',
       },
       run: () => remove.mutateAsync(journey.id),
+      onSuccess: () => navigate('/superadmin/siaoseg/journeys'),
     });
-    // back to the list even when the deletion failed (its error toast stays)
-    if (outcome !== 'cancelled') navigate('/superadmin/siaoseg/journeys');
   }
 
   return (

@@ -155,7 +155,7 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
 
   async function del() {
     if (!question) return;
-    const outcome = await confirmAndRun({
+    await confirmAndRun({
       confirm: {
         title: 'Excluir pergunta',
         message: 'Tentativas já feitas continuam com a versão que responderam.',
@@ -163,9 +163,8 @@ function QuestionForm({ quizId, question }: { quizId: string; question?: Questio
         confirmLabel: 'Excluir',
       },
       run: () => remove.mutateAsync(question.id),
+      onSuccess: () => navigate(`/superadmin/siaoseg/quizzes/${quizId}`),
     });
-    // back to the quiz even when the deletion failed (its error toast stays)
-    if (outcome !== 'cancelled') navigate(`/superadmin/siaoseg/quizzes/${quizId}`);
   }
 
   const setOpt = (key: string, patch: Partial<Opt>) =>

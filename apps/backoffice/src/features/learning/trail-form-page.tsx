@@ -213,7 +213,7 @@ function TrailForm({
 
   async function del() {
     if (!trail) return;
-    const outcome = await confirmAndRun({
+    await confirmAndRun({
       confirm: {
         title: 'Excluir trilha',
         message: `Excluir "${trail.title}"?`,
@@ -221,9 +221,8 @@ function TrailForm({
         confirmLabel: 'Excluir',
       },
       run: () => remove.mutateAsync(trail.id),
+      onSuccess: () => navigate(`/superadmin/siaoseg/journeys/${journeyId}`),
     });
-    // back to the journey even when the deletion failed (its error toast stays)
-    if (outcome !== 'cancelled') navigate(`/superadmin/siaoseg/journeys/${journeyId}`);
   }
 
   const stepErrors = (i: number) =>
