@@ -156,6 +156,19 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
     const results = await client.exec(text);
     return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
   };
+  // pg-boss's scripts (BEGIN; lock; … RETURNING …; COMMIT) need the rows of every statement, as node-postgres
+  // answers a multi-statement query; and a script that failed inside its BEGIN must not leave the one
+  // connection in an aborted transaction for everyone after it
+  const queueSql: Database['queueSql'] = async (text, values) => {
+    if (values?.length) return client.query<Record<string, unknown>>(text, values);
+    try {
+      const results = await client.exec(text);
+      return { rows: results.flatMap((result) => result.rows) as Record<string, unknown>[] };
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    }
+  };
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -171,7 +184,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<Database
       release();
     },
     executeSql,
-    queueSql: executeSql,
+    queueSql,
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { BUSINESS_TIME_ZONE } from '@siao/shared';
-import PgBoss from 'pg-boss';
+import { type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../../db/client';
 import { jobFailures, setJobStatsSource } from '../metrics/registry';
+import { dropV10Schema, openV10Jobs, setAsideV10Schema, v10SchemaExists } from './pg-boss-v10-repository';
 import {
+  countOpenJobs,
   ensureSingletonIndex,
   findJobRecord,
   findOpenJobId,
@@ -21,7 +23,7 @@ export interface PgBossQueueOptions {
   worker: boolean;
   /** how often an idle worker looks for new jobs (pg-boss minimum 0.5) */
   pollingIntervalSeconds: number;
-  /** expiry of jobs whose process died and archiving; pg-boss default 120 */
+  /** how often pg-boss runs its maintenance (deleting old jobs); pg-boss default 1 day */
   maintenanceIntervalSeconds?: number;
   /** how often cron schedules are evaluated (1–45, pg-boss default 30) */
   cronIntervalSeconds?: number;
@@ -39,7 +41,7 @@ const SETTLE_MS = 5000;
 const WAKE_AFTER_ENQUEUE_MS = [15, 150];
 
 /**
- * The persisted queue: pg-boss 10 on the app's own database, PostgreSQL or PGlite alike (through
+ * The persisted queue: pg-boss 12 on the app's own database, PostgreSQL or PGlite alike (through
  * `Database.queueSql`, pg-boss's `db` adapter: on PostgreSQL a small pool of its own, never the request pool), so one code path is tested everywhere. pg-boss keeps
  * the jobs (SKIP LOCKED fetch: no double processing across processes), retries with exponential
  * backoff, expires runs whose process died (they run again), and fires cron schedules once across
@@ -62,7 +64,6 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   let stopping = false;
   const boss = new PgBoss({
     db: { executeSql: (text, values) => track(database.queueSql(text, values)) },
-    pollingIntervalSeconds: options.pollingIntervalSeconds,
     // pg-boss checks `key in options`: an undefined value is not its default
     ...(options.maintenanceIntervalSeconds && {
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
@@ -81,7 +82,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     expireInSeconds: d.expireInSeconds ?? 900,
   });
 
-  async function run(definition: JobDefinition, job: PgBoss.JobWithMetadata<unknown>) {
+  async function run(definition: JobDefinition, job: JobWithMetadata<unknown>) {
     // a fetch that was on its way when stop() began: the job goes back to the queue (retry) untouched
     if (stopping) throw new Error('fila de tarefas encerrando: a tarefa volta para a fila');
     const controller = new AbortController();
@@ -110,7 +111,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     }
   }
 
+  const queueSql = { executeSql: (text: string, values?: unknown[]) => database.queueSql(text, values) };
+
   async function startQueue() {
+    await setAsideV10Schema(queueSql);
     await boss.start();
     // replicas starting together may both create it: whoever loses the race finds it there
     await retryOnDeadlock(() => ensureSingletonIndex(database)).catch(async (error) => {
@@ -118,15 +122,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       options.log.error({ err: error }, 'fila de tarefas: índice de tarefas únicas não criado');
     });
     // queue depth for /api/metrics, read from the shared tables: the same figure in every process
-    setJobStatsSource(() =>
-      Promise.all(
-        [...definitions.keys()].map(async (queue) => {
-          const waiting = await boss.getQueueSize(queue, { before: 'active' });
-          const open = await boss.getQueueSize(queue, { before: 'completed' });
-          return { queue, waiting, active: open - waiting };
-        }),
-      ),
-    );
+    setJobStatsSource(() => countOpenJobs(queueSql, [...definitions.keys()]));
     for (const definition of definitions.values()) {
       const queue = { name: definition.name, ...retryOptions(definition) };
       // replicas starting together create the same queues at once; PostgreSQL then aborts one as a deadlock
@@ -145,7 +141,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       if (!options.worker) continue;
       const workerId = await boss.work(
         definition.name,
-        { includeMetadata: true, batchSize: 1 },
+        { includeMetadata: true, batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds },
         async ([job]) => {
           if (!job) return;
           await track(run(definition, job));
@@ -157,6 +153,43 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       );
       workerIds.set(definition.name, workerId);
     }
+    await moveV10Jobs();
+  }
+
+  /**
+   * The jobs a pg-boss 10 schema still held (set aside by `setAsideV10Schema`), inserted again with their
+   * ids, payloads and retry settings (a run that was active starts over); then the old schema is dropped.
+   * Idempotent: a start that stopped halfway inserts nothing twice (same ids) and finishes the move.
+   */
+  async function moveV10Jobs() {
+    if (!(await v10SchemaExists(queueSql))) return;
+    // another process starting at the same time may finish the move (and drop the schema) first
+    const open = await openV10Jobs(queueSql).catch((error: { code?: string }) => {
+      if (error.code === UNDEFINED_TABLE) return [];
+      throw error;
+    });
+    const byQueue = new Map<string, typeof open>();
+    for (const job of open) {
+      if (!definitions.has(job.name)) continue;
+      byQueue.set(job.name, [...(byQueue.get(job.name) ?? []), job]);
+    }
+    for (const [name, jobs] of byQueue) {
+      await boss.insert(
+        name,
+        jobs.map((job) => ({
+          id: job.id,
+          data: job.data ?? {},
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelay,
+          retryBackoff: job.retryBackoff,
+          startAfter: job.startAfter,
+          singletonKey: job.singletonKey ?? undefined,
+          expireInSeconds: job.expireInSeconds,
+        })),
+      );
+      wake(name);
+    }
+    await dropV10Schema(queueSql);
   }
 
   async function singletonIndexExists() {
@@ -186,7 +219,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       // pg-boss ignores stop() until its start() is done: a slow start finishes (or fails) first
       await starting?.catch(() => {});
       for (const controller of controllers.values()) controller.abort();
-      await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_WAIT_MS });
+      await boss.stop({ graceful: true, close: false, timeout: STOP_WAIT_MS });
       // pg-boss resolves stop() with fetches still on their way and completions it never awaits; once the
       // pool is closed they would reject unhandled ("Cannot use a pool after calling end on the pool")
       if (!(await settle(inFlight)))
@@ -220,11 +253,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
       // ids chosen here: pg-boss's bulk insert answers nothing about which row is which
       const jobs = payloads.map((payload) => ({
         id: randomUUID(),
-        name,
         data: (payload ?? {}) as object,
         ...retryOptions(definition),
       }));
-      await boss.insert(jobs, { db: transactionSql(tx) });
+      await boss.insert(name, jobs, { db: transactionSql(tx) });
       const ids = jobs.map((j) => j.id);
       await recordJobs(tx, ids, name, sendOptions?.clientId ?? null);
       wake(name);
@@ -236,7 +268,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
     async get(id) {
       const record = await findJobRecord(database.db, id);
       if (!record) return null;
-      const job = await boss.getJobById(record.queue, id, { includeArchive: true });
+      const job = await boss.getJobById(record.queue, id);
       if (!job) return null;
       return toJobInfo(job, record.progress, record.clientId);
     },
@@ -251,7 +283,7 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
 }
 
 function toJobInfo(
-  job: PgBoss.JobWithMetadata<unknown>,
+  job: JobWithMetadata<unknown>,
   progress: JobInfo['progress'],
   clientId: string | null,
 ): JobInfo {
@@ -271,6 +303,7 @@ function toJobInfo(
 }
 
 const DEADLOCK = '40P01';
+const UNDEFINED_TABLE = '42P01';
 
 /** Runs `step` again (up to 5 times, after a short random pause) when PostgreSQL chose it as a deadlock victim. */
 async function retryOnDeadlock<T>(step: () => Promise<T>): Promise<T> {

@@ -41,6 +41,22 @@ export async function findJobRecord(db: Db, jobId: string): Promise<JobRecord | 
   return { queue: row.queue, clientId: row.clientId, progress };
 }
 
+/** Jobs waiting to run (created or waiting for a retry) and running, per queue, read from the queue library's table. */
+export async function countOpenJobs(sql: SqlRunner, queues: string[]) {
+  const { rows } = await sql.executeSql(
+    `select name, count(*) filter (where state < 'active')::int as waiting,
+            count(*) filter (where state = 'active')::int as active
+     from pgboss.job where name = any($1::text[]) and state < 'completed' group by name`,
+    [queues],
+  );
+  const byQueue = new Map(rows.map((row) => [row.name as string, row]));
+  return queues.map((queue) => ({
+    queue,
+    waiting: Number(byQueue.get(queue)?.waiting ?? 0),
+    active: Number(byQueue.get(queue)?.active ?? 0),
+  }));
+}
+
 /** The queue library's own table (schema `pgboss`): an open job of that queue carrying that key. */
 export async function findOpenJobId(sql: SqlRunner, queue: string, singletonKey: string) {
   const { rows } = await sql.executeSql(
@@ -64,15 +80,14 @@ export async function ensureSingletonIndex(sql: SqlRunner) {
 }
 
 /**
- * Bookkeeping rows whose job pg-boss no longer keeps (neither queued nor in its archive, which it empties
- * itself): removed, so `job_progress` lives as long as the queue's own history. Answers how many.
+ * Bookkeeping rows whose job pg-boss no longer keeps (it deletes finished jobs after their retention):
+ * removed, so `job_progress` lives as long as the queue's own history. Answers how many.
  */
 export async function pruneJobProgress(db: Db): Promise<number> {
   const removed = await db.execute(sql`
     delete from job_progress p
     where p.updated_at < now() - interval '1 hour'
       and not exists (select 1 from pgboss.job j where j.name = p.queue and j.id = p.job_id)
-      and not exists (select 1 from pgboss.archive a where a.name = p.queue and a.id = p.job_id)
     returning p.job_id`);
   return (removed as unknown as { rows: unknown[] }).rows.length;
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { LanguageModelV3, LanguageModelV3StreamPart } from '@ai-sdk/provider';
+import type { LanguageModelV4, LanguageModelV4StreamPart } from '@ai-sdk/provider';
 import { APICallError } from 'ai';
 import { toPrompt } from './model-messages';
 import { providerFetch, tappedFetch } from './provider-fetch';
@@ -21,7 +21,7 @@ export interface ProviderLogger {
 
 export interface AiSdkStreamOptions {
   /** the provider's model around the given `fetch` */
-  model: (fetch: typeof globalThis.fetch) => LanguageModelV3;
+  model: (fetch: typeof globalThis.fetch) => LanguageModelV4;
   /**
    * When given, a successful SSE answer is read by the relay itself (`sseTextDeltas`) with the
    * events this returns; the SDK still builds the request and reads failed answers.
@@ -102,7 +102,7 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
   async function* deltas(): AsyncGenerator<string> {
     for (let attempt = 0; ; attempt++) {
       let gotFirstToken = false;
-      let reader: ReadableStreamDefaultReader<LanguageModelV3StreamPart> | undefined;
+      let reader: ReadableStreamDefaultReader<LanguageModelV4StreamPart> | undefined;
       try {
         kept = undefined;
         calls.length = 0;

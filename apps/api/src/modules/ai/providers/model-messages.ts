@@ -1,9 +1,9 @@
 import type {
   JSONValue,
-  LanguageModelV3FilePart,
-  LanguageModelV3Prompt,
-  LanguageModelV3TextPart,
-  LanguageModelV3ToolCallPart,
+  LanguageModelV4FilePart,
+  LanguageModelV4Prompt,
+  LanguageModelV4TextPart,
+  LanguageModelV4ToolCallPart,
 } from '@ai-sdk/provider';
 import type { ProviderCapabilities, ProviderMessage, ProviderPart } from './types';
 
@@ -21,7 +21,7 @@ function documentAsText(part: Exclude<ProviderPart, { type: 'text' }>): string {
   return `<${tag} nome="${escapeAttribute(part.name)}" formato="${part.format}"${description}>\n${body}\n</${tag}>`;
 }
 
-type TextPart = LanguageModelV3TextPart;
+type TextPart = LanguageModelV4TextPart;
 
 /** The model's JSON input as an object again (a malformed one travels as an empty object). */
 function parseToolInput(input: string): unknown {
@@ -31,7 +31,7 @@ function parseToolInput(input: string): unknown {
     return {};
   }
 }
-type UserPart = TextPart | LanguageModelV3FilePart;
+type UserPart = TextPart | LanguageModelV4FilePart;
 
 function userPart(part: ProviderPart, capabilities: ProviderCapabilities): UserPart[] {
   if (part.type === 'text') return [{ type: 'text', text: part.text }];
@@ -39,13 +39,24 @@ function userPart(part: ProviderPart, capabilities: ProviderCapabilities): UserP
     const label: TextPart[] = part.description
       ? [{ type: 'text', text: `Arquivo "${part.name}": ${part.description}` }]
       : [];
-    return [...label, { type: 'file', data: part.data, mediaType: 'application/pdf', filename: part.name }];
+    return [
+      ...label,
+      {
+        type: 'file',
+        data: { type: 'data', data: part.data },
+        mediaType: 'application/pdf',
+        filename: part.name,
+      },
+    ];
   }
   if (part.type === 'image' && capabilities.nativeImages) {
     const label: TextPart[] = part.description
       ? [{ type: 'text', text: `Imagem "${part.name}": ${part.description}` }]
       : [];
-    return [...label, { type: 'file', data: part.data, mediaType: imageMediaTypes[part.format] }];
+    return [
+      ...label,
+      { type: 'file', data: { type: 'data', data: part.data }, mediaType: imageMediaTypes[part.format] },
+    ];
   }
   return [{ type: 'text', text: documentAsText(part) }];
 }
@@ -58,8 +69,8 @@ export function toPrompt(
   system: string,
   messages: ProviderMessage[],
   capabilities: ProviderCapabilities,
-): LanguageModelV3Prompt {
-  const turns = messages.map((message): LanguageModelV3Prompt[number] => {
+): LanguageModelV4Prompt {
+  const turns = messages.map((message): LanguageModelV4Prompt[number] => {
     if (message.role === 'tool') {
       return {
         role: 'tool',
@@ -78,7 +89,7 @@ export function toPrompt(
         .map((part) => (part.type === 'text' ? part.text : documentAsText(part)))
         .join('\n');
       const calls = (message.toolCalls ?? []).map(
-        (call): LanguageModelV3ToolCallPart => ({
+        (call): LanguageModelV4ToolCallPart => ({
           type: 'tool-call',
           toolCallId: call.id,
           toolName: call.name,

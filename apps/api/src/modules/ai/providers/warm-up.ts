@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { LanguageModelV3 } from '@ai-sdk/provider';
+import type { LanguageModelV4 } from '@ai-sdk/provider';
 import { type AiSdkStreamOptions, type ProviderLogger, streamWithAiSdk } from './ai-sdk-stream';
 import type { ProviderCapabilities } from './types';
 
@@ -13,7 +13,7 @@ const silent: ProviderLogger = { warn: () => {}, error: () => {} };
  * connection). `createModel` builds a twin of the provider's model around the given fetch.
  */
 export async function warmUp(
-  createModel: (fetch: typeof globalThis.fetch) => LanguageModelV3,
+  createModel: (fetch: typeof globalThis.fetch) => LanguageModelV4,
   cannedSse: string,
   capabilities: ProviderCapabilities,
   readEvents?: AiSdkStreamOptions['readEvents'],
