@@ -141,6 +141,10 @@ export function reviewReasons(
   // the circumflex is not written before another vowel (`THÊO` is `THÉO` misread): no such spelling
   const spelling = /\p{L}*[êôÊÔ][aeoAEO]\p{L}*/u.exec(value);
   if (spelling) reasons.push(`Grafia impossível (${spelling[0]}): confira o acento.`);
+  // no Portuguese word starts with these letters: the end of a word Tesseract cut in two (`PEÇA NHA`)
+  const cut =
+    (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /(^|\s)(nh|lh|ç|rr|ss)\p{L}*/iu.exec(value);
+  if (cut) reasons.push(`Palavra cortada (${cut[0].trim()}): confira a leitura.`);
   const lost = accentLost(value);
   if (lost) reasons.push(`Palavra sem o acento de costume (${lost.read}, ${lost.usual}?): confira.`);
   // the parts of an address are separated by commas: a full stop after a word is a comma misread

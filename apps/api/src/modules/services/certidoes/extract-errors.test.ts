@@ -337,4 +337,13 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(lower.averbacoes_anotacoes?.review).toBe(true);
     expect(upper.averbacoes_anotacoes?.review).toBe(false);
   });
+
+  it('marks a name with a word cut in two (`PEÇA NHA`: no Portuguese word starts with `NH`; bench: seed 1007)', () => {
+    const f = read(
+      ['CERTIDÃO DE NASCIMENTO', 'NOME: THÉO PEÇA NHA NASCIMENTO', 'FILIAÇÃO: ANA PEÇANHA e IVO RUI DA LUZ'],
+      'nascimento',
+    );
+    expect(f.nome?.review).toBe(true);
+    expect(f.filiacao?.review).toBe(false);
+  });
 });
