@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { type OcrWord, parseTsv } from '../certidoes/words';
 
 /**
@@ -75,7 +75,7 @@ export async function rereadDoubtfulWords(
   if (!doubtful.length) return { tsv, reread: 0, replaced: 0 };
   const meta = await sharp(png).metadata();
   const [pageW, pageH] = [meta.width ?? 0, meta.height ?? 0];
-  const crops: sharp.OverlayOptions[] = [];
+  const crops: OverlayOptions[] = [];
   const rows: { word: OcrWord; top: number; bottom: number }[] = [];
   let y = GAP;
   let width = 0;
