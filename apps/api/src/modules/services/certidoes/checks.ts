@@ -20,6 +20,40 @@ export const CITY_UF_FIELDS = [
   'municipio_registro_uf',
   'sepultamento_municipio',
 ];
+/** Fields naming places and addresses, written in title case. */
+export const PLACE_FIELDS = ['local_nascimento', 'local_falecimento', 'residencia', 'sepultamento_local'];
+
+/**
+ * Words Portuguese always writes with an accent or cedilla: common Brazilian given names and
+ * surnames, places, and words of the certidão. Read without it, the OCR probably lost it; the field is
+ * marked, not corrected (some registries print names without accents). Names written both ways in
+ * Brazil (`Théo`/`Theo`) and words whose unaccented form is another word (`Pará`/`para`) are left out.
+ */
+const ALWAYS_ACCENTED = [
+  ...['José', 'João', 'Antônio', 'Antônia', 'Márcia', 'Márcio', 'Lúcia', 'Lúcio', 'Luíza', 'Luísa'],
+  ...['Heloísa', 'Moisés', 'Inês', 'Ítalo', 'Cauã', 'Sebastião', 'Conceição', 'Assunção', 'Gonçalo'],
+  ...['Gonçalves', 'Simões', 'Araújo', 'Magalhães', 'Guimarães', 'Romão', 'Brandão', 'Falcão', 'Peçanha'],
+  ...['Fábio', 'Sérgio', 'Flávio', 'Flávia', 'Cláudio', 'Cláudia', 'Patrícia', 'Letícia', 'Vinícius'],
+  ...['André', 'Jéssica', 'Mônica', 'Débora', 'Tânia', 'Sônia', 'Ângela', 'Rosângela', 'Vânia', 'Glória'],
+  ...['Otávio', 'Rogério', 'Emílio', 'Inácio', 'Estêvão', 'Júlio', 'Júlia', 'Mário', 'Vitória', 'Benício'],
+  ...['Ribeirão', 'Belém', 'Goiânia', 'Cuiabá', 'Maceió', 'Florianópolis', 'Uberlândia', 'Jundiaí'],
+  ...['Brasília', 'Macapá', 'Teresópolis', 'Petrópolis', 'Niterói', 'Paraíba', 'Piauí', 'Ceará', 'Goiás'],
+  ...['Maranhão', 'Paraná', 'Amapá', 'Rondônia', 'Misericórdia', 'São', 'Praça', 'Município'],
+  ...['cardíaca', 'cardíaco', 'insuficiência', 'respiratória', 'pulmão', 'isquêmico', 'hemorrágico'],
+];
+const unaccented = (w: string) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+const ACCENTED_BY_LETTERS = new Map(ALWAYS_ACCENTED.map((w) => [unaccented(w).toUpperCase(), w]));
+
+/** The value's first word that Portuguese writes with an accent, read without one (`JOSE`, `cardiaca`). */
+export function accentLost(value: string): { read: string; usual: string } | null {
+  for (const word of value.split(/[\s,;.()]+/)) {
+    if (!/^\p{L}{3,}$/u.test(word) || unaccented(word) !== word) continue;
+    const usual = ACCENTED_BY_LETTERS.get(word.toUpperCase());
+    if (usual) return { read: word, usual };
+  }
+  return null;
+}
+
 /** Fields made of people's names. */
 export const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'declarante', 'medico'];
 
@@ -107,6 +141,19 @@ export function reviewReasons(
   // the circumflex is not written before another vowel (`THÊO` is `THÉO` misread): no such spelling
   const spelling = /\p{L}*[êôÊÔ][aeoAEO]\p{L}*/u.exec(value);
   if (spelling) reasons.push(`Grafia impossível (${spelling[0]}): confira o acento.`);
+  // no Portuguese word starts with these letters: the end of a word Tesseract cut in two (`PEÇA NHA`)
+  const cut =
+    (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /(^|\s)(nh|lh|ç|rr|ss)\p{L}*/iu.exec(value);
+  if (cut) reasons.push(`Palavra cortada (${cut[0].trim()}): confira a leitura.`);
+  const lost = accentLost(value);
+  if (lost) reasons.push(`Palavra sem o acento de costume (${lost.read}, ${lost.usual}?): confira.`);
+  // the parts of an address are separated by commas: a full stop after a word is a comma misread
+  // (`Conceição. Rodovia`); abbreviations (`Av.`, `Dr.`, `Prof.`) are short
+  const stop = PLACE_FIELDS.includes(key) && /\p{L}{5,}\.\s+\p{Lu}/u.exec(value);
+  if (stop) reasons.push(`Ponto no meio do endereço (${stop[0]}): confira a vírgula.`);
+  if (key === 'averbacoes_anotacoes' && /^\p{Ll}/u.test(value)) {
+    reasons.push('Texto começando em minúscula: confira a leitura.');
+  }
   if (key === 'numero_dnv' && !/^\d{11}$/.test(value)) reasons.push('O número da DNV deve ter 11 dígitos.');
   if (key === 'medico_documento' && !/^CRM[\s/-]?[A-Z]{2}\s?\d{3,7}$/.test(value)) {
     reasons.push('Documento do médico fora do padrão (CRM-UF 000000).');

@@ -300,4 +300,50 @@ describe('extractCertidao on the development split’s misses', () => {
     ]).map((w) => (w.text === '1.256,' ? { ...w, conf: 87 } : w));
     expect(read([], 'obito', words).local_falecimento?.review).toBe(true);
   });
+
+  it('marks a common name or word read without its accent (`JOSE`, `Heloisa`, `cardiaca`; bench: seeds 1011, 1013, 1029)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'NOME: JOSE LOUREIRO DOS SANTOS',
+        'FILIAÇÃO: Gonçalo Heloisa Assunção e Lúcia Peçanha',
+        'CAUSA DA MORTE: insuficiência cardiaca congestiva',
+        'DECLARANTE: ANA LOUREIRO DOS SANTOS',
+      ],
+      'obito',
+    );
+    expect(f.nome?.review).toBe(true);
+    expect(f.filiacao?.review).toBe(true);
+    expect(f.causa_morte?.review).toBe(true);
+    expect(f.declarante?.review).toBe(false);
+  });
+
+  it('marks a place with a full stop where its parts take a comma (bench: `Conceição. Rodovia`, seed 1029)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'LOCAL DO FALECIMENTO: Hospital Municipal Nossa Senhora da Conceição. Rodovia BR-116, km 32, Centro',
+        'RESIDÊNCIA: Av. Brasil, 1.250, Jardim Paulistano, Belém - PA',
+      ],
+      'obito',
+    );
+    expect(f.local_falecimento?.review).toBe(true);
+    expect(f.residencia?.review).toBe(false);
+  });
+
+  it('marks averbações that start in small letters (bench: `não há`, seed 1014)', () => {
+    const lower = read(['CERTIDÃO DE NASCIMENTO', 'AVERBAÇÕES/ANOTAÇÕES: não há'], 'nascimento');
+    const upper = read(['CERTIDÃO DE NASCIMENTO', 'AVERBAÇÕES/ANOTAÇÕES: Não há'], 'nascimento');
+    expect(lower.averbacoes_anotacoes?.review).toBe(true);
+    expect(upper.averbacoes_anotacoes?.review).toBe(false);
+  });
+
+  it('marks a name with a word cut in two (`PEÇA NHA`: no Portuguese word starts with `NH`; bench: seed 1007)', () => {
+    const f = read(
+      ['CERTIDÃO DE NASCIMENTO', 'NOME: THÉO PEÇA NHA NASCIMENTO', 'FILIAÇÃO: ANA PEÇANHA e IVO RUI DA LUZ'],
+      'nascimento',
+    );
+    expect(f.nome?.review).toBe(true);
+    expect(f.filiacao?.review).toBe(false);
+  });
 });

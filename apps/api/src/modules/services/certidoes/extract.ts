@@ -6,7 +6,7 @@ import {
   type MatriculaParts,
   type PageBox,
 } from '@siao/shared';
-import { CITY_UF_FIELDS, NAME_FIELDS, readCpf, reviewReasons, UFS } from './checks';
+import { CITY_UF_FIELDS, NAME_FIELDS, PLACE_FIELDS, readCpf, reviewReasons, UFS } from './checks';
 import { splitCompositeValues } from './composite';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
@@ -65,8 +65,6 @@ function accented(word: string): string {
   return right;
 }
 
-/** Fields naming places and addresses, written in title case. */
-const PLACE_FIELDS = ['local_nascimento', 'local_falecimento', 'residencia', 'sepultamento_local'];
 /** Short words an address writes in small letters. */
 const SMALL_WORDS = new Set([
   'km',

@@ -98,6 +98,22 @@ function createNativeEngine(model: OcrModel = 'fast'): OcrEngine {
   };
 }
 
+/**
+ * Reads a sheet of cut-out words (`reread.ts`) with the native binary and the `best_int` model, as
+ * uniform lines of text (`--psm 6`); its TSV.
+ */
+export async function readSheetBestInt(png: Buffer, signal?: AbortSignal): Promise<string> {
+  const tessdata = tessdataFor('best_int');
+  const dir = await mkdtemp(join(tmpdir(), 'siao-reread-'));
+  try {
+    await writeFile(join(dir, 'in.png'), png);
+    const args = [join(dir, 'in.png'), 'stdout', '--tessdata-dir', tessdata ?? '', '-l', 'por'];
+    return (await runTool('tesseract', [...args, '--psm', '6', '--dpi', '300', 'tsv'], signal)).stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 type Worker = Awaited<ReturnType<typeof import('tesseract.js')['createWorker']>>;
 
 /**

@@ -1,6 +1,7 @@
 import { OCR_DEFAULT_MODEL, type OcrEngineChoice } from './engine-choice';
-import { createOcrEngine, type OcrEngine, type PageRecognition } from './engines';
+import { createOcrEngine, type OcrEngine, type PageRecognition, readSheetBestInt } from './engines';
 import { type OcrFileKind, openPages, type PageInput } from './pages';
+import { rereadDoubtfulWords } from './reread';
 import { type PageToRecognize, recognizeUpright } from './upright';
 
 /**
@@ -42,7 +43,10 @@ export async function prepareOcrPage(task: OcrFileTask & { n: number }): Promise
 // one engine per worker and choice, started on first use (tesseract.js costs seconds to start)
 const engines = new Map<string, OcrEngine>();
 
-/** One page read by Tesseract, turned upright when it reads upside down (`recognizeUpright`). */
+/**
+ * One page read by Tesseract, turned upright when it reads upside down (`recognizeUpright`); with the
+ * native binary and the `fast` model, its doubtful words are read again by `best_int` (`reread.ts`).
+ */
 export async function recognizeOcrPage(
   page: PageToRecognize,
   choice: OcrEngineChoice,
@@ -53,5 +57,10 @@ export async function recognizeOcrPage(
     engine = createOcrEngine(choice.prefer, choice.model);
     engines.set(key, engine);
   }
-  return { ...(await recognizeUpright(engine, page)), engine: engine.name };
+  const read = await recognizeUpright(engine, page);
+  if (engine.name === 'tesseract' && engine.model === 'fast') {
+    const { tsv } = await rereadDoubtfulWords(read.png, read.recognition.tsv, readSheetBestInt);
+    read.recognition = { ...read.recognition, tsv };
+  }
+  return { ...read, engine: engine.name };
 }

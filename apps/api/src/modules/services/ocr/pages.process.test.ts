@@ -36,4 +36,26 @@ describe('openPages on an image-only PDF (poppler)', () => {
     expect(page.width).toBeGreaterThan(2400);
     expect(page.textWords).toBeNull();
   });
+
+  it('reads a colour scan inside a PDF exactly as the same JPEG uploaded alone', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'pages-test-'));
+    // a colour JPEG at 200 dpi, as a scanner or phone writes it (three channels, not grey)
+    const scan = await sharp({ create: { width: 1654, height: 600, channels: 3, background: '#fbf8ee' } })
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="1654" height="600"><text x="100" y="200" font-size="34" font-family="DejaVu Serif">NOME: THÉO DA CONCEIÇÃO</text></svg>',
+          ),
+        },
+      ])
+      .jpeg({ quality: 75 })
+      .withMetadata({ density: 200 })
+      .toBuffer();
+    const limits = { maxPages: 5, maxPixels: OCR_MAX_PIXELS };
+    const fromPdf = await (
+      await openPages(await scannedPdf([scan], 200, { asIs: true }), 'pdf', dir, limits)
+    ).page(1);
+    const fromJpeg = await (await openPages(scan, 'image', dir, limits)).page(1);
+    expect(fromPdf.png.equals(fromJpeg.png)).toBe(true);
+  });
 });
