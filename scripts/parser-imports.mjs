@@ -22,7 +22,7 @@ export const workerFiles = [
   /^lib\/files\/(file-worker|sheet-rows|image-pages)\.ts$/,
   /^modules\/ai\/documents\/(extract-text|office-text|tesseract-ocr|poppler-rasterizer)\.ts$/,
   // the OCR job's page work (lib/files/ocr-in-workers.ts runs it in the workers)
-  /^modules\/services\/ocr\/(page-work|pages|preprocess|upright|engines)\.ts$/,
+  /^modules\/services\/ocr\/(page-work|pages|preprocess|upright|engines|reread)\.ts$/,
 ];
 
 /**
