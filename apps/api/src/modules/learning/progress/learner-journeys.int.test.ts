@@ -18,6 +18,8 @@ beforeAll(async () => {
   learner = await t.authHeader('cliente');
   const { cliente } = t.fixture.users;
   auth = { userId: cliente.id, role: 'cliente', clientId: t.fixture.clientA.id } as AuthContext;
+  // prepares the learner's read outside any recording (a prepared statement keeps the logger it was built with)
+  await learnerJourneys(t.app.deps, auth);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -45,31 +47,33 @@ const listOverHttp = () => t.app.inject({ url: '/api/learning/me/journeys', head
 async function measure() {
   const service = await recordQueries(t.app.deps.db, () => learnerJourneys(t.app.deps, auth));
   return {
-    service: service.queries.length,
+    queries: service.queries,
     journeys: data(await listOverHttp(), z.array(learnerJourneySchema)),
   };
 }
 
 describe("the learner's journeys screen", () => {
-  it('runs the same few statements with 1 journey and with 20, enrolment included', async () => {
+  it("runs the same few statements with 1 journey and with 20, and only the learner's own read once the catalogue is held", async () => {
     const first = await addJourney(0);
-    // the first listing enrols the learner: a fixed number of statements more
+    // the learner's own read is a prepared statement, outside drizzle's log: what the log shows is the
+    // rest. After an author's write: the catalogue, and the first listing's enrolment (insert, read back)
     const enrollingOne = await recordQueries(t.app.deps.db, () => learnerJourneys(t.app.deps, auth));
     expect(enrollingOne.result.map((j) => j.id)).toEqual([first]);
+    expect(enrollingOne.queries).toHaveLength(3);
+    // then nothing but the learner's own read: the catalogue is held
     const one = await measure();
     expect(one.journeys.map((j) => j.id)).toEqual([first]);
+    expect(one.queries).toEqual([]);
 
     // 19 more, not yet enrolled: the first listing enrols them all in the same statements
     for (let n = 1; n < 20; n++) await addJourney(n);
     const enrollingTwenty = await recordQueries(t.app.deps.db, () => learnerJourneys(t.app.deps, auth));
     expect(enrollingTwenty.result).toHaveLength(20);
     expect(enrollingTwenty.queries.length).toBe(enrollingOne.queries.length);
-    expect(enrollingTwenty.queries.length).toBeLessThanOrEqual(3);
 
     const twenty = await measure();
     expect(twenty.journeys).toHaveLength(20);
-    expect(twenty.service).toBe(one.service);
-    expect(twenty.service).toBeLessThanOrEqual(3);
+    expect(twenty.queries).toEqual([]);
   });
 
   it('still shows steps in order, done / available / locked, per journey', async () => {

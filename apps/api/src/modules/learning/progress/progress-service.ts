@@ -12,14 +12,15 @@ import { coverUrl } from '../authoring/mappers';
 import { requireQuiz } from '../authoring/quiz-service';
 import { issueMissingCertificates } from '../certificates/certificate-service';
 import { queueXapi } from '../xapi/xapi-service';
+import { catalogueAt } from './catalogue-cache';
 import {
+  catalogueAdmits,
   completeEnrollment,
   doneStepIds,
   enroll,
   journeySteps,
   journeysWithStep,
-  type LearnerStepJson,
-  learnerJourneyRows,
+  learnerState,
   markDone,
   visibleJourneys,
 } from './learner-repository';
@@ -48,70 +49,75 @@ async function journeyState(deps: AppDeps, userId: string, journeyId: string) {
   });
 }
 
-/** A journey's steps in learning order → each done, available (all earlier done) or locked. */
-function stepStates(steps: LearnerStepJson[]) {
-  let open = true;
-  return steps.map((step) => {
-    const status = step.done
-      ? ('concluida' as const)
-      : open
-        ? ('disponivel' as const)
-        : ('bloqueada' as const);
-    if (!step.done) open = false;
-    return { step, status };
-  });
-}
-
 /**
- * The learner's screen in a constant number of statements, however many journeys it shows: one read
- * (journeys, enrolment, certificate, steps and progress), plus, the first time a journey is listed,
- * the enrolment (an insert and a read back).
+ * The learner's screen: the published catalogue held in memory (read again only when an author
+ * changed it) and one small read of the learner's own state per request, plus, the first time a
+ * journey is listed, the enrolment (an insert and a read back) — however many journeys it shows.
  */
 export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise<LearnerJourney[]> {
   const me = learnerOf(auth);
-  const rows = await learnerJourneyRows(deps.db, me);
-  const missing = rows.filter((r) => !r.enrolledAt).map((r) => r.journey.id);
-  const enrolled = new Map(
-    (await enroll(deps.db, me.userId, me.clientId, missing)).map((e) => [e.journeyId, e]),
+  const state = await learnerState(deps.db, me.userId);
+  if (!state) throw new AppError('UNAUTHENTICATED');
+  const catalogue = await catalogueAt(deps.db, state.version);
+  const visible = catalogue.filter((j) =>
+    catalogueAdmits(j, { clientId: me.clientId, funcao: state.funcao }),
   );
-  return rows.map(({ journey: j, certificateId, steps, ...first }) => {
-    const e = first.enrolledAt
-      ? { enrolledAt: first.enrolledAt, completedAt: first.completedAt }
-      : enrolled.get(j.id)!;
-    const state = stepStates(steps);
-    const trails = [...new Map(steps.map((s) => [s.trail_id, s])).values()];
-    const due = j.dueAt ?? (j.dueDays ? new Date(e.enrolledAt.getTime() + j.dueDays * 86_400_000) : null);
+  const enrolments = new Map<string, { enrolledAt: Date; completedAt: Date | null }>();
+  for (const [journeyId, enrolledAt, completedAt] of state.enrolments ?? [])
+    enrolments.set(journeyId, {
+      enrolledAt: new Date(enrolledAt),
+      completedAt: completedAt ? new Date(completedAt) : null,
+    });
+  const missing = visible.filter((j) => !enrolments.has(j.id)).map((j) => j.id);
+  for (const e of await enroll(deps.db, me.userId, me.clientId, missing)) enrolments.set(e.journeyId, e);
+  const certificates = new Map(state.certificates ?? []);
+  const done = new Set(state.doneStepIds);
+  return visible.map((j) => {
+    const e = enrolments.get(j.id)!;
+    const due = j.dueAt ?? (j.due_days ? new Date(e.enrolledAt.getTime() + j.due_days * 86_400_000) : null);
+    // in learning order: done, available (all earlier ones done) or locked
+    let open = true;
+    let stepsDone = 0;
+    const trails = j.trails.map((t) => ({
+      id: t.id,
+      title: t.title,
+      description: t.description,
+      steps: t.steps.map((step) => {
+        const isDone = done.has(step.id);
+        const status = isDone
+          ? ('concluida' as const)
+          : open
+            ? ('disponivel' as const)
+            : ('bloqueada' as const);
+        if (isDone) stepsDone++;
+        else open = false;
+        return {
+          id: step.id,
+          kind: step.kind,
+          title: step.title,
+          position: step.position,
+          document_id: step.document_id,
+          video_url: step.video_url,
+          video_minutes: step.video_minutes,
+          lesson_html: step.lesson_html,
+          quiz_id: step.quiz_id,
+          status,
+        };
+      }),
+    }));
     return {
       id: j.id,
       title: j.title,
       description: j.description,
-      workload_hours: j.workloadHours,
-      cover_url: coverUrl(j, deps.files),
+      workload_hours: j.workload_hours,
+      cover_url: coverUrl({ coverKey: j.cover_key, coverMime: j.cover_mime }, deps.files),
       enrolled_at: e.enrolledAt.toISOString(),
       due_at: due?.toISOString() ?? null,
       completed_at: e.completedAt?.toISOString() ?? null,
-      steps_total: state.length,
-      steps_done: state.filter((s) => s.status === 'concluida').length,
-      certificate_id: certificateId,
-      trails: trails.map((t) => ({
-        id: t.trail_id,
-        title: t.trail_title,
-        description: t.trail_description,
-        steps: state
-          .filter((s) => s.step.trail_id === t.trail_id)
-          .map(({ step, status }) => ({
-            id: step.id,
-            kind: step.kind,
-            title: step.title,
-            position: step.position,
-            document_id: step.document_id,
-            video_url: step.video_url,
-            video_minutes: step.video_minutes,
-            lesson_html: step.lesson_html,
-            quiz_id: step.quiz_id,
-            status,
-          })),
-      })),
+      steps_total: j.steps.length,
+      steps_done: stepsDone,
+      certificate_id: certificates.get(j.id) ?? null,
+      trails,
     };
   });
 }
