@@ -1,11 +1,26 @@
 import type { Db } from '../../../db/client';
 import { type CatalogueJourneyJson, type CatalogueStepJson, publishedCatalogue } from './learner-repository';
 
-/** A journey of the catalogue with its steps grouped by trail, in learning order. */
+/**
+ * A journey of the catalogue with its steps grouped by trail, in learning order, and the parts of the
+ * learner's screen (JSON) that are the same for every learner, serialised once: `json` opens the
+ * journey's object, each trail's `json` opens the trail's, each step's `json` is the step's object up
+ * to its status' value.
+ */
 export interface CachedJourney extends CatalogueJourneyJson {
   dueAt: Date | null;
-  trails: { id: string; title: string; description: string; steps: CatalogueStepJson[] }[];
+  json: string;
+  trails: {
+    id: string;
+    title: string;
+    description: string;
+    json: string;
+    steps: (CatalogueStepJson & { json: string })[];
+  }[];
 }
+
+/** `{"a":1,"b":2}` → `{"a":1,"b":2,` (an object's JSON, open for more keys) */
+const openObject = (value: object) => `${JSON.stringify(value).slice(0, -1)},`;
 
 interface Catalogue {
   version: number;
@@ -22,17 +37,30 @@ function shape(journeys: CatalogueJourneyJson[]): CachedJourney[] {
     for (const step of j.steps) {
       let trail = trails.get(step.trail_id);
       if (!trail) {
-        trail = {
-          id: step.trail_id,
-          title: step.trail_title,
-          description: step.trail_description,
-          steps: [],
-        };
+        const head = { id: step.trail_id, title: step.trail_title, description: step.trail_description };
+        trail = { ...head, json: `${openObject(head)}"steps":[`, steps: [] };
         trails.set(step.trail_id, trail);
       }
-      trail.steps.push(step);
+      const shown = {
+        id: step.id,
+        kind: step.kind,
+        title: step.title,
+        position: step.position,
+        document_id: step.document_id,
+        video_url: step.video_url,
+        video_minutes: step.video_minutes,
+        lesson_html: step.lesson_html,
+        quiz_id: step.quiz_id,
+      };
+      trail.steps.push({ ...step, json: `${openObject(shown)}"status":` });
     }
-    return { ...j, dueAt: j.due_at ? new Date(j.due_at) : null, trails: [...trails.values()] };
+    const head = { id: j.id, title: j.title, description: j.description, workload_hours: j.workload_hours };
+    return {
+      ...j,
+      dueAt: j.due_at ? new Date(j.due_at) : null,
+      json: openObject(head),
+      trails: [...trails.values()],
+    };
   });
 }
 

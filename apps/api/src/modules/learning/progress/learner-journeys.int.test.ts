@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import type { AuthContext } from '../../../lib/auth/access';
 import { saveJourney, saveTrail } from '../authoring/content-service';
 import { journeySteps, markDone } from './learner-repository';
-import { learnerJourneys } from './progress-service';
+import { learnerJourneys } from './learner-screen';
 
 let t: TestApp;
 let learner: { authorization: string };
@@ -89,6 +89,8 @@ describe("the learner's journeys screen", () => {
     expect(after.map((j) => j.title)).toEqual(
       Array.from({ length: 20 }, (_, n) => `Jornada ${String(n).padStart(2, '0')}`),
     );
+    // the route's body (written as JSON by the service) is the service's list
+    expect(after).toEqual(await learnerJourneys(t.app.deps, auth));
     const five = after.find((j) => j.id === journey!.id)!;
     expect(five).toMatchObject({ steps_total: 4, steps_done: 3, certificate_id: null });
     expect(five.trails.map((tr) => [tr.title, tr.steps.map((s) => `${s.title}:${s.status}`)])).toEqual([

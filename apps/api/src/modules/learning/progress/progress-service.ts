@@ -1,4 +1,4 @@
-import type { LearnerJourney, LearnerQuiz } from '@siao/shared';
+import type { LearnerQuiz } from '@siao/shared';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
@@ -8,19 +8,15 @@ import { attemptsOf } from '../attempts/attempt-repository';
 import { findAccommodation } from '../attempts/quiz-repository';
 import { gradeOf } from '../attempts/scoring';
 import { currentQuestions, findStep } from '../authoring/content-repository';
-import { coverUrl } from '../authoring/mappers';
 import { requireQuiz } from '../authoring/quiz-service';
 import { issueMissingCertificates } from '../certificates/certificate-service';
 import { queueXapi } from '../xapi/xapi-service';
-import { catalogueAt } from './catalogue-cache';
 import {
-  catalogueAdmits,
   completeEnrollment,
   doneStepIds,
   enroll,
   journeySteps,
   journeysWithStep,
-  learnerState,
   markDone,
   visibleJourneys,
 } from './learner-repository';
@@ -32,7 +28,7 @@ interface Learner {
   clientId: string;
 }
 
-const learnerOf = (auth: AuthContext): Learner => {
+export const learnerOf = (auth: AuthContext): Learner => {
   if (!auth.clientId) throw new AppError('FORBIDDEN');
   return { userId: auth.userId, clientId: auth.clientId };
 };
@@ -46,79 +42,6 @@ async function journeyState(deps: AppDeps, userId: string, journeyId: string) {
     const status = isDone ? ('concluida' as const) : open ? ('disponivel' as const) : ('bloqueada' as const);
     if (!isDone) open = false;
     return { step, trail, status };
-  });
-}
-
-/**
- * The learner's screen: the published catalogue held in memory (read again only when an author
- * changed it) and one small read of the learner's own state per request, plus, the first time a
- * journey is listed, the enrolment (an insert and a read back) — however many journeys it shows.
- */
-export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise<LearnerJourney[]> {
-  const me = learnerOf(auth);
-  const state = await learnerState(deps.db, me.userId);
-  if (!state) throw new AppError('UNAUTHENTICATED');
-  const catalogue = await catalogueAt(deps.db, state.version);
-  const visible = catalogue.filter((j) =>
-    catalogueAdmits(j, { clientId: me.clientId, funcao: state.funcao }),
-  );
-  const enrolments = new Map<string, { enrolledAt: Date; completedAt: Date | null }>();
-  for (const [journeyId, enrolledAt, completedAt] of state.enrolments ?? [])
-    enrolments.set(journeyId, {
-      enrolledAt: new Date(enrolledAt),
-      completedAt: completedAt ? new Date(completedAt) : null,
-    });
-  const missing = visible.filter((j) => !enrolments.has(j.id)).map((j) => j.id);
-  for (const e of await enroll(deps.db, me.userId, me.clientId, missing)) enrolments.set(e.journeyId, e);
-  const certificates = new Map(state.certificates ?? []);
-  const done = new Set(state.doneStepIds);
-  return visible.map((j) => {
-    const e = enrolments.get(j.id)!;
-    const due = j.dueAt ?? (j.due_days ? new Date(e.enrolledAt.getTime() + j.due_days * 86_400_000) : null);
-    // in learning order: done, available (all earlier ones done) or locked
-    let open = true;
-    let stepsDone = 0;
-    const trails = j.trails.map((t) => ({
-      id: t.id,
-      title: t.title,
-      description: t.description,
-      steps: t.steps.map((step) => {
-        const isDone = done.has(step.id);
-        const status = isDone
-          ? ('concluida' as const)
-          : open
-            ? ('disponivel' as const)
-            : ('bloqueada' as const);
-        if (isDone) stepsDone++;
-        else open = false;
-        return {
-          id: step.id,
-          kind: step.kind,
-          title: step.title,
-          position: step.position,
-          document_id: step.document_id,
-          video_url: step.video_url,
-          video_minutes: step.video_minutes,
-          lesson_html: step.lesson_html,
-          quiz_id: step.quiz_id,
-          status,
-        };
-      }),
-    }));
-    return {
-      id: j.id,
-      title: j.title,
-      description: j.description,
-      workload_hours: j.workload_hours,
-      cover_url: coverUrl({ coverKey: j.cover_key, coverMime: j.cover_mime }, deps.files),
-      enrolled_at: e.enrolledAt.toISOString(),
-      due_at: due?.toISOString() ?? null,
-      completed_at: e.completedAt?.toISOString() ?? null,
-      steps_total: j.steps.length,
-      steps_done: stepsDone,
-      certificate_id: certificates.get(j.id) ?? null,
-      trails,
-    };
   });
 }
 
