@@ -12,12 +12,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
-import { preparedPerDb } from '../../../db/prepared';
 import { queryRows } from '../../../db/raw';
 import {
   learningAttempts,
   learningCatalogVersion,
-  learningCertificates,
   learningEnrollments,
   learningJourneyClients,
   learningJourneys,
@@ -157,39 +155,29 @@ export interface LearnerState {
   doneStepIds: string[] | null;
 }
 
-const learnerStateStatement = preparedPerDb((db) => {
-  const u = users;
-  const e = learningEnrollments;
-  const c = learningCertificates;
-  const p = learningStepProgress;
-  return db
-    .select({
-      version: sql<number>`(select ${learningCatalogVersion.version} from ${learningCatalogVersion})`.mapWith(
-        Number,
-      ),
-      funcao: u.funcao,
-      enrolments: sql<LearnerState['enrolments']>`(select json_agg(json_build_array(
-          ${e.journeyId}, ${e.enrolledAt}, ${e.completedAt})) from ${e} where ${e.userId} = ${sql.placeholder('userId')})`,
-      certificates: sql<
-        LearnerState['certificates']
-      >`(select json_agg(json_build_array(${c.journeyId}, ${c.id}))
-        from ${c} where ${c.userId} = ${sql.placeholder('userId')})`,
-      doneStepIds: sql<
-        string[] | null
-      >`(select json_agg(${p.stepId}) from ${p} where ${p.userId} = ${sql.placeholder('userId')})`,
-    })
-    .from(u)
-    .where(eq(u.id, sql.placeholder('userId')))
-    .prepare('learning_learner_state');
-});
-
 /**
- * The learner's own part of the screen in one small statement (built and prepared once): the
- * catalogue's current version, the user's "função", and its enrolments, certificates and done steps.
+ * The learner's own part of the screen in one small statement: the catalogue's current version, the
+ * user's "função", and its enrolments, certificates and done steps. The statement is the PL/pgSQL
+ * function `learning_learner_state` (migration 0033_learning_catalog_version): it keeps its plan for
+ * the session, where planning a statement each time cost most of the request on PGlite.
  */
 export async function learnerState(db: Db, userId: string): Promise<LearnerState | undefined> {
-  const [row] = await learnerStateStatement(db).execute({ userId });
-  return row;
+  const [row] = await queryRows<{
+    version: string | number;
+    funcao: string | null;
+    enrolments: LearnerState['enrolments'];
+    certificates: LearnerState['certificates'];
+    done_step_ids: string[] | null;
+  }>(db, sql`select * from learning_learner_state(${userId})`);
+  return (
+    row && {
+      version: Number(row.version),
+      funcao: row.funcao,
+      enrolments: row.enrolments,
+      certificates: row.certificates,
+      doneStepIds: row.done_step_ids,
+    }
+  );
 }
 
 export async function enroll(db: Db | Tx, userId: string, clientId: string, journeyIds: string[]) {
