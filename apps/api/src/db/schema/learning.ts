@@ -1,12 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -125,6 +128,20 @@ export const learningSteps = pgTable(
     index('learning_steps_trail_idx').on(t.trailId, t.position),
     index('learning_steps_quiz_idx').on(t.quizId),
   ],
+);
+
+/**
+ * One row: the published catalogue's version. Triggers bump it in the same transaction as any write to
+ * journeys, their clients, trails or steps, so a process holding the catalogue in memory knows it is
+ * still current by reading this one value (the learner's screen reads it with the learner's progress).
+ */
+export const learningCatalogVersion = pgTable(
+  'learning_catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('learning_catalog_version_one_row', sql`${t.id} = 1`)],
 );
 
 /** Option as stored: `match_id` is the opaque id learners see for an associação's right column. */

@@ -4,4 +4,5 @@
 // certificates/, documents/ (documents shown in trails), xapi/ (statements to an LRS and their export).
 // routes.ts registers every sub-domain's routes; jobs.ts their background jobs.
 // What other modules may use of SiãoSeg.
-export { learnerJourneys, progressSummaryRows, trainingCompletion } from './progress/progress-service';
+export { learnerJourneys } from './progress/learner-screen';
+export { progressSummaryRows, trainingCompletion } from './progress/progress-service';

@@ -12,9 +12,10 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db, Tx } from '../../../db/client';
+import { queryRows } from '../../../db/raw';
 import {
   learningAttempts,
-  learningCertificates,
+  learningCatalogVersion,
   learningEnrollments,
   learningJourneyClients,
   learningJourneys,
@@ -33,7 +34,8 @@ export const roleFilterAdmits = (userFuncao: SQL | AnyColumn) =>
 
 /**
  * Published journeys whose audience includes this client and, when the journey is limited to some
- * "funções", this user's: the ONE audience rule of the learner side.
+ * "funções", this user's: the audience rule of the learner side (`catalogueAdmits` is the same rule
+ * for the catalogue in memory; change both).
  */
 function visibleTo(db: Db | Tx, learner: { userId: string; clientId: string }) {
   const { clientId } = learner;
@@ -65,8 +67,8 @@ export function visibleJourneys(db: Db | Tx, learner: { userId: string; clientId
     .orderBy(asc(learningJourneys.position), asc(learningJourneys.title));
 }
 
-/** One step of the learner's screen, as the statement's JSON carries it (snake_case, no dates). */
-export interface LearnerStepJson {
+/** One step of the published catalogue, as its statement's JSON carries it (snake_case). */
+export interface CatalogueStepJson {
   trail_id: string;
   trail_title: string;
   trail_description: string;
@@ -79,57 +81,103 @@ export interface LearnerStepJson {
   video_minutes: number | null;
   lesson_html: string | null;
   quiz_id: string | null;
-  done: boolean;
+}
+
+/** One published journey of the catalogue, its audience and its steps in learning order. */
+export interface CatalogueJourneyJson {
+  id: string;
+  title: string;
+  description: string;
+  workload_hours: number;
+  cover_key: string | null;
+  cover_mime: string | null;
+  due_at: string | null;
+  due_days: number | null;
+  audience: (typeof learningJourneys.$inferSelect)['audience'];
+  funcoes: string[];
+  client_ids: string[];
+  steps: CatalogueStepJson[];
 }
 
 /**
- * The learner's screen in one statement: one row per visible journey with the learner's enrolment and
- * certificate, and its steps in learning order (trail order, then step order), each with whether the
- * learner did it, aggregated into one JSON array. Per-journey subqueries rather than one wide join:
- * PostgreSQL plans each small subquery on its own, and planning a seven-table join cost ten times
- * the statement's execution on the busiest learner screen.
+ * The published catalogue in one statement, with the version it is (read in the same snapshot): every
+ * published journey in the learner's order, with its audience (clients, "funções") and its steps in
+ * learning order (trail order, then step order). It changes only when an author writes; the learner's
+ * screen keeps it in memory while `learning_catalog_version` says it is current.
  */
-export function learnerJourneyRows(db: Db | Tx, learner: { userId: string; clientId: string }) {
+export async function publishedCatalogue(db: Db | Tx) {
+  const j = learningJourneys;
+  const jc = learningJourneyClients;
   const t = learningTrails;
   const s = learningSteps;
-  const p = learningStepProgress;
-  return db
-    .select({
-      journey: {
-        id: learningJourneys.id,
-        title: learningJourneys.title,
-        description: learningJourneys.description,
-        workloadHours: learningJourneys.workloadHours,
-        coverKey: learningJourneys.coverKey,
-        coverMime: learningJourneys.coverMime,
-        dueAt: learningJourneys.dueAt,
-        dueDays: learningJourneys.dueDays,
-      },
-      enrolledAt: learningEnrollments.enrolledAt,
-      completedAt: learningEnrollments.completedAt,
-      certificateId: sql<string | null>`(select ${learningCertificates.id} from ${learningCertificates}
-        where ${learningCertificates.journeyId} = ${learningJourneys.id}
-          and ${learningCertificates.userId} = ${learner.userId})`,
-      steps: sql<LearnerStepJson[]>`(select coalesce(json_agg(json_build_object(
-          'trail_id', ${t.id}, 'trail_title', ${t.title}, 'trail_description', ${t.description},
-          'id', ${s.id}, 'kind', ${s.kind}, 'title', ${s.title}, 'position', ${s.position},
-          'document_id', ${s.documentId}, 'video_url', ${s.videoUrl}, 'video_minutes', ${s.videoMinutes},
-          'lesson_html', ${s.lessonHtml}, 'quiz_id', ${s.quizId}, 'done', ${p.stepId} is not null)
-          order by ${t.position}, ${t.createdAt}, ${t.id}, ${s.position}), '[]'::json)
-        from ${t} join ${s} on ${s.trailId} = ${t.id}
-        left join ${p} on ${p.stepId} = ${s.id} and ${p.userId} = ${learner.userId}
-        where ${t.journeyId} = ${learningJourneys.id})`,
-    })
-    .from(learningJourneys)
-    .leftJoin(
-      learningEnrollments,
-      and(
-        eq(learningEnrollments.journeyId, learningJourneys.id),
-        eq(learningEnrollments.userId, learner.userId),
-      ),
-    )
-    .where(visibleTo(db, learner))
-    .orderBy(asc(learningJourneys.position), asc(learningJourneys.title), asc(learningJourneys.id));
+  const v = learningCatalogVersion;
+  const [row] = await queryRows<{ version: string | number; journeys: CatalogueJourneyJson[] }>(
+    db,
+    sql`select ${v.version} as version, coalesce((select json_agg(json_build_object(
+        'id', ${j.id}, 'title', ${j.title}, 'description', ${j.description},
+        'workload_hours', ${j.workloadHours}, 'cover_key', ${j.coverKey}, 'cover_mime', ${j.coverMime},
+        'due_at', ${j.dueAt}, 'due_days', ${j.dueDays}, 'audience', ${j.audience}, 'funcoes', ${j.funcoes},
+        'client_ids', (select coalesce(json_agg(${jc.clientId}), '[]'::json) from ${jc}
+          where ${jc.journeyId} = ${j.id}),
+        'steps', (select coalesce(json_agg(json_build_object(
+            'trail_id', ${t.id}, 'trail_title', ${t.title}, 'trail_description', ${t.description},
+            'id', ${s.id}, 'kind', ${s.kind}, 'title', ${s.title}, 'position', ${s.position},
+            'document_id', ${s.documentId}, 'video_url', ${s.videoUrl}, 'video_minutes', ${s.videoMinutes},
+            'lesson_html', ${s.lessonHtml}, 'quiz_id', ${s.quizId})
+            order by ${t.position}, ${t.createdAt}, ${t.id}, ${s.position}), '[]'::json)
+          from ${t} join ${s} on ${s.trailId} = ${t.id} where ${t.journeyId} = ${j.id}))
+        order by ${j.position}, ${j.title}, ${j.id}) from ${j} where ${j.published}), '[]'::json) as journeys
+      from ${v} where ${v.id} = 1`,
+  );
+  if (!row) throw new Error('learning_catalog_version has no row');
+  return { version: Number(row.version), journeys: row.journeys };
+}
+
+/**
+ * The same audience rule as `visibleTo`, for a journey of the catalogue held in memory: published (the
+ * catalogue holds only those), the user's "função" admitted, and its client in the audience.
+ */
+export const catalogueAdmits = (
+  journey: Pick<CatalogueJourneyJson, 'audience' | 'funcoes' | 'client_ids'>,
+  learner: { clientId: string; funcao: string | null },
+) =>
+  (journey.funcoes.length === 0 || (learner.funcao !== null && journey.funcoes.includes(learner.funcao))) &&
+  (journey.audience === 'todos_clientes' || journey.client_ids.includes(learner.clientId));
+
+/** What the learner's screen reads per request: the catalogue's version and the learner's own state. */
+export interface LearnerState {
+  version: number;
+  funcao: string | null;
+  /** [journey id, enrolled at, completed at] (JSON dates) */
+  enrolments: [string, string, string | null][] | null;
+  /** [journey id, certificate id] */
+  certificates: [string, string][] | null;
+  doneStepIds: string[] | null;
+}
+
+/**
+ * The learner's own part of the screen in one small statement: the catalogue's current version, the
+ * user's "função", and its enrolments, certificates and done steps. The statement is the PL/pgSQL
+ * function `learning_learner_state` (migration 0033_learning_catalog_version): it keeps its plan for
+ * the session, where planning a statement each time cost most of the request on PGlite.
+ */
+export async function learnerState(db: Db, userId: string): Promise<LearnerState | undefined> {
+  const [row] = await queryRows<{
+    version: string | number;
+    funcao: string | null;
+    enrolments: LearnerState['enrolments'];
+    certificates: LearnerState['certificates'];
+    done_step_ids: string[] | null;
+  }>(db, sql`select * from learning_learner_state(${userId})`);
+  return (
+    row && {
+      version: Number(row.version),
+      funcao: row.funcao,
+      enrolments: row.enrolments,
+      certificates: row.certificates,
+      doneStepIds: row.done_step_ids,
+    }
+  );
 }
 
 export async function enroll(db: Db | Tx, userId: string, clientId: string, journeyIds: string[]) {

@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { EVERYONE } from '../../../lib/auth/access';
 import { authOf, dataOf, okSchema } from '../../../lib/http';
-import { learnerJourneys, learnerQuiz, markStepDone } from './progress-service';
+import { learnerJourneysJson } from './learner-screen';
+import { learnerQuiz, markStepDone } from './progress-service';
 
 const tags = ['SiãoSeg'];
 const LEARNER = ['cliente'] as const;
@@ -18,9 +19,11 @@ export const learningLearnerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: LEARNER },
       schema: { tags, response: { 200: dataOf(z.array(learnerJourneySchema)) } },
     },
-    async (request) => ({
-      data: await learnerJourneys(deps, authOf(request)),
-    }),
+    // the body is written by the service (the catalogue's parts serialised once); the schema documents it
+    async (request, reply) =>
+      reply
+        .type('application/json; charset=utf-8')
+        .send((await learnerJourneysJson(deps, authOf(request))) as never),
   );
   app.post(
     '/api/learning/me/steps/:id/done',

@@ -1,4 +1,4 @@
-import type { LearnerJourney, LearnerQuiz } from '@siao/shared';
+import type { LearnerQuiz } from '@siao/shared';
 import type { Db } from '../../../db/client';
 import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
@@ -8,7 +8,6 @@ import { attemptsOf } from '../attempts/attempt-repository';
 import { findAccommodation } from '../attempts/quiz-repository';
 import { gradeOf } from '../attempts/scoring';
 import { currentQuestions, findStep } from '../authoring/content-repository';
-import { coverUrl } from '../authoring/mappers';
 import { requireQuiz } from '../authoring/quiz-service';
 import { issueMissingCertificates } from '../certificates/certificate-service';
 import { queueXapi } from '../xapi/xapi-service';
@@ -18,8 +17,6 @@ import {
   enroll,
   journeySteps,
   journeysWithStep,
-  type LearnerStepJson,
-  learnerJourneyRows,
   markDone,
   visibleJourneys,
 } from './learner-repository';
@@ -31,7 +28,7 @@ interface Learner {
   clientId: string;
 }
 
-const learnerOf = (auth: AuthContext): Learner => {
+export const learnerOf = (auth: AuthContext): Learner => {
   if (!auth.clientId) throw new AppError('FORBIDDEN');
   return { userId: auth.userId, clientId: auth.clientId };
 };
@@ -45,74 +42,6 @@ async function journeyState(deps: AppDeps, userId: string, journeyId: string) {
     const status = isDone ? ('concluida' as const) : open ? ('disponivel' as const) : ('bloqueada' as const);
     if (!isDone) open = false;
     return { step, trail, status };
-  });
-}
-
-/** A journey's steps in learning order → each done, available (all earlier done) or locked. */
-function stepStates(steps: LearnerStepJson[]) {
-  let open = true;
-  return steps.map((step) => {
-    const status = step.done
-      ? ('concluida' as const)
-      : open
-        ? ('disponivel' as const)
-        : ('bloqueada' as const);
-    if (!step.done) open = false;
-    return { step, status };
-  });
-}
-
-/**
- * The learner's screen in a constant number of statements, however many journeys it shows: one read
- * (journeys, enrolment, certificate, steps and progress), plus, the first time a journey is listed,
- * the enrolment (an insert and a read back).
- */
-export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise<LearnerJourney[]> {
-  const me = learnerOf(auth);
-  const rows = await learnerJourneyRows(deps.db, me);
-  const missing = rows.filter((r) => !r.enrolledAt).map((r) => r.journey.id);
-  const enrolled = new Map(
-    (await enroll(deps.db, me.userId, me.clientId, missing)).map((e) => [e.journeyId, e]),
-  );
-  return rows.map(({ journey: j, certificateId, steps, ...first }) => {
-    const e = first.enrolledAt
-      ? { enrolledAt: first.enrolledAt, completedAt: first.completedAt }
-      : enrolled.get(j.id)!;
-    const state = stepStates(steps);
-    const trails = [...new Map(steps.map((s) => [s.trail_id, s])).values()];
-    const due = j.dueAt ?? (j.dueDays ? new Date(e.enrolledAt.getTime() + j.dueDays * 86_400_000) : null);
-    return {
-      id: j.id,
-      title: j.title,
-      description: j.description,
-      workload_hours: j.workloadHours,
-      cover_url: coverUrl(j, deps.files),
-      enrolled_at: e.enrolledAt.toISOString(),
-      due_at: due?.toISOString() ?? null,
-      completed_at: e.completedAt?.toISOString() ?? null,
-      steps_total: state.length,
-      steps_done: state.filter((s) => s.status === 'concluida').length,
-      certificate_id: certificateId,
-      trails: trails.map((t) => ({
-        id: t.trail_id,
-        title: t.trail_title,
-        description: t.trail_description,
-        steps: state
-          .filter((s) => s.step.trail_id === t.trail_id)
-          .map(({ step, status }) => ({
-            id: step.id,
-            kind: step.kind,
-            title: step.title,
-            position: step.position,
-            document_id: step.document_id,
-            video_url: step.video_url,
-            video_minutes: step.video_minutes,
-            lesson_html: step.lesson_html,
-            quiz_id: step.quiz_id,
-            status,
-          })),
-      })),
-    };
   });
 }
 
