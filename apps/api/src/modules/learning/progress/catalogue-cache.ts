@@ -19,6 +19,19 @@ export interface CachedJourney extends CatalogueJourneyJson {
   }[];
 }
 
+/** What the learner's screen shows of a step, besides its status. */
+export const shownStep = (step: CatalogueStepJson) => ({
+  id: step.id,
+  kind: step.kind,
+  title: step.title,
+  position: step.position,
+  document_id: step.document_id,
+  video_url: step.video_url,
+  video_minutes: step.video_minutes,
+  lesson_html: step.lesson_html,
+  quiz_id: step.quiz_id,
+});
+
 /** `{"a":1,"b":2}` → `{"a":1,"b":2,` (an object's JSON, open for more keys) */
 const openObject = (value: object) => `${JSON.stringify(value).slice(0, -1)},`;
 
@@ -41,18 +54,7 @@ function shape(journeys: CatalogueJourneyJson[]): CachedJourney[] {
         trail = { ...head, json: `${openObject(head)}"steps":[`, steps: [] };
         trails.set(step.trail_id, trail);
       }
-      const shown = {
-        id: step.id,
-        kind: step.kind,
-        title: step.title,
-        position: step.position,
-        document_id: step.document_id,
-        video_url: step.video_url,
-        video_minutes: step.video_minutes,
-        lesson_html: step.lesson_html,
-        quiz_id: step.quiz_id,
-      };
-      trail.steps.push({ ...step, json: `${openObject(shown)}"status":` });
+      trail.steps.push({ ...step, json: `${openObject(shownStep(step))}"status":` });
     }
     const head = { id: j.id, title: j.title, description: j.description, workload_hours: j.workload_hours };
     return {

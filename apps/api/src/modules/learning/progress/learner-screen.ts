@@ -3,7 +3,7 @@ import type { AppDeps } from '../../../deps';
 import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { coverUrl } from '../authoring/mappers';
-import { type CachedJourney, catalogueAt } from './catalogue-cache';
+import { type CachedJourney, catalogueAt, shownStep } from './catalogue-cache';
 import { catalogueAdmits, enroll, learnerState } from './learner-repository';
 import { learnerOf } from './progress-service';
 
@@ -93,18 +93,7 @@ export async function learnerJourneys(deps: AppDeps, auth: AuthContext): Promise
       id: t.id,
       title: t.title,
       description: t.description,
-      steps: t.steps.map((step, k) => ({
-        id: step.id,
-        kind: step.kind,
-        title: step.title,
-        position: step.position,
-        document_id: step.document_id,
-        video_url: step.video_url,
-        video_minutes: step.video_minutes,
-        lesson_html: step.lesson_html,
-        quiz_id: step.quiz_id,
-        status: s.statuses[i]![k]!,
-      })),
+      steps: t.steps.map((step, k) => ({ ...shownStep(step), status: s.statuses[i]![k]! })),
     })),
   }));
 }
