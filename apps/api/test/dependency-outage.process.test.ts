@@ -233,8 +233,9 @@ describe.skipIf(!!skipReason)('PostgreSQL and Redis stopped and restarted under 
     await until('respostas com o PostgreSQL parado', () =>
       (['read', 'write', 'ready'] as const).every((k) => inside('pg-down', k).length >= OUTAGE_ANSWERS),
     );
-    await pgServer.start();
+    // the outage ends when the restart begins: the server accepts connections before start() returns
     phase = 'pg-back';
+    await pgServer.start();
     await until('recuperação do PostgreSQL', () =>
       (['read', 'write', 'ready'] as const).every((k) => succeeded('pg-back', k)),
     );
@@ -244,8 +245,8 @@ describe.skipIf(!!skipReason)('PostgreSQL and Redis stopped and restarted under 
     await until('respostas com o Redis parado', () =>
       (['read', 'write', 'ready'] as const).every((k) => inside('redis-down', k).length >= OUTAGE_ANSWERS),
     );
-    await redis.start();
     phase = 'redis-back';
+    await redis.start();
     await until('recuperação do Redis', () =>
       (['read', 'write', 'ready'] as const).every((k) => succeeded('redis-back', k)),
     );
