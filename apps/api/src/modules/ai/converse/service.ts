@@ -182,21 +182,26 @@ export async function converseStream(
   let deltas = stream.deltas[Symbol.asyncIterator]();
   let first = deltas.next();
   first.catch(() => undefined);
-  // the question is saved while the model answers: the first chunk does not wait for it (a real
-  // model takes hundreds of ms to its first token, the save one round trip). If saving fails, the
+  // the question is saved while the model answers, once its request has left: neither the
+  // request nor the first chunk waits for it (a real model takes hundreds of ms to its first
+  // token, the save one round trip; on PGlite the save is CPU of this thread). If saving fails, the
   // model's request is aborted, the stream ends with [ERRO INTERNO] and nothing of the exchange
   // is stored (regenerate: the question is already saved).
   let questionLost = false;
   const questionSaved = body.regenerate
     ? Promise.resolve()
-    : insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }).then(
-        () => undefined,
-        (error: unknown) => {
-          questionLost = true;
-          request.log.error({ err: error, threadId }, 'could not save the question');
-          controller.abort();
-        },
-      );
+    : (stream.sent ?? Promise.resolve())
+        .then(() =>
+          insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            questionLost = true;
+            request.log.error({ err: error, threadId }, 'could not save the question');
+            controller.abort();
+          },
+        );
   // from here on failures are told over the stream; its headers leave with the first chunk or
   // once the question is saved, whichever comes first
   sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());
