@@ -32,7 +32,10 @@ function hasContent(body: ConverseStreamBody): boolean {
   return Boolean(last?.content.some((part) => !('text' in part) || part.text.trim()));
 }
 
-/** Statements a stream runs at once before its first byte: session, revocation, look-up, limit. */
+/**
+ * Statements a stream may run at once before its first byte: the live session (its first stream),
+ * the look-ups (one statement with the KV store in the database), the question's insert.
+ */
 const PARALLEL_STATEMENTS = 4;
 
 /**
