@@ -101,6 +101,7 @@ export async function startApi(upstream: string, pgServer?: string) {
 
   return {
     kind: database.kind,
+    deps: app.deps,
     rateLimit: config.AI_RATE_LIMIT_PER_MINUTE,
     targets,
     async close() {

@@ -26,9 +26,9 @@ declare module 'fastify' {
     /** token audiences accepted; default: the back-office token only */
     audiences?: readonly Audience[];
     /**
-     * The guard starts the revoked-session look-up without waiting for it; the handler MUST await
-     * `request.sessionCheck` with its own look-ups, before it changes anything (saves a round trip
-     * to the first streamed byte).
+     * The guard does not check the session; the handler MUST await `request.checkSession()` with
+     * its own look-ups, before it changes anything, and may hand it the revoked-session answer of
+     * a statement of its own (saves a round trip, or a statement, to the first streamed byte).
      */
     deferSessionCheck?: boolean;
     /**
@@ -44,8 +44,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null;
-    /** settled once the session is known not to be revoked; rejects with TOKEN_REVOKED */
-    sessionCheck: Promise<void>;
+    /**
+     * deferSessionCheck routes: settles once the session is known live and not revoked (rejects
+     * with TOKEN_REVOKED or UNAUTHENTICATED); `revoked` is the caller's own look-up of the
+     * revocation store, read there when absent.
+     */
+    checkSession: (revoked?: Promise<boolean>) => Promise<void>;
   }
 }
 

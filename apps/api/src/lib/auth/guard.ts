@@ -21,7 +21,7 @@ export function registerGuard(
   revocations: SessionRevocations,
 ): void {
   app.decorateRequest('auth', null);
-  app.decorateRequest('sessionCheck', null as unknown as Promise<void>);
+  app.decorateRequest('checkSession', null as unknown as FastifyRequest['checkSession']);
   app.decorate('apiRoutes', [] as { method: string; url: string }[]);
   const checkSession = createSessionCheck(app.deps.db, revocations);
 
@@ -69,11 +69,10 @@ async function authenticate(request: FastifyRequest, tokens: TokenService, check
   }
   const audiences = request.routeOptions.config?.audiences ?? ['backoffice'];
   const token = await tokens.verify(raw, audiences);
-  const sessionCheck = checkSession(token.sid, token.aud);
-  request.sessionCheck = sessionCheck;
-  // deferred: the handler awaits it (and the catch keeps it from being an unhandled rejection)
-  if (request.routeOptions.config?.deferSessionCheck) sessionCheck.catch(() => undefined);
-  else await sessionCheck;
+  // deferred: the handler checks, with its own look-ups
+  if (request.routeOptions.config?.deferSessionCheck)
+    request.checkSession = (revoked) => checkSession(token.sid, token.aud, revoked);
+  else await checkSession(token.sid, token.aud);
   // the second factor's policy, for every route: a session that owes its enrolment reaches only that
   if (token.mfa === 'enrol' && !request.routeOptions.config?.secondFactorEnrolment)
     throw new AppError('MFA_ENROLMENT_REQUIRED');

@@ -1,7 +1,31 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, type Placeholder, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kvEntries } from '../../db/schema';
 import type { KvStore } from './kv-store';
+
+/**
+ * The counter's increment (placeholders `kvKey`, `kvExpires`, `kvNow`), returning the entry: a
+ * window that has expired starts again at 1. The store's `incr`, or a CTE of a caller's statement.
+ */
+export function kvIncrement(db: Db) {
+  return db
+    .insert(kvEntries)
+    .values({ key: sql.placeholder('kvKey'), value: '1', expiresAt: sql.placeholder('kvExpires') })
+    .onConflictDoUpdate({
+      target: kvEntries.key,
+      set: {
+        value: sql`case when ${kvEntries.expiresAt} <= ${sql.placeholder('kvNow')}::timestamptz then '1' else (${kvEntries.value}::int + 1)::text end`,
+        expiresAt: sql`case when ${kvEntries.expiresAt} <= ${sql.placeholder('kvNow')}::timestamptz then ${sql.placeholder('kvExpires')}::timestamptz else ${kvEntries.expiresAt} end`,
+      },
+    })
+    .returning({ value: kvEntries.value, expiresAt: kvEntries.expiresAt });
+}
+
+/** An entry's value while it lives, or null: a scalar of a caller's statement (placeholder `kvNow`). */
+export const kvLiveValue = (key: Placeholder) =>
+  sql<
+    string | null
+  >`(select ${kvEntries.value} from ${kvEntries} where ${kvEntries.key} = ${key} and ${kvEntries.expiresAt} > ${sql.placeholder('kvNow')})`;
 
 /** `now` is the clock (ms since epoch): the tests pass a fake one to see windows expire without waiting. */
 export function createDbKvStore(db: Db, now: () => number = Date.now): KvStore {
@@ -21,30 +45,29 @@ export function createDbKvStore(db: Db, now: () => number = Date.now): KvStore {
     .from(kvEntries)
     .where(and(eq(kvEntries.key, sql.placeholder('key')), gt(kvEntries.expiresAt, sql.placeholder('now'))))
     .prepare('kv_live');
-  const increment = db
-    .insert(kvEntries)
-    .values({ key: sql.placeholder('key'), value: '1', expiresAt: sql.placeholder('expires') })
-    .onConflictDoUpdate({
-      target: kvEntries.key,
-      set: {
-        value: sql`case when ${kvEntries.expiresAt} <= ${sql.placeholder('now')}::timestamptz then '1' else (${kvEntries.value}::int + 1)::text end`,
-        expiresAt: sql`case when ${kvEntries.expiresAt} <= ${sql.placeholder('now')}::timestamptz then ${sql.placeholder('expires')}::timestamptz else ${kvEntries.expiresAt} end`,
-      },
-    })
-    .returning()
-    .prepare('kv_incr');
+  const increment = kvIncrement(db).prepare('kv_incr');
+  const counted = (row: { value: string; expiresAt: Date }) => ({
+    count: Number(row.value),
+    ttlSeconds: secondsLeft(row.expiresAt),
+  });
+  const beforeIncrement = () => {
+    // not waited for: the counter does not need the expired rows gone (a failed sweep is tried again)
+    sweep().catch(() => {
+      lastSweep = 0;
+    });
+  };
   const liveRow = async (key: string) => (await live.execute({ key, now: new Date(now()) }))[0];
 
   return {
     async incr(key, ttlSeconds) {
-      // not waited for: the counter does not need the expired rows gone (a failed sweep is tried again)
-      sweep().catch(() => {
-        lastSweep = 0;
-      });
+      beforeIncrement();
       const at = now();
-      const expires = new Date(at + ttlSeconds * 1000);
-      const [row] = await increment.execute({ key, expires, now: new Date(at) });
-      return { count: Number(row!.value), ttlSeconds: secondsLeft(row!.expiresAt!) };
+      const [row] = await increment.execute({
+        kvKey: key,
+        kvExpires: new Date(at + ttlSeconds * 1000),
+        kvNow: new Date(at),
+      });
+      return counted(row!);
     },
     async get(key) {
       return (await liveRow(key))?.value ?? null;
@@ -64,5 +87,6 @@ export function createDbKvStore(db: Db, now: () => number = Date.now): KvStore {
       return row ? secondsLeft(row.expiresAt) : 0;
     },
     async close() {},
+    database: { db, now, beforeIncrement, counted },
   };
 }

@@ -1,3 +1,19 @@
+import type { Db } from '../../db/client';
+
+/**
+ * The store's table, for a statement that reads or bumps an entry in the same round trip as its
+ * own work (see db-kv-store's `kvIncrement` and `kvLiveValue`): absent when the store is Redis.
+ */
+export interface KvInDatabase {
+  db: Db;
+  /** the store's clock (ms since epoch), for the statement's `kvNow` and `kvExpires` */
+  now(): number;
+  /** what `incr` does besides its statement (the lazy sweep of expired rows), for such a statement */
+  beforeIncrement(): void;
+  /** `incr`'s answer from the row the increment returned */
+  counted(row: { value: string; expiresAt: Date }): { count: number; ttlSeconds: number };
+}
+
 /**
  * Small shared key-value store for state that every API process must see (throttling counters,
  * revoked sessions). PostgreSQL table by default, Redis when REDIS_URL is set.
@@ -11,4 +27,5 @@ export interface KvStore {
   /** Seconds until the key expires, or 0 when absent. */
   ttl(key: string): Promise<number>;
   close(): Promise<void>;
+  database?: KvInDatabase;
 }

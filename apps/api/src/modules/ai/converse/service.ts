@@ -6,15 +6,13 @@ import type { AuthContext } from '../../../lib/auth/access';
 import { AppError } from '../../../lib/errors';
 import { llmErrors, llmTokens } from '../../../lib/metrics/registry';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
-import { isUuid } from '../common';
 import type { ProviderMessage, TokenUsage } from '../providers/types';
 import { deleteLastReply, insertMessage, warmMessageInsert } from '../threads/repository';
-import { ownerOf } from '../threads/service';
 import { assertMultiFileRules, prepareMessages } from './attachments';
-import { findConverseTarget, warmConverseTarget } from './repository';
 import { SseStream } from './sse';
+import { startLookups, warmStartLookups } from './start';
 import { MAX_TOOL_STEPS, runConfirmedCall, runToolCalls, type ToolStepsContext } from './tool-steps';
-import { assertRateLimit, assertWithinQuota, monthKey, recordUsage } from './usage';
+import { assertWithinQuota, recordUsage } from './usage';
 
 // building an Intl formatter costs ~0.3 ms of CPU: one for the process
 const todayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE });
@@ -34,23 +32,21 @@ function hasContent(body: ConverseStreamBody): boolean {
   return Boolean(last?.content.some((part) => !('text' in part) || part.text.trim()));
 }
 
-/** Statements a stream runs at once before its first byte: session, revocation, look-up, limit. */
+/**
+ * Statements a stream may run at once before its first byte: the live session (its first stream),
+ * the look-ups (one statement with the KV store in the database), the question's insert.
+ */
 const PARALLEL_STATEMENTS = 4;
 
 /**
  * At boot: the statements of the way to the first byte are built, the system prompt's formatter
  * has run, and on PostgreSQL the connections a stream uses at once are opened (and kept: the
- * pool's `min`) with the look-up and the revocation read prepared on them, so the first
- * conversation is not slower.
+ * pool's `min`) with the look-ups prepared on them, so the first conversation is not slower.
  */
 export async function warmConverse(deps: AppDeps): Promise<void> {
   warmMessageInsert(deps.db);
   systemPrompt('', 'chat');
-  await Promise.all(
-    Array.from({ length: PARALLEL_STATEMENTS }, () =>
-      Promise.all([warmConverseTarget(deps.db, monthKey()), deps.revocations.isRevoked(WARM_ID)]),
-    ),
-  );
+  await warmStartLookups(deps, PARALLEL_STATEMENTS);
 }
 
 const WARM_ID = '00000000-0000-0000-0000-000000000000';
@@ -106,20 +102,11 @@ export async function converseStream(
   const last = body.messages.at(-1)!;
   if (last.role !== 'user') throw new AppError('CONVERSE_LAST_NOT_USER');
   if (!hasContent(body)) throw new AppError('EMPTY_MESSAGE');
-  // independent look-ups at once, the guard's revoked-session check among them (each saves a
-  // round trip to the first byte); all settle before any error is thrown, which keeps the order
-  // of the checks
-  const lookups = [
-    isUuid(threadId) ? findConverseTarget(deps.db, ownerOf(auth), threadId, monthKey()) : null,
-    assertRateLimit(deps, auth.userId),
-  ] as const;
-  await Promise.allSettled([request.sessionCheck, ...lookups]);
-  await request.sessionCheck;
-  const target = await lookups[0];
+  const { target, rateLimit } = await startLookups(deps, request, auth, threadId);
   if (!target) throw new AppError('THREAD_NOT_FOUND');
   if (!target.visible) throw new AppError('ASSISTANT_INACTIVE');
   if (target.windowContext) assertMultiFileRules(last);
-  await lookups[1];
+  await rateLimit;
   assertWithinQuota(deps, auth.clientId, target);
 
   const provider = runtime.provider(target.provider as AssistantProvider);
@@ -182,21 +169,26 @@ export async function converseStream(
   let deltas = stream.deltas[Symbol.asyncIterator]();
   let first = deltas.next();
   first.catch(() => undefined);
-  // the question is saved while the model answers: the first chunk does not wait for it (a real
-  // model takes hundreds of ms to its first token, the save one round trip). If saving fails, the
+  // the question is saved while the model answers, once its request has left: neither the
+  // request nor the first chunk waits for it (a real model takes hundreds of ms to its first
+  // token, the save one round trip; on PGlite the save is CPU of this thread). If saving fails, the
   // model's request is aborted, the stream ends with [ERRO INTERNO] and nothing of the exchange
   // is stored (regenerate: the question is already saved).
   let questionLost = false;
   const questionSaved = body.regenerate
     ? Promise.resolve()
-    : insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }).then(
-        () => undefined,
-        (error: unknown) => {
-          questionLost = true;
-          request.log.error({ err: error, threadId }, 'could not save the question');
-          controller.abort();
-        },
-      );
+    : (stream.sent ?? Promise.resolve())
+        .then(() =>
+          insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }),
+        )
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            questionLost = true;
+            request.log.error({ err: error, threadId }, 'could not save the question');
+            controller.abort();
+          },
+        );
   // from here on failures are told over the stream; its headers leave with the first chunk or
   // once the question is saved, whichever comes first
   sse = new SseStream(request, reply, deps.config.AI_PING_INTERVAL_MS, () => controller.abort());

@@ -97,14 +97,22 @@ export async function recordUsage(deps: AppDeps, clientId: string | null, usage:
   await addUsage(deps.db, clientKeyOf(clientId), monthKey(), usage);
 }
 
-/** Fixed one-minute window per user, shared by every API process through the KV store. */
-export async function assertRateLimit(deps: AppDeps, userId: string): Promise<void> {
-  const { count, ttlSeconds } = await deps.kv.incr(`ai:converse:${userId}`, 60);
-  if (count > deps.config.AI_RATE_LIMIT_PER_MINUTE) {
-    const seconds = Math.max(1, ttlSeconds);
+/** The rate limit's counter: a fixed one-minute window per user, in the KV store. */
+export const rateLimitCounter = (userId: string) => ({ key: `ai:converse:${userId}`, ttlSeconds: 60 });
+
+/** Refuses a request past the limit, from the counter's answer after this request's increment. */
+export function assertUnderRateLimit(deps: AppDeps, counted: { count: number; ttlSeconds: number }): void {
+  if (counted.count > deps.config.AI_RATE_LIMIT_PER_MINUTE) {
+    const seconds = Math.max(1, counted.ttlSeconds);
     throw new AppError('AI_RATE_LIMITED', {
       params: { seconds },
       headers: { 'retry-after': String(seconds) },
     });
   }
+}
+
+/** Fixed one-minute window per user, shared by every API process through the KV store. */
+export async function assertRateLimit(deps: AppDeps, userId: string): Promise<void> {
+  const counter = rateLimitCounter(userId);
+  assertUnderRateLimit(deps, await deps.kv.incr(counter.key, counter.ttlSeconds));
 }

@@ -35,6 +35,12 @@ export interface AiSdkStreamOptions {
   log: ProviderLogger;
 }
 
+/**
+ * Thrown by the relay's fetch once it has taken a successful SSE body (not an Error: no stack is
+ * captured; the SDK passes it through as it is): the SDK never builds its stream stages for it.
+ */
+const BODY_KEPT = Symbol('SSE body kept by the relay');
+
 /** The caller closed the stream: not an error worth logging. */
 class StreamAbortedError extends Error {
   constructor() {
@@ -88,16 +94,26 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
     : undefined;
   // the body of the current attempt's successful SSE answer, when the relay reads it itself
   let kept: Readable | undefined;
-  const model = options.model(
-    readEvent
-      ? (input, init) =>
-          tappedFetch(input, init, (status, headers, body) => {
-            if (status !== 200 || !headers.get('content-type')?.includes('text/event-stream')) return false;
-            kept = body;
-            return true;
-          })
-      : providerFetch,
-  );
+  let markSent = () => {};
+  const sent = new Promise<void>((resolve) => {
+    markSent = resolve;
+  });
+  const model = options.model((input, init) => {
+    const response = readEvent
+      ? tappedFetch(input, init, (status, headers, body) => {
+          if (status !== 200 || !headers.get('content-type')?.includes('text/event-stream')) return false;
+          kept = body;
+          return true;
+        }).then((answer) => {
+          // the SDK would build its stream stages around an empty body only to have them cancelled
+          if (kept) throw BODY_KEPT;
+          return answer;
+        })
+      : providerFetch(input, init);
+    // the request is on its way (undici has taken it): work that can wait runs while the model thinks
+    markSent();
+    return response;
+  });
 
   async function* deltas(): AsyncGenerator<string> {
     for (let attempt = 0; ; attempt++) {
@@ -106,18 +122,24 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
       try {
         kept = undefined;
         calls.length = 0;
-        const { stream } = await model.doStream({
-          prompt,
-          temperature: request.temperature,
-          maxOutputTokens: request.maxOutputTokens,
-          tools,
-          toolChoice: tools ? { type: 'auto' } : undefined,
-          abortSignal: signal,
-          includeRawChunks: !readEvent,
-        });
-        if (kept && readEvent) {
-          // the SDK got an empty body: the events are read here, straight from the socket
-          await stream.cancel();
+        // null: the relay's fetch took the body (BODY_KEPT)
+        let started: { stream: ReadableStream<LanguageModelV4StreamPart> } | null;
+        try {
+          started = await model.doStream({
+            prompt,
+            temperature: request.temperature,
+            maxOutputTokens: request.maxOutputTokens,
+            tools,
+            toolChoice: tools ? { type: 'auto' } : undefined,
+            abortSignal: signal,
+            includeRawChunks: !readEvent,
+          });
+        } catch (error) {
+          if (error !== BODY_KEPT) throw error;
+          started = null;
+        }
+        if (!started && kept && readEvent) {
+          // the events are read here, straight from the socket
           const body: Readable = kept;
           try {
             for await (const delta of sseTextDeltas(body, readEvent)) {
@@ -133,7 +155,7 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
         }
         // the parts are read here, not through a generator of their own: each generator step
         // is a promise more per part, and every event brings two parts (raw and parsed)
-        reader = stream.getReader();
+        reader = started!.stream.getReader();
         for (;;) {
           const { value: part, done } = await reader.read();
           if (done) break;
@@ -179,11 +201,13 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
         );
         throw failure;
       } finally {
+        // an attempt that failed before its request left must not keep the caller waiting for it
+        markSent();
         // closes the upstream response when the caller stops early (or before a retry)
         await reader?.cancel().catch(() => undefined);
       }
     }
   }
 
-  return { deltas: deltas(), usage: () => meter.snapshot(), toolCalls: () => [...calls] };
+  return { deltas: deltas(), usage: () => meter.snapshot(), toolCalls: () => [...calls], sent };
 }

@@ -1,0 +1,71 @@
+/**
+ * API CPU of converse-stream's look-ups before the model's request, alternating in one process
+ * (figures that hold on a loaded machine): the one statement used when the KV store is the
+ * database (`findConverseStart`) against the three look-ups it replaces, still the path with Redis
+ * (revocation read, thread/assistant/quota look-up, rate-limit increment, at once).
+ *
+ *   node --import tsx bench/converse-lookups.ts     # PGlite; BENCH_PG=postgres://… for PostgreSQL
+ */
+import { loadavg } from 'node:os';
+import { revocationKey } from '../apps/api/src/lib/auth/revocations';
+import { findConverseStart, findConverseTarget } from '../apps/api/src/modules/ai/converse/repository';
+import { monthKey, rateLimitCounter } from '../apps/api/src/modules/ai/converse/usage';
+import { startApi } from './converse-stream-setup';
+
+// no stream is sent: the upstream URL is never called
+const api = await startApi('http://127.0.0.1:1', process.env.BENCH_PG);
+const deps = api.deps;
+const [t] = await api.targets(1);
+const threadId = t!.url.split('/threads/')[1]!.split('/')[0]!;
+const claims = JSON.parse(Buffer.from(t!.headers.authorization!.split('.')[1]!, 'base64url').toString());
+const owner = { ownerId: claims.sub, ownerKind: 'user' as const, clientId: claims.cid, context: null };
+const kv = deps.kv.database;
+if (!kv) throw new Error('the KV store is not the database (REDIS_URL set?)');
+const three = async (i: number) => {
+  const c = rateLimitCounter(`u${i}`);
+  const [r, tg, n] = await Promise.all([
+    deps.revocations.isRevoked(claims.sid),
+    findConverseTarget(deps.db, owner, threadId, monthKey()),
+    deps.kv.incr(c.key, c.ttlSeconds),
+  ]);
+  if (r || !tg || n.count < 1) throw new Error('the three look-ups did not find the thread');
+};
+const one = async (i: number) => {
+  const c = rateLimitCounter(`u${i}`);
+  const at = kv.now();
+  const s = await findConverseStart(deps.db, {
+    owner,
+    threadId,
+    month: monthKey(),
+    rateKey: c.key,
+    revocationKey: revocationKey(claims.sid),
+    now: new Date(at),
+    expires: new Date(at + 60_000),
+  });
+  if (s.revoked || !s.target || kv.counted(s.rate).count < 1)
+    throw new Error('the one statement did not find the thread');
+};
+const N = 200;
+const cpu = async (f: (i: number) => Promise<void>) => {
+  const c0 = process.cpuUsage();
+  for (let i = 0; i < N; i++) await f(i % 50);
+  const u = process.cpuUsage(c0);
+  return (u.user + u.system) / 1000 / N;
+};
+// warm-up, then alternating blocks: the machine's speed drifts from one minute to the next
+for (let i = 0; i < 2; i++) {
+  await cpu(three);
+  await cpu(one);
+}
+const a: number[] = [],
+  b: number[] = [];
+for (let i = 0; i < 8; i++) {
+  a.push(await cpu(three));
+  b.push(await cpu(one));
+}
+const med = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]!.toFixed(3);
+console.log(
+  `${api.kind} load ${loadavg()[0]!.toFixed(1)}: three look-ups ${med(a)} ms CPU, one statement ${med(b)} ms CPU (median of 8 alternating blocks of ${N}); all: ${a.map((x) => x.toFixed(2))} | ${b.map((x) => x.toFixed(2))}`,
+);
+await api.close();
+process.exit(0);
