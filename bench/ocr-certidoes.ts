@@ -101,7 +101,7 @@ async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]>
     const task = { file, kind: pdf ? 'pdf' : 'image', dir, maxPages: 1, maxPixels: OCR_MAX_PIXELS } as const;
     await countOcrPagesSafely({ ...task, redoTextPages: false });
     const page = await prepareOcrPageSafely({ ...task, redoTextPages: false }, 1);
-    const { recognition } = await recognizeOcrPageSafely(page, engine);
+    const { recognition } = await recognizeOcrPageSafely(page, engine, 'certidao');
     if (cached) await writeFile(cached, recognition.tsv);
     const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: item.options.kind });
     const secs = (await cpuSeconds()) - c0;

@@ -5,7 +5,7 @@ import type { OcrEngine } from '../../modules/ai/documents/ocr-engine';
 import { createPopplerRasterizer } from '../../modules/ai/documents/poppler-rasterizer';
 import { createTesseractOcr, tesseractAvailable } from '../../modules/ai/documents/tesseract-ocr';
 import type { OcrEngineChoice } from '../../modules/services/ocr/engine-choice';
-import type { OcrFileTask } from '../../modules/services/ocr/page-work';
+import type { OcrFileTask, OcrPurpose } from '../../modules/services/ocr/page-work';
 import type { PageToRecognize } from '../../modules/services/ocr/upright';
 import { AppError } from '../errors';
 import type { DetectedFile } from './detect-type';
@@ -31,7 +31,7 @@ export type FileWorkerTask =
   | { op: 'extract'; file: DetectedFile; bytes: Uint8Array; ocr: boolean }
   | { op: 'ocrPages'; task: OcrFileTask }
   | { op: 'ocrPage'; task: OcrFileTask; n: number }
-  | { op: 'ocrRead'; page: PageToRecognize; engine: OcrEngineChoice };
+  | { op: 'ocrRead'; page: PageToRecognize; engine: OcrEngineChoice; purpose?: OcrPurpose };
 
 /** The OCR job's tasks: a failure that is not a refusal may pass on the job's next attempt. */
 const jobOps = new Set<FileWorkerTask['op']>(['ocrPages', 'ocrPage', 'ocrRead']);
@@ -111,7 +111,7 @@ async function run(task: FileWorkerTask): Promise<unknown> {
   if (task.op === 'ocrPage') return (await ocrJob()).prepareOcrPage({ ...task.task, n: task.n });
   if (task.op === 'ocrRead') {
     const png = Buffer.from(task.page.png.buffer, task.page.png.byteOffset, task.page.png.byteLength);
-    return (await ocrJob()).recognizeOcrPage({ ...task.page, png }, task.engine);
+    return (await ocrJob()).recognizeOcrPage({ ...task.page, png }, task.engine, task.purpose);
   }
   check(task.bytes);
   if (task.op === 'check') return null;

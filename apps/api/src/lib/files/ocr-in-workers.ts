@@ -1,6 +1,6 @@
 import type { OcrEngineChoice } from '../../modules/services/ocr/engine-choice';
 import type { PageRecognition } from '../../modules/services/ocr/engines';
-import type { OcrFileTask } from '../../modules/services/ocr/page-work';
+import type { OcrFileTask, OcrPurpose } from '../../modules/services/ocr/page-work';
 import type { PageInput } from '../../modules/services/ocr/pages';
 import type { PageToRecognize } from '../../modules/services/ocr/upright';
 import { runInWorker } from './safe-files';
@@ -31,12 +31,14 @@ export async function prepareOcrPageSafely(task: OcrFileTask, n: number): Promis
 export async function recognizeOcrPageSafely(
   page: PageToRecognize,
   engine: OcrEngineChoice,
+  purpose: OcrPurpose = 'ocr',
 ): Promise<{ recognition: PageRecognition; png: Buffer; turned: boolean; engine: string }> {
   const { png, width, height, orientationKnown, bilevel } = page;
   const read = await runInWorker<Awaited<ReturnType<typeof recognizeOcrPageSafely>>>({
     op: 'ocrRead',
     page: { png, width, height, orientationKnown, bilevel },
     engine,
+    purpose,
   });
   return {
     ...read,

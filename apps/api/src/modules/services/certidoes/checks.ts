@@ -141,6 +141,10 @@ export function reviewReasons(
   // the circumflex is not written before another vowel (`THÊO` is `THÉO` misread): no such spelling
   const spelling = /\p{L}*[êôÊÔ][aeoAEO]\p{L}*/u.exec(value);
   if (spelling) reasons.push(`Grafia impossível (${spelling[0]}): confira o acento.`);
+  // names and surnames end in `ê`/`ô` only as nicknames: the end of a word read as one accented
+  // letter (`SIMÊ` for `SIMÕES`)
+  const ending = NAME_FIELDS.includes(key) && /\p{L}+[êôÊÔ](?!\p{L})/u.exec(value);
+  if (ending) reasons.push(`Nome terminado em circunflexo (${ending[0]}): confira a leitura.`);
   // no Portuguese word starts with these letters: the end of a word Tesseract cut in two (`PEÇA NHA`)
   const cut =
     (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /(^|\s)(nh|lh|ç|rr|ss)\p{L}*/iu.exec(value);
@@ -155,8 +159,12 @@ export function reviewReasons(
     reasons.push('Texto começando em minúscula: confira a leitura.');
   }
   if (key === 'numero_dnv' && !/^\d{11}$/.test(value)) reasons.push('O número da DNV deve ter 11 dígitos.');
-  if (key === 'medico_documento' && !/^CRM[\s/-]?[A-Z]{2}\s?\d{3,7}$/.test(value)) {
+  const crmUf = /^CRM[\s/-]?([A-Z]{2})\s?\d{3,7}$/.exec(value)?.[1];
+  if (key === 'medico_documento' && !UFS.has(crmUf ?? '')) {
     reasons.push('Documento do médico fora do padrão (CRM-UF 000000).');
+  }
+  if (key === 'documento_identificacao' && value && !/\d/.test(value)) {
+    reasons.push('Documento de identificação sem número.');
   }
   if (key === 'idade' && !/^\d{1,3} (anos?|meses|m[eê]s|dias?)$/i.test(value)) {
     reasons.push('Idade não reconhecida (ex.: 67 anos).');

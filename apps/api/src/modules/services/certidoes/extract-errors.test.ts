@@ -277,6 +277,32 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(read(['CERTIDÃO DE NASCIMENTO', 'NOME: THÊO BRANDÃO'], 'nascimento').nome?.review).toBe(true);
   });
 
+  it('marks a name word ending in a circumflex (`SIMÊ` for `SIMÕES`: names end in `ê`/`ô` only as nicknames; bench: seed 1001)', () => {
+    const avos = (maternos: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `AVÓS: paternos: ANA ROMÃO; maternos: ${maternos}`], 'nascimento').avos;
+    expect(avos('HELOÍSA ARAÚJO SIMÕES')?.review).toBe(false);
+    expect(avos('HELOÍSA ARAÚJO SIMÊ')?.review).toBe(true);
+    expect(read(['CERTIDÃO DE NASCIMENTO', 'NOME: MOISÉS SALOMÔ'], 'nascimento').nome?.review).toBe(true);
+  });
+
+  it('vouches for a CRM by its digits’ confidence and its UF, not by the `CRM-UF` word’s (bench: seeds 1003, 1004, 1010)', () => {
+    const crm = (doc: string, docConf: number) => {
+      const words = page(['CERTIDÃO DE ÓBITO', `DOCUMENTO DO MÉDICO: ${doc} 94688`]).map((w) =>
+        w.text === doc ? { ...w, conf: docConf } : w,
+      );
+      return read([], 'obito', words).medico_documento;
+    };
+    // Tesseract reads the hyphenated `CRM-SP` at 90–92 where the digits read at 96
+    expect(crm('CRM-SP', 90)?.review).toBe(false);
+    // a UF misread is caught by the format, whatever its confidence
+    expect(crm('CRM-SF', 97)?.review).toBe(true);
+  });
+
+  it('marks an identity document with no number (the value cut after `RG`)', () => {
+    const f = read(['CERTIDÃO DE ÓBITO', 'DOCUMENTO DE IDENTIFICAÇÃO: RG'], 'obito');
+    expect(f.documento_identificacao?.review).toBe(true);
+  });
+
   it('puts back the dash before a residence’s UF and marks a small word among capitals (bench: seeds 1008, 1028)', () => {
     const f = read(
       [

@@ -251,11 +251,20 @@ export function extractCertidao(
       reasons.push(`Número com leitura incerta (${weakNumber.text}): confira.`);
     if (value && (confidence < threshold || weakest < WEAK_WORD))
       reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(confidence, weakest) * 100))}).`);
-    else if (value && UNCHECKED_IDS.includes(spec.key) && (weakest < ID_WORD || poorPage))
-      // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look
-      reasons.push(
-        `Sem dígito verificador e com leitura incerta (${formatPercent(Math.round(weakest * 100))}): confira.`,
-      );
+    else if (value && UNCHECKED_IDS.includes(spec.key)) {
+      // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look.
+      // The CRM's `CRM-UF` word is vouched for by its format (a real UF), not by its confidence:
+      // Tesseract reads the hyphenated word at 90–92 where the digits beside it read at 96
+      const vouched =
+        spec.key === 'medico_documento'
+          ? (f?.words ?? []).filter((w) => /\d/.test(w.text))
+          : (f?.words ?? []);
+      const weakestId = Math.min(1, ...vouched.map((w) => w.conf / 100));
+      if (weakestId < ID_WORD || poorPage)
+        reasons.push(
+          `Sem dígito verificador e com leitura incerta (${formatPercent(Math.round(weakestId * 100))}): confira.`,
+        );
+    }
     return {
       key: spec.key,
       label: labels[spec.key] ?? spec.key,

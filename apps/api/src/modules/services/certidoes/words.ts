@@ -118,7 +118,7 @@ export function lineText(words: readonly OcrWord[]): string {
 }
 
 /** A word without case or accents (cedilla included): what two spellings of one name share. */
-const spellingKey = (text: string) =>
+export const spellingKey = (text: string) =>
   text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -108,7 +108,9 @@ export async function readSheetBestInt(png: Buffer, signal?: AbortSignal): Promi
   try {
     await writeFile(join(dir, 'in.png'), png);
     const args = [join(dir, 'in.png'), 'stdout', '--tessdata-dir', tessdata ?? '', '-l', 'por'];
-    return (await runTool('tesseract', [...args, '--psm', '6', '--dpi', '300', 'tsv'], signal)).stdout;
+    // black words on white: no inverted-text pass
+    const options = ['--psm', '6', '--dpi', '300', '-c', 'tessedit_do_invert=0', 'tsv'];
+    return (await runTool('tesseract', [...args, ...options], signal)).stdout;
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

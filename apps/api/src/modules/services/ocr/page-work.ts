@@ -1,3 +1,4 @@
+import { fieldValueWords } from '../certidoes/field-words';
 import { OCR_DEFAULT_MODEL, type OcrEngineChoice } from './engine-choice';
 import { createOcrEngine, type OcrEngine, type PageRecognition, readSheetBestInt } from './engines';
 import { type OcrFileKind, openPages, type PageInput } from './pages';
@@ -9,6 +10,9 @@ import { type PageToRecognize, recognizeUpright } from './upright';
  * job's thread only moves files and rows; sharp, poppler's renders and Tesseract run here, under the
  * workers' memory and time limits. The job calls these through `lib/files/ocr-in-workers.ts`.
  */
+
+/** What the job is for: a certidão's fields, or the text of any document. */
+export type OcrPurpose = 'certidao' | 'ocr';
 
 /** One file of an OCR job, written to disk by the job (workers read it by path, never whole in a message). */
 export interface OcrFileTask {
@@ -45,11 +49,14 @@ const engines = new Map<string, OcrEngine>();
 
 /**
  * One page read by Tesseract, turned upright when it reads upside down (`recognizeUpright`); with the
- * native binary and the `fast` model, its doubtful words are read again by `best_int` (`reread.ts`).
+ * native binary and the `fast` model, its doubtful words are read again by `best_int` (`reread.ts`):
+ * for a certidão only the words of its fields' values (a label or the issuing office read again
+ * changes no field), for other documents every word of the page.
  */
 export async function recognizeOcrPage(
   page: PageToRecognize,
   choice: OcrEngineChoice,
+  purpose: OcrPurpose = 'ocr',
 ): Promise<{ recognition: PageRecognition; png: Buffer; turned: boolean; engine: string }> {
   const key = `${choice.prefer}:${choice.model ?? OCR_DEFAULT_MODEL}`;
   let engine = engines.get(key);
@@ -59,7 +66,9 @@ export async function recognizeOcrPage(
   }
   const read = await recognizeUpright(engine, page);
   if (engine.name === 'tesseract' && engine.model === 'fast') {
-    const { tsv } = await rereadDoubtfulWords(read.png, read.recognition.tsv, readSheetBestInt);
+    const { tsv } = await rereadDoubtfulWords(read.png, read.recognition.tsv, readSheetBestInt, {
+      among: purpose === 'certidao' ? fieldValueWords : undefined,
+    });
     read.recognition = { ...read.recognition, tsv };
   }
   return { ...read, engine: engine.name };

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { encodeBilevelPng } from './bilevel-png';
 import { OCR_DPI } from './engine-choice';
+import { median3 } from './median';
 import { hasTool, runTool } from './run-tool';
 
 /** Width of an A4 page at 300 dpi, used to guess the resolution of images without one. */
@@ -54,7 +55,11 @@ const sharpOf = (g: Grey) => sharp(g.data, { raw: { width: g.width, height: g.he
 /** Stretches the grey levels between the 0.5th and 99.5th percentiles to 0–255 (sharp's own `normalise` amplifies scan noise). */
 function normaliseLevels(g: Grey): void {
   const hist = new Uint32Array(256);
-  for (const v of g.data) hist[v] = (hist[v] ?? 0) + 1;
+  const { data } = g;
+  for (let i = 0; i < data.length; i++) {
+    const v = data[i] as number;
+    hist[v] = (hist[v] as number) + 1;
+  }
   const percentile = (p: number) => {
     let seen = 0;
     for (let i = 0; i < 256; i++) {
@@ -68,7 +73,7 @@ function normaliseLevels(g: Grey): void {
   if (hi - lo < 32) return;
   const lut = new Uint8Array(256);
   for (let v = 0; v < 256; v++) lut[v] = Math.max(0, Math.min(255, Math.round(((v - lo) * 255) / (hi - lo))));
-  for (let i = 0; i < g.data.length; i++) g.data[i] = lut[g.data[i] ?? 0] ?? 0;
+  for (let i = 0; i < data.length; i++) data[i] = lut[data[i] as number] as number;
 }
 
 interface Lines {
@@ -217,7 +222,7 @@ export async function preprocessImage(input: Sharp, options: PreprocessOptions =
   if (scale > 1) image = image.resize({ width: Math.round(width * scale), kernel: 'lanczos3' });
   const decoded = await greyOf(image);
   stage('decode');
-  const g = await greyOf(sharpOf(decoded).median(3));
+  const g: Grey = { ...decoded, data: median3(decoded.data, decoded.width, decoded.height) };
   stage('median');
   normaliseLevels(g);
   stage('levels');
@@ -249,7 +254,8 @@ export async function preprocessImage(input: Sharp, options: PreprocessOptions =
     await adaptiveThreshold(straight);
     // the grain's specks left by the threshold; a clean page has none, and the median would erase
     // its accents (thin strokes two or three pixels wide: `THÉO` read `THEO`)
-    if (isolatedDarkShare(straight) > SPECKLED) straight = await greyOf(sharpOf(straight).median(3));
+    if (isolatedDarkShare(straight) > SPECKLED)
+      straight = { ...straight, data: median3(straight.data, straight.width, straight.height) };
   }
   stage('threshold');
   const bilevel = options.threshold ?? true;

@@ -22,6 +22,7 @@ import { groupLines, lineText, parseTsv } from '../certidoes/words';
 import { recordServiceUse } from '../usage/service';
 import { chosenEngine } from './engine-choice';
 import { createLimiter } from './limiter';
+import type { OcrPurpose } from './page-work';
 import type { PageInput } from './pages';
 import { unitePdfs } from './pdf-tools';
 import { getJob, pagesOf, savePage, updateJob } from './repository';
@@ -44,7 +45,7 @@ export function createOcrRunner(deps: AppDeps) {
     await recordServiceUse(deps.db, { clientId: job.clientId, userId: job.userId, service, outcome, detail });
   };
 
-  async function recognizePage(n: number, input: PageInput) {
+  async function recognizePage(n: number, input: PageInput, purpose: OcrPurpose) {
     if (input.textWords) {
       return {
         words: input.textWords,
@@ -55,7 +56,7 @@ export function createOcrRunner(deps: AppDeps) {
     }
     // in a file worker: one pass for an upright page; an upside-down one is turned and read again
     // (the stored image too)
-    const { recognition, png } = await limit(() => recognizeOcrPageSafely(input, choice));
+    const { recognition, png } = await limit(() => recognizeOcrPageSafely(input, choice, purpose));
     return { words: parseTsv(recognition.tsv, n), pdf: recognition.pdf, png, source: 'ocr' as const };
   }
 
@@ -86,7 +87,7 @@ export function createOcrRunner(deps: AppDeps) {
         if (done.has(n)) continue;
         const input = await limit(() => prepareOcrPageSafely(file, n));
         ctx.signal.throwIfAborted();
-        const { words, pdf, png, source: from } = await recognizePage(n, input);
+        const { words, pdf, png, source: from } = await recognizePage(n, input, job.purpose);
         const imageKey = keyOf(job.id, `pagina-${n}.png`);
         const pdfKey = keyOf(job.id, `pagina-${n}.pdf`);
         await deps.storage.put(imageKey, png);

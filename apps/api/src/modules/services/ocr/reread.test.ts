@@ -65,6 +65,18 @@ describe('rereadDoubtfulWords', () => {
     ]);
   });
 
+  it('reads again only the doubtful words among those that can change a field', async () => {
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    // `FEDERAÇÃO` is a label's word, doubtful but outside every value
+    const page = tsvOf([word('FEDERAÇÃO', 80, 100, 50), word('THÊO', 89, 300, 200)]);
+    const out = await rereadDoubtfulWords(png, page, async () => '', {
+      among: (words) => words.filter((w) => w.text === 'THÊO'),
+    });
+    expect(out.reread).toBe(1);
+  });
+
   it('does not run Tesseract on a page with no doubtful word', async () => {
     const png = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#ffffff' } })
       .png()

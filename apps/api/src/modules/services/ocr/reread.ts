@@ -63,15 +63,17 @@ const GAP = 30;
 /**
  * Reads the page's doubtful words again with `read` (a Tesseract run on one sheet of crops, giving
  * its TSV) and returns the page's TSV with the better readings in place. `png` is the prepared page
- * the TSV's boxes refer to.
+ * the TSV's boxes refer to. `among` narrows the candidates to the words whose reading matters (a
+ * certidão's field values: `certidoes/field-words.ts`); by default every word of the page.
  */
 export async function rereadDoubtfulWords(
   png: Buffer,
   tsv: string,
   read: (sheet: Buffer) => Promise<string>,
+  { among }: { among?: (words: readonly OcrWord[]) => readonly OcrWord[] } = {},
 ): Promise<{ tsv: string; reread: number; replaced: number }> {
   const words = parseTsv(tsv, 1);
-  const doubtful = doubtfulWords(words);
+  const doubtful = doubtfulWords(among ? among(words) : words);
   if (!doubtful.length) return { tsv, reread: 0, replaced: 0 };
   const meta = await sharp(png).metadata();
   const [pageW, pageH] = [meta.width ?? 0, meta.height ?? 0];
