@@ -8,6 +8,7 @@ import { LoginShell } from './first-load/login-shell';
 import { queryClient } from './lib/query-client';
 import { buildRoutes, wireNavigation } from './router';
 import { sendJson, startFakeServer } from './test/fake-server';
+import { fill } from './test/fill';
 import { ThemeProvider } from './theme-provider';
 
 const baseUser: User = {
@@ -155,15 +156,15 @@ describe('back-office shell', { timeout: 30_000 }, () => {
       </ThemeProvider>,
     );
     expect(screen.getByTestId('page-title').textContent).toBe('Login');
-    await user.type(screen.getByLabelText(/E-mail/), 'maria@cartorio.com.br');
-    await user.type(screen.getByLabelText(/Senha/), 'errada');
+    await fill(user, screen.getByLabelText(/E-mail/), 'maria@cartorio.com.br');
+    await fill(user, screen.getByLabelText(/Senha/), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     const refused = await screen.findByTestId('login-error');
     expect(refused.textContent).toBe('E-mail ou senha inválidos.');
     expect(refused.querySelector('.mantine-Alert-icon svg')).toBeTruthy(); // the one form-refusal look
     expect(started).toEqual([]);
     await user.clear(screen.getByLabelText(/Senha/));
-    await user.type(screen.getByLabelText(/Senha/), 'segredo123');
+    await fill(user, screen.getByLabelText(/Senha/), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await waitFor(() => expect(started).toHaveLength(1));
     expect(started[0]?.email).toBe(baseUser.email);
@@ -223,12 +224,12 @@ describe('back-office shell', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const router = open('/login?redirect=%2Fclients');
     await heading('Login');
-    await user.type(screen.getByLabelText(/E-mail/), 'maria@cartorio.com.br');
-    await user.type(screen.getByLabelText(/Senha/), 'errada');
+    await fill(user, screen.getByLabelText(/E-mail/), 'maria@cartorio.com.br');
+    await fill(user, screen.getByLabelText(/Senha/), 'errada');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     expect((await screen.findByTestId('login-error')).textContent).toBe('E-mail ou senha inválidos.');
     await user.clear(screen.getByLabelText(/Senha/));
-    await user.type(screen.getByLabelText(/Senha/), 'segredo123');
+    await fill(user, screen.getByLabelText(/Senha/), 'segredo123');
     await user.click(screen.getByRole('button', { name: 'Entrar' }));
     await heading('Clientes');
     expect(router.state.location.pathname).toBe('/clients');
@@ -246,7 +247,7 @@ describe('back-office shell', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Nenhuma chave de acesso cadastrada.')).toBeTruthy();
     const name = await screen.findByLabelText(/Nome/);
     await user.clear(name);
-    await user.type(name, 'Maria @ Souza');
+    await fill(user, name, 'Maria @ Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('O nome não pode conter @.')).toBeTruthy();
     expect((name as HTMLInputElement).value).toBe('Maria @ Souza');
@@ -255,7 +256,7 @@ describe('back-office shell', { timeout: 30_000 }, () => {
     expect(refusal.textContent).not.toBe('');
     expect(refusal.querySelector('.mantine-Alert-icon svg')).toBeTruthy();
     await user.clear(name);
-    await user.type(name, 'Maria S. Souza');
+    await fill(user, name, 'Maria S. Souza');
     await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
     expect(await screen.findByText('Perfil atualizado com sucesso.')).toBeTruthy();
     expect(screen.getByTestId('user-menu').textContent).toContain('Maria S. Souza');

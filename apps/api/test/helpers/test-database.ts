@@ -12,11 +12,13 @@ declare module 'vitest' {
 }
 
 /**
- * PGlite in memory by default, opened from the run's migrated snapshot (test/global-setup.ts); with
- * DATABASE_URL set, a brand-new PostgreSQL database per test file (dropped afterwards), so runs never
- * see each other's rows and reruns start clean.
+ * PGlite in memory by default, opened from the run's snapshot (test/global-setup.ts: migrated, and the app
+ * started on it once); with DATABASE_URL set, a brand-new PostgreSQL database per test file (dropped
+ * afterwards), so runs never see each other's rows and reruns start clean.
+ * `neverStarted`: a database no app has started on yet, without pg-boss's schema (the tests of the queue's
+ * first start and of the upgrade from pg-boss 10); a new PostgreSQL database is one already.
  */
-export async function openTestDatabase(): Promise<{
+export async function openTestDatabase(options: { neverStarted?: boolean } = {}): Promise<{
   database: Database;
   url?: string;
   drop(): Promise<void>;
@@ -31,6 +33,7 @@ export async function openTestDatabase(): Promise<{
     });
     // finds every migration applied when it opened from the snapshot (a few ms)
     await database.migrate();
+    if (options.neverStarted) await database.executeSql('drop schema if exists pgboss cascade');
     return { database, drop: () => database.close() };
   }
   const name = `siao_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;

@@ -13,7 +13,7 @@ const unhandled: unknown[] = [];
 const onUnhandled = (reason: unknown) => unhandled.push(reason);
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  ({ database, drop } = await openTestDatabase({ neverStarted: true }));
 });
 afterAll(async () => {
   await drop?.();

@@ -20,7 +20,7 @@ let drop: () => Promise<void>;
 let queue: JobQueue | undefined;
 
 beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
+  ({ database, drop } = await openTestDatabase({ neverStarted: true }));
   await database.executeSql(V10_SCHEMA);
   await database.executeSql(`select pgboss.create_queue('v10-mover', '{"policy":"standard"}'::json)`);
   await database.executeSql(

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app-providers';
 import { ApiError } from '../../lib/http/api-error';
+import { fill } from '../../test/fill';
 import { ClientForm } from './client-form';
 import { emptyClientForm } from './client-form-values';
 
@@ -26,7 +27,7 @@ describe('client form (the one form hook)', { timeout: 30_000 }, () => {
   it('checks the CNPJ and the CEP when the field is left, with the API words', async () => {
     renderForm(async () => undefined);
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText(/CNPJ/), '11222333000182');
+    await fill(user, screen.getByLabelText(/CNPJ/), '11222333000182');
     await user.tab();
     expect(await screen.findByText('CNPJ inválido.')).toBeTruthy();
     await user.type(screen.getByLabelText('CEP'), '123');
@@ -61,8 +62,8 @@ describe('client form (the one form hook)', { timeout: 30_000 }, () => {
       ]);
     });
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText(/CNPJ/), '11222333000181');
-    await user.type(screen.getByLabelText(/Razão social/), 'Cartório Novo');
+    await fill(user, screen.getByLabelText(/CNPJ/), '11222333000181');
+    await fill(user, screen.getByLabelText(/Razão social/), 'Cartório Novo');
     await user.click(screen.getByRole('button', { name: 'Cadastrar cliente' }));
     const link = await screen.findByRole('link', { name: 'Abrir o cliente existente' });
     expect(link.getAttribute('href')).toBe('/client/c-antigo');

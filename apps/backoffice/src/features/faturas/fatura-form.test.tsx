@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 import { testClient, testFatura } from '../../test/records';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
@@ -57,7 +58,7 @@ describe('Nova fatura', { timeout: 60_000 }, () => {
       'Cartório do 2º Ofício',
     );
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Descrição do item 1'), 'Mensalidade');
+    await fill(user, screen.getByLabelText('Descrição do item 1'), 'Mensalidade');
     await user.click(screen.getByTestId('fatura-save-another'));
 
     await waitFor(() => expect(server.requests.some((r) => r.path === '/api/faturas')).toBe(true), {
@@ -81,7 +82,7 @@ describe('Nova fatura', { timeout: 60_000 }, () => {
     const router = renderApp(`/client/${clientId}/fatura/nova`);
     await screen.findByTestId('fatura-client', {}, { timeout: 10_000 });
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Descrição do item 1'), 'Certidão');
+    await fill(user, screen.getByLabelText('Descrição do item 1'), 'Certidão');
     const due = screen.getByTestId('fatura-vencimento');
     await user.clear(due);
     await user.type(due, '10/01/2020');
@@ -120,7 +121,7 @@ describe('Nova fatura', { timeout: 60_000 }, () => {
     await waitFor(() =>
       expect((screen.getByTestId('fatura-vencimento') as HTMLInputElement).value).toBe(shown),
     );
-    await user.type(screen.getByLabelText('Descrição do item 1'), 'Mensalidade');
+    await fill(user, screen.getByLabelText('Descrição do item 1'), 'Mensalidade');
     await user.click(screen.getByTestId('fatura-save'));
     await waitFor(() =>
       expect(router.state.location.pathname).toMatch(new RegExp(`^/client/${lateId}/fatura/f\\d+$`)),

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
 import { setWidth } from '../../test/viewport';
 import { ThemeProvider } from '../../theme-provider';
 import { FaturaDocument } from './fatura-document';
@@ -74,7 +75,7 @@ describe('fatura items at 360 px', () => {
     );
     expect(screen.queryByRole('table')).toBeNull();
     const ui = userEvent.setup();
-    await ui.type(screen.getByLabelText('Descrição do item 1'), 'Treinamento');
+    await fill(ui, screen.getByLabelText('Descrição do item 1'), 'Treinamento');
     await ui.clear(screen.getByLabelText('Quantidade do item 1'));
     await ui.type(screen.getByLabelText('Quantidade do item 1'), '3');
     await ui.type(screen.getByLabelText('Valor unitário do item 1'), '100');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
 import { errorOf, inputNamed, learningFake, refused } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
 
@@ -30,9 +31,9 @@ describe('the question form', () => {
     await waitFor(() => expect(errorOf(statement)).toBe('Escreva o enunciado.'));
 
     // no correct option: the list's message, and the first "Correta" gets the focus
-    await ui.type(statement, ' qual lei é a LGPD?');
-    await ui.type(inputNamed('Alternativa 1'), 'Lei 13.709/2018');
-    await ui.type(inputNamed('Alternativa 2'), 'Lei 6.015/1973');
+    await fill(ui, statement, ' qual lei é a LGPD?');
+    await fill(ui, inputNamed('Alternativa 1'), 'Lei 13.709/2018');
+    await fill(ui, inputNamed('Alternativa 2'), 'Lei 6.015/1973');
     await ui.click(screen.getByRole('button', { name: 'Salvar pergunta' }));
     expect(
       (await screen.findAllByRole('alert')).some(
@@ -45,9 +46,9 @@ describe('the question form', () => {
   it("shows the server's field error next to the option it names", async () => {
     renderApp('/superadmin/siaoseg/quizzes/q1/question-new');
     const ui = userEvent.setup();
-    await ui.type(await screen.findByLabelText(/^Enunciado/, {}, { timeout: 40_000 }), 'Qual lei é a LGPD?');
-    await ui.type(inputNamed('Alternativa 1'), 'Lei 13.709/2018');
-    await ui.type(inputNamed('Alternativa 2'), 'Lei 6.015/1973');
+    await fill(ui, await screen.findByLabelText(/^Enunciado/, {}, { timeout: 40_000 }), 'Qual lei é a LGPD?');
+    await fill(ui, inputNamed('Alternativa 1'), 'Lei 13.709/2018');
+    await fill(ui, inputNamed('Alternativa 2'), 'Lei 6.015/1973');
     await ui.click(inputNamed('Correta', 0));
     await ui.click(screen.getByRole('button', { name: 'Salvar pergunta' }));
     const second = inputNamed('Correta', 1);

@@ -2,6 +2,7 @@ import { SHOW_ANSWERS_UNLIMITED_MESSAGE } from '@siao/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
 import { errorOf, inputNamed, learningFake, refused } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
 
@@ -36,9 +37,9 @@ describe('the quiz form', () => {
   it("shows the server's field error next to the random slot it names", async () => {
     renderApp('/superadmin/siaoseg/quizzes-new');
     const ui = userEvent.setup();
-    await ui.type(await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Quiz de LGPD');
+    await fill(ui, await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Quiz de LGPD');
     await ui.click(screen.getByRole('button', { name: 'Adicionar sorteio' }));
-    await ui.type(inputNamed('Categoria'), 'LGPD');
+    await fill(ui, inputNamed('Categoria'), 'LGPD');
     await ui.click(screen.getByRole('button', { name: 'Salvar' }));
     const count = inputNamed('Quantas');
     await waitFor(() => expect(errorOf(count)).toBe(tooFew));
@@ -54,7 +55,7 @@ describe('the quiz form', () => {
   it('warns in place when answers would show after each of unlimited attempts, and offers the valid choices', async () => {
     renderApp('/superadmin/siaoseg/quizzes-new');
     const ui = userEvent.setup();
-    await ui.type(await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Quiz de LGPD');
+    await fill(ui, await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Quiz de LGPD');
     const attempts = inputNamed('Tentativas');
     const showAnswers = inputNamed('Mostrar respostas');
     // a new quiz starts valid: unlimited attempts, answers after the last one

@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../app-providers';
 import { queryClient } from '../../lib/query-client';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 import { signIn } from '../../test/users';
 import { CnibConsultForm } from './cnib-consult-form';
 
@@ -56,7 +57,7 @@ describe('CNIB consult form (the one form hook, shared schema)', { timeout: 30_0
   it('on submit, focuses the empty document field and sends nothing', async () => {
     renderForm();
     const user = userEvent.setup({ delay: null });
-    await user.type(screen.getByLabelText('Finalidade (opcional)'), 'Protocolo 123');
+    await fill(user, screen.getByLabelText('Finalidade (opcional)'), 'Protocolo 123');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('Informe o CPF ou CNPJ.')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Verifique os campos destacados.');
@@ -71,7 +72,7 @@ describe('CNIB consult form (the one form hook, shared schema)', { timeout: 30_0
     });
     const user = userEvent.setup({ delay: null });
     await user.type(cpfBox(), '52998224725');
-    await user.type(screen.getByLabelText('Finalidade (opcional)'), 'Protocolo 123');
+    await fill(user, screen.getByLabelText('Finalidade (opcional)'), 'Protocolo 123');
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('Finalidade recusada pelo servidor.')).toBeTruthy();
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Finalidade (opcional)')));

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
@@ -57,7 +58,7 @@ describe('Configurações', { timeout: 60_000 }, () => {
     expect((screen.getByLabelText(/Razão social/) as HTMLInputElement).value).toBe('Sião Tecnologia Ltda.');
     const user = userEvent.setup({ delay: null });
 
-    await user.type(screen.getByLabelText('Chave PIX'), '(11) 91234-5678');
+    await fill(user, screen.getByLabelText('Chave PIX'), '(11) 91234-5678');
     await user.type(screen.getByLabelText('Agência'), '0912');
     await user.click(screen.getByTestId('settings-submit'));
     expect(
@@ -70,7 +71,7 @@ describe('Configurações', { timeout: 60_000 }, () => {
     expect(server.requests.some((r) => r.method === 'PUT')).toBe(false);
 
     await user.clear(screen.getByLabelText('Chave PIX'));
-    await user.type(screen.getByLabelText('Chave PIX'), 'Financeiro@Siao.dev');
+    await fill(user, screen.getByLabelText('Chave PIX'), 'Financeiro@Siao.dev');
     expect(screen.getByText('Tipo reconhecido: E-mail.')).toBeTruthy();
     await user.clear(screen.getByLabelText('Agência'));
     await user.click(screen.getByTestId('settings-submit'));
