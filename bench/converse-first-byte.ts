@@ -8,30 +8,16 @@
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --import tsx bench/converse-first-byte.ts
  *   BENCH_CPU_PROFILE=file.cpuprofile …                        # the API's CPU profile of the series
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import type { ClientCommand } from './converse-stream-client';
+import { startPeers } from './converse-stream-peers';
 import { startApi } from './converse-stream-setup';
 
 const RUNS = Number(process.env.RUNS ?? 200);
 const WARMUP = Number(process.env.WARMUP ?? 200);
 const BATCH = 20;
-
-function child(file: string): Promise<ChildProcess> {
-  const proc = fork(new URL(file, import.meta.url).pathname, [], { execArgv: ['--import', 'tsx'] });
-  return new Promise((resolve) => proc.once('message', () => resolve(proc)));
-}
-function ask<T>(proc: ChildProcess, message: object): Promise<T> {
-  return new Promise((resolve, reject) => {
-    proc.once('message', (m: { result?: T; error?: string }) =>
-      m.error ? reject(new Error(m.error)) : resolve(m.result as T),
-    );
-    proc.send(message);
-  });
-}
 
 /** every statement the process sends, by its first words (or its prepared name) */
 const statements = new Map<string, number>();
@@ -51,15 +37,8 @@ for (const proto of [pg.Client.prototype, PGlite.prototype] as { query: (...a: u
   };
 }
 
-const fake = await child('./converse-stream-fake.ts');
-await ask(fake, { scenario: { chunks: ['olá'] } });
-const upstream = await ask<string>(fake, { type: 'url' });
-const client = await child('./converse-stream-client.ts');
-const call = <T>(command: ClientCommand) => ask<T>(client, command);
-process.on('exit', () => {
-  client.kill();
-  fake.kill();
-});
+const { upstream, scenario, call } = await startPeers();
+await scenario({ chunks: ['olá'] });
 const api = await startApi(upstream, process.env.BENCH_PG);
 const users = (requests: number) => api.targets(Math.ceil(requests / api.rateLimit));
 const series = async (n: number) => {

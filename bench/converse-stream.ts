@@ -11,10 +11,10 @@
  * Rate limit: the API keeps its default (20 converse-streams a minute per user); the bench spreads
  * its requests over enough widget-like users (a client's users, with the client quota checked).
  */
-import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import type { ClientCommand, Timing } from './converse-stream-client';
+import type { Timing } from './converse-stream-client';
+import { startPeers } from './converse-stream-peers';
 import { startApi } from './converse-stream-setup';
 
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -23,21 +23,6 @@ const STREAMS = Number(process.env.STREAMS ?? 1000);
 const WARMUP = Number(process.env.WARMUP ?? 200);
 const BATCH = 20;
 
-function child(file: string, env: Record<string, string> = {}): Promise<ChildProcess> {
-  const proc = fork(new URL(file, import.meta.url).pathname, [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-  });
-  return new Promise((resolve) => proc.once('message', () => resolve(proc)));
-}
-function ask<T>(proc: ChildProcess, message: object): Promise<T> {
-  return new Promise((resolve, reject) => {
-    proc.once('message', (m: { result?: T; error?: string; url?: string }) =>
-      m.error ? reject(new Error(m.error)) : resolve(m.result as T),
-    );
-    proc.send(message);
-  });
-}
 const load = () => loadavg()[0]!.toFixed(1);
 const pct = (values: number[], p: number) =>
   values.length ? [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * p)]! : Number.NaN;
@@ -62,17 +47,8 @@ async function startProfile() {
   };
 }
 
-const fake = await child('./converse-stream-fake.ts');
-const upstream = await ask<string>(fake, { type: 'url' });
+const { upstream, scenario, call } = await startPeers();
 const chunksOf = (n: number) => Array.from({ length: n }, (_, i) => `parte ${i} `);
-const scenario = (s: object) => ask(fake, { scenario: s });
-const client = await child('./converse-stream-client.ts');
-const call = <T>(command: ClientCommand) => ask<T>(client, command);
-// a failed run must not leave the upstream and the client running
-process.on('exit', () => {
-  client.kill();
-  fake.kill();
-});
 
 const api = await startApi(upstream, process.env.BENCH_PG);
 const nofile = /Max open files\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
