@@ -8,11 +8,10 @@
  *   BENCH_PG=postgres://postgres@127.0.0.1:5432 node --import tsx bench/converse-first-byte.ts
  *   BENCH_CPU_PROFILE=file.cpuprofile …                        # the API's CPU profile of the series
  */
-import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { startPeers } from './converse-stream-peers';
+import { startPeers, startProfile } from './converse-stream-peers';
 import { startApi } from './converse-stream-setup';
 
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -50,20 +49,7 @@ const warmup = await series(WARMUP);
 const measured = await series(RUNS);
 await call({ type: 'series', targets: warmup, runs: warmup.length });
 
-let stopProfile: ((file: string) => Promise<void>) | null = null;
-if (process.env.BENCH_CPU_PROFILE) {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  stopProfile = async (file) => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
+const stopProfile = process.env.BENCH_CPU_PROFILE ? await startProfile() : null;
 const load0 = loadavg()[0]!.toFixed(1);
 statements.clear();
 const perStream: number[] = [];

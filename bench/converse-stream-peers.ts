@@ -4,6 +4,7 @@
  * failed run included.
  */
 import { type ChildProcess, fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { ClientCommand } from './converse-stream-client';
 
 function child(file: string): Promise<ChildProcess> {
@@ -32,5 +33,20 @@ export async function startPeers() {
     /** what the fake upstream answers from now on */
     scenario: (s: object) => ask(fake, { scenario: s }),
     call: <T>(command: ClientCommand) => ask<T>(client, command),
+  };
+}
+
+/** A CPU profile of this process (the API) from now; the function returned writes it to `file`. */
+export async function startProfile() {
+  const { Session } = await import('node:inspector/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return async (file: string) => {
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync(file, JSON.stringify(profile));
+    session.disconnect();
   };
 }

@@ -11,10 +11,10 @@
  * Rate limit: the API keeps its default (20 converse-streams a minute per user); the bench spreads
  * its requests over enough widget-like users (a client's users, with the client quota checked).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import type { Timing } from './converse-stream-client';
-import { startPeers } from './converse-stream-peers';
+import { startPeers, startProfile } from './converse-stream-peers';
 import { startApi } from './converse-stream-setup';
 
 const RUNS = Number(process.env.RUNS ?? 200);
@@ -32,20 +32,6 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(since);
   return (used.user + used.system) / 1000;
 };
-
-async function startProfile() {
-  const { Session } = await import('node:inspector/promises');
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
-  return async (file: string) => {
-    const { profile } = await session.post('Profiler.stop');
-    writeFileSync(file, JSON.stringify(profile));
-    session.disconnect();
-  };
-}
 
 const { upstream, scenario, call } = await startPeers();
 const chunksOf = (n: number) => Array.from({ length: n }, (_, i) => `parte ${i} `);
