@@ -2,6 +2,7 @@ import { fieldValueWords } from '../certidoes/field-words';
 import { OCR_DEFAULT_MODEL, type OcrEngineChoice } from './engine-choice';
 import { createOcrEngine, type OcrEngine, type PageRecognition, readSheetBestInt } from './engines';
 import { type OcrFileKind, openPages, type PageInput } from './pages';
+import type { OcrJobRow } from './repository';
 import { rereadDoubtfulWords } from './reread';
 import { type PageToRecognize, recognizeUpright } from './upright';
 
@@ -11,8 +12,8 @@ import { type PageToRecognize, recognizeUpright } from './upright';
  * workers' memory and time limits. The job calls these through `lib/files/ocr-in-workers.ts`.
  */
 
-/** What the job is for: a certidão's fields, or the text of any document. */
-export type OcrPurpose = 'certidao' | 'ocr';
+/** What the job is for: a certidão's fields, or the text of any document (the job's column). */
+export type OcrPurpose = OcrJobRow['purpose'];
 
 /** One file of an OCR job, written to disk by the job (workers read it by path, never whole in a message). */
 export interface OcrFileTask {
