@@ -42,6 +42,10 @@ export async function startFakeServer(handler: Handler) {
     answering.set(res, recorded);
     await handler(recorded, res);
   });
+  // Node's server drops a connection idle for 5 s; a client reusing it at that moment loses its request and
+  // the HTTP client shows "tentando novamente" (a lost connection) in a test that is not about it. Browsers
+  // retry such a request themselves; here the file's idle connections close with the server instead.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { takeContractViolations } from './fake-server';
 
 // findBy… waits for lazy screens: 1 s is too short on a loaded machine
@@ -19,7 +19,9 @@ afterEach(() => {
 });
 
 // Mantine keeps its notifications in a store of the package, which the next file in this worker would
-// show again (vitest.fresh-file.ts reimports the project's modules, not node_modules)
+// show again (vitest.fresh-file.ts reimports the project's modules, not node_modules): emptied when a
+// file starts and when it ends
+beforeAll(() => notifications.clean());
 afterAll(() => notifications.clean());
 
 // happy-dom has no `document.fonts`; Mantine's autosize Textarea listens to it for font loads.
