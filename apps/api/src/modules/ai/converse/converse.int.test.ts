@@ -78,6 +78,30 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(data(usage, aiUsageSchema)).toMatchObject({ input_tokens: 50, output_tokens: 7, replies: 1 });
   });
 
+  it('counts the tokens of a reply the database refuses, and stores no reply', async () => {
+    const usageNow = async () =>
+      data(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/clients/${t.fixture.clientA.id}/ai-usage`,
+          headers: await t.authHeader('admin'),
+        }),
+        aiUsageSchema,
+      );
+    const before = await usageNow();
+    // a NUL inside the text: jsonb refuses it, so the reply's insert fails
+    fake.enqueue({ chunks: ['a\u0000b'], inputTokens: 30, outputTokens: 4 });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const res = await converse(threadId, userText('Conta mesmo assim?'));
+    expect(res.statusCode).toBe(200);
+    expect(sseData(res.body).some((line) => line.includes('"reply"'))).toBe(false);
+    expect((await history(threadId)).data.map((m) => m.messages.role)).toEqual(['user']);
+    const after = await usageNow();
+    expect(after.input_tokens - before.input_tokens).toBe(30);
+    expect(after.output_tokens - before.output_tokens).toBe(4);
+    expect(after.replies - before.replies).toBe(1);
+  });
+
   it('sends [PING] while the model is slow to answer', async () => {
     // ten ping intervals of silence: two pings arrive even when a loaded machine stalls the loop for a while
     fake.enqueue({ chunks: ['pronto'], firstTokenDelayMs: 1_500 });

@@ -12,7 +12,7 @@ import { assertMultiFileRules, prepareMessages } from './attachments';
 import { SseStream } from './sse';
 import { startLookups, warmStartLookups } from './start';
 import { MAX_TOOL_STEPS, runConfirmedCall, runToolCalls, type ToolStepsContext } from './tool-steps';
-import { assertWithinQuota, recordUsage } from './usage';
+import { assertWithinQuota, recordUsage, saveReplyWithUsage } from './usage';
 
 // building an Intl formatter costs ~0.3 ms of CPU: one for the process
 const todayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE });
@@ -259,34 +259,35 @@ export async function converseStream(
   llmTokens.inc({ provider: provider.kind, direction: 'input' }, usage.inputTokens);
   llmTokens.inc({ provider: provider.kind, direction: 'output' }, usage.outputTokens);
   if (status === 'error') llmErrors.inc({ provider: provider.kind });
-  await questionSaved;
-  if (questionLost) {
-    await recordUsage(deps, auth.clientId, usage).catch((error: unknown) =>
+  const recordUsageAlone = () =>
+    recordUsage(deps, auth.clientId, usage).catch((error: unknown) =>
       request.log.error({ err: error, threadId }, 'could not record the usage'),
     );
+  await questionSaved;
+  if (questionLost) {
+    await recordUsageAlone();
     sse.error();
     return;
   }
   let replyId: string | null = null;
   try {
-    [replyId] = await Promise.all([
-      insertMessage(deps.db, {
-        threadId,
-        clientId: auth.clientId,
-        role: 'assistant',
-        content: [{ text }],
-        status,
-        provider: provider.kind,
-        model: provider.kind === 'local' ? 'motor-local' : model,
-        inputTokens: usage.inputTokens,
-        outputTokens: usage.outputTokens,
-        usageEstimated: usage.estimated,
-        toolSteps: storedSteps(told),
-      }),
-      recordUsage(deps, auth.clientId, usage),
-    ]);
+    replyId = await saveReplyWithUsage(deps, auth.clientId, {
+      threadId,
+      clientId: auth.clientId,
+      role: 'assistant',
+      content: [{ text }],
+      status,
+      provider: provider.kind,
+      model: provider.kind === 'local' ? 'motor-local' : model,
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      usageEstimated: usage.estimated,
+      toolSteps: storedSteps(told),
+    });
   } catch (error) {
     request.log.error({ err: error, threadId }, 'could not save the assistant reply');
+    // the tokens spent still count against the quota
+    await recordUsageAlone();
   }
   // the saved reply's id, so the client can vote on it or regenerate it
   if (replyId && status === 'complete') sse.replyId(replyId);
