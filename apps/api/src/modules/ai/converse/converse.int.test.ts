@@ -129,6 +129,12 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     const data = sseData((await converse(threadId, userText('Oi'))).body).filter((d) => d !== '[PING]');
     expect(data).toEqual(['[ERRO INTERNO]']);
     expect(fake.requests).toHaveLength(2); // one retry
+    // the question is kept (on PGlite it is saved once the model has answered or failed)
+    const saved = (await history(threadId)).data;
+    expect(saved.map((m) => [m.messages.role, firstText(m)])).toEqual([
+      ['user', 'Oi'],
+      ['assistant', ''],
+    ]);
   });
 
   it('aborts the upstream when the client disconnects and saves the partial reply', async () => {
