@@ -62,6 +62,9 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.headers['x-accel-buffering']).toBe('no');
+    // the security headers set before the handler go out with the stream's own
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(sseChunks(res.body)).toEqual(['Bom ', 'dia', '!']);
     expect(sseData(res.body).at(-1)).toBe('[DONE]');
     const sent = fake.requests[0]?.body as { system: Array<{ text: string }>; messages: unknown[] };

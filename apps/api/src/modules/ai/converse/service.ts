@@ -13,6 +13,7 @@ import { SseStream } from './sse';
 import { startLookups, warmStartLookups } from './start';
 import { MAX_TOOL_STEPS, runConfirmedCall, runToolCalls, type ToolStepsContext } from './tool-steps';
 import { assertWithinQuota, recordUsage, saveReplyWithUsage } from './usage';
+import { warmReplyInsert } from './usage-repository';
 
 // building an Intl formatter costs ~0.3 ms of CPU: one for the process
 const todayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE });
@@ -39,12 +40,13 @@ function hasContent(body: ConverseStreamBody): boolean {
 const PARALLEL_STATEMENTS = 4;
 
 /**
- * At boot: the statements of the way to the first byte are built, the system prompt's formatter
- * has run, and on PostgreSQL the connections a stream uses at once are opened (and kept: the
+ * At boot: the statements of the way to the first byte (and the reply's) are built, the system
+ * prompt's formatter has run, and on PostgreSQL the connections a stream uses at once are opened (and kept: the
  * pool's `min`) with the look-ups prepared on them, so the first conversation is not slower.
  */
 export async function warmConverse(deps: AppDeps): Promise<void> {
   warmMessageInsert(deps.db);
+  warmReplyInsert(deps.db);
   systemPrompt('', 'chat');
   await warmStartLookups(deps, PARALLEL_STATEMENTS);
 }

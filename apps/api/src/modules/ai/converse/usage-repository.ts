@@ -61,6 +61,11 @@ const replyWithUsageStatement = preparedPerDb((db) => {
   return messageInsert(db.with(usage)).prepare('ai_reply_insert');
 });
 
+/** Builds the reply's statement ahead of the first conversation (boot warm-up). */
+export function warmReplyInsert(db: Db): void {
+  replyWithUsageStatement(db);
+}
+
 /** Saves a reply and adds its tokens to the client's month, atomically; returns the reply's id. */
 export async function insertReplyWithUsage(db: Db, clientKey: string, month: string, reply: MessageValues) {
   const [row] = await replyWithUsageStatement(db).execute({ ...messageParams(reply), clientKey, month });
