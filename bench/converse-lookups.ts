@@ -6,10 +6,10 @@
  *
  *   node --import tsx bench/converse-lookups.ts     # PGlite; BENCH_PG=postgres://… for PostgreSQL
  */
-import { loadavg } from 'node:os';
 import { revocationKey } from '../apps/api/src/lib/auth/revocations';
 import { findConverseStart, findConverseTarget } from '../apps/api/src/modules/ai/converse/repository';
 import { monthKey, rateLimitCounter } from '../apps/api/src/modules/ai/converse/usage';
+import { alternatingCpu } from './alternating-cpu';
 import { startApi } from './converse-stream-setup';
 
 // no stream is sent: the upstream URL is never called
@@ -45,27 +45,9 @@ const one = async (i: number) => {
   if (s.revoked || !s.target || kv.counted(s.rate).count < 1)
     throw new Error('the one statement did not find the thread');
 };
-const N = 200;
-const cpu = async (f: (i: number) => Promise<void>) => {
-  const c0 = process.cpuUsage();
-  for (let i = 0; i < N; i++) await f(i % 50);
-  const u = process.cpuUsage(c0);
-  return (u.user + u.system) / 1000 / N;
-};
-// warm-up, then alternating blocks: the machine's speed drifts from one minute to the next
-for (let i = 0; i < 2; i++) {
-  await cpu(three);
-  await cpu(one);
-}
-const a: number[] = [],
-  b: number[] = [];
-for (let i = 0; i < 8; i++) {
-  a.push(await cpu(three));
-  b.push(await cpu(one));
-}
-const med = (v: number[]) => [...v].sort((x, y) => x - y)[Math.floor(v.length / 2)]!.toFixed(3);
+const r = await alternatingCpu(three, one);
 console.log(
-  `${api.kind} load ${loadavg()[0]!.toFixed(1)}: three look-ups ${med(a)} ms CPU, one statement ${med(b)} ms CPU (median of 8 alternating blocks of ${N}); all: ${a.map((x) => x.toFixed(2))} | ${b.map((x) => x.toFixed(2))}`,
+  `${api.kind} load ${r.load}: three look-ups ${r.a} ms CPU, one statement ${r.b} ms CPU (${r.what}); all: ${r.blocks}`,
 );
 await api.close();
 process.exit(0);

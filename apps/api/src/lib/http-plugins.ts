@@ -1,9 +1,9 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { registerSecurityHeaders } from './security-headers';
 
 /** Security headers, CORS and the OpenAPI document (served at /api/docs). */
 export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
@@ -11,7 +11,7 @@ export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
   const captchaHosts = config.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   // on plain HTTP these would break the site (no HTTPS to upgrade to) and browsers ignore HSTS anyway
   const https = config.PUBLIC_URL.startsWith('https://');
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         // named here rather than left to helmet's defaults: the back-office and the widget demo run

@@ -62,6 +62,9 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/event-stream');
     expect(res.headers['x-accel-buffering']).toBe('no');
+    // the security headers set before the handler go out with the stream's own
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(sseChunks(res.body)).toEqual(['Bom ', 'dia', '!']);
     expect(sseData(res.body).at(-1)).toBe('[DONE]');
     const sent = fake.requests[0]?.body as { system: Array<{ text: string }>; messages: unknown[] };
@@ -76,6 +79,30 @@ describe('POST /api/threads/{id}/converse-stream', () => {
       headers: await t.authHeader('admin'),
     });
     expect(data(usage, aiUsageSchema)).toMatchObject({ input_tokens: 50, output_tokens: 7, replies: 1 });
+  });
+
+  it('counts the tokens of a reply the database refuses, and stores no reply', async () => {
+    const usageNow = async () =>
+      data(
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/clients/${t.fixture.clientA.id}/ai-usage`,
+          headers: await t.authHeader('admin'),
+        }),
+        aiUsageSchema,
+      );
+    const before = await usageNow();
+    // a NUL inside the text: jsonb refuses it, so the reply's insert fails
+    fake.enqueue({ chunks: ['a\u0000b'], inputTokens: 30, outputTokens: 4 });
+    const threadId = await createThread(t.app, cliente, assistantId);
+    const res = await converse(threadId, userText('Conta mesmo assim?'));
+    expect(res.statusCode).toBe(200);
+    expect(sseData(res.body).some((line) => line.includes('"reply"'))).toBe(false);
+    expect((await history(threadId)).data.map((m) => m.messages.role)).toEqual(['user']);
+    const after = await usageNow();
+    expect(after.input_tokens - before.input_tokens).toBe(30);
+    expect(after.output_tokens - before.output_tokens).toBe(4);
+    expect(after.replies - before.replies).toBe(1);
   });
 
   it('sends [PING] while the model is slow to answer', async () => {
@@ -105,6 +132,12 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     const data = sseData((await converse(threadId, userText('Oi'))).body).filter((d) => d !== '[PING]');
     expect(data).toEqual(['[ERRO INTERNO]']);
     expect(fake.requests).toHaveLength(2); // one retry
+    // the question is kept (on PGlite it is saved once the model has answered or failed)
+    const saved = (await history(threadId)).data;
+    expect(saved.map((m) => [m.messages.role, firstText(m)])).toEqual([
+      ['user', 'Oi'],
+      ['assistant', ''],
+    ]);
   });
 
   it('aborts the upstream when the client disconnects and saves the partial reply', async () => {

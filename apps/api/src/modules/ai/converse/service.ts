@@ -12,7 +12,8 @@ import { assertMultiFileRules, prepareMessages } from './attachments';
 import { SseStream } from './sse';
 import { startLookups, warmStartLookups } from './start';
 import { MAX_TOOL_STEPS, runConfirmedCall, runToolCalls, type ToolStepsContext } from './tool-steps';
-import { assertWithinQuota, recordUsage } from './usage';
+import { assertWithinQuota, recordUsage, saveReplyWithUsage } from './usage';
+import { warmReplyInsert } from './usage-repository';
 
 // building an Intl formatter costs ~0.3 ms of CPU: one for the process
 const todayFormat = new Intl.DateTimeFormat('pt-BR', { dateStyle: 'full', timeZone: BUSINESS_TIME_ZONE });
@@ -39,12 +40,13 @@ function hasContent(body: ConverseStreamBody): boolean {
 const PARALLEL_STATEMENTS = 4;
 
 /**
- * At boot: the statements of the way to the first byte are built, the system prompt's formatter
- * has run, and on PostgreSQL the connections a stream uses at once are opened (and kept: the
+ * At boot: the statements of the way to the first byte (and the reply's) are built, the system
+ * prompt's formatter has run, and on PostgreSQL the connections a stream uses at once are opened (and kept: the
  * pool's `min`) with the look-ups prepared on them, so the first conversation is not slower.
  */
 export async function warmConverse(deps: AppDeps): Promise<void> {
   warmMessageInsert(deps.db);
+  warmReplyInsert(deps.db);
   systemPrompt('', 'chat');
   await warmStartLookups(deps, PARALLEL_STATEMENTS);
 }
@@ -71,6 +73,9 @@ export async function warmConverseRoute(app: FastifyInstance): Promise<void> {
   });
   if (res.statusCode !== 401) throw new Error(`converse warm-up answered ${res.statusCode}`);
 }
+
+/** Resolves after the current turn's callbacks, and the I/O they started, have run. */
+const afterRelay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The most steps one reply keeps (the table's CHECK says the same). */
 const MAX_STORED_STEPS = 40;
@@ -171,13 +176,17 @@ export async function converseStream(
   first.catch(() => undefined);
   // the question is saved while the model answers, once its request has left: neither the
   // request nor the first chunk waits for it (a real model takes hundreds of ms to its first
-  // token, the save one round trip; on PGlite the save is CPU of this thread). If saving fails, the
-  // model's request is aborted, the stream ends with [ERRO INTERNO] and nothing of the exchange
-  // is stored (regenerate: the question is already saved).
+  // token, the save one round trip). On PGlite a statement is CPU of this thread: saved while the
+  // model answers, the question would hold the first chunk back (and its headers would leave in a
+  // write of their own), so there it is saved once the first chunk has left, or the model failed.
+  // If saving fails, the model's request is aborted, the stream ends with [ERRO INTERNO] and
+  // nothing of the exchange is stored (regenerate: the question is already saved).
   let questionLost = false;
+  const saveAfter =
+    deps.database.kind === 'pglite' ? first.then(afterRelay, afterRelay) : (stream.sent ?? Promise.resolve());
   const questionSaved = body.regenerate
     ? Promise.resolve()
-    : (stream.sent ?? Promise.resolve())
+    : saveAfter
         .then(() =>
           insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }),
         )
@@ -259,34 +268,35 @@ export async function converseStream(
   llmTokens.inc({ provider: provider.kind, direction: 'input' }, usage.inputTokens);
   llmTokens.inc({ provider: provider.kind, direction: 'output' }, usage.outputTokens);
   if (status === 'error') llmErrors.inc({ provider: provider.kind });
-  await questionSaved;
-  if (questionLost) {
-    await recordUsage(deps, auth.clientId, usage).catch((error: unknown) =>
+  const recordUsageAlone = () =>
+    recordUsage(deps, auth.clientId, usage).catch((error: unknown) =>
       request.log.error({ err: error, threadId }, 'could not record the usage'),
     );
+  await questionSaved;
+  if (questionLost) {
+    await recordUsageAlone();
     sse.error();
     return;
   }
   let replyId: string | null = null;
   try {
-    [replyId] = await Promise.all([
-      insertMessage(deps.db, {
-        threadId,
-        clientId: auth.clientId,
-        role: 'assistant',
-        content: [{ text }],
-        status,
-        provider: provider.kind,
-        model: provider.kind === 'local' ? 'motor-local' : model,
-        inputTokens: usage.inputTokens,
-        outputTokens: usage.outputTokens,
-        usageEstimated: usage.estimated,
-        toolSteps: storedSteps(told),
-      }),
-      recordUsage(deps, auth.clientId, usage),
-    ]);
+    replyId = await saveReplyWithUsage(deps, auth.clientId, {
+      threadId,
+      clientId: auth.clientId,
+      role: 'assistant',
+      content: [{ text }],
+      status,
+      provider: provider.kind,
+      model: provider.kind === 'local' ? 'motor-local' : model,
+      inputTokens: usage.inputTokens,
+      outputTokens: usage.outputTokens,
+      usageEstimated: usage.estimated,
+      toolSteps: storedSteps(told),
+    });
   } catch (error) {
     request.log.error({ err: error, threadId }, 'could not save the assistant reply');
+    // the tokens spent still count against the quota
+    await recordUsageAlone();
   }
   // the saved reply's id, so the client can vote on it or regenerate it
   if (replyId && status === 'complete') sse.replyId(replyId);

@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { preparedPerDb } from '../../../db/prepared';
 import { aiClientQuotas, aiUsageMonthly } from '../../../db/schema';
 import type { TokenUsage } from '../providers/types';
+import { type MessageValues, messageInsert, messageParams } from '../threads/repository';
 
 export async function findQuota(db: Db, clientId: string) {
   const [row] = await db.select().from(aiClientQuotas).where(eq(aiClientQuotas.clientId, clientId));
@@ -17,8 +18,8 @@ export async function findMonthlyUsage(db: Db, clientKey: string, month: string)
   return row;
 }
 
-/** Prepared once: every reply adds its tokens (building the upsert each time cost ~0.5 ms of CPU). */
-const addUsageStatement = preparedPerDb((db) =>
+/** One reply's tokens added to the client's month (one row per client and month). */
+const usageUpsert = (db: Db) =>
   db
     .insert(aiUsageMonthly)
     .values({
@@ -36,9 +37,10 @@ const addUsageStatement = preparedPerDb((db) =>
         replies: sql`${aiUsageMonthly.replies} + 1`,
         updatedAt: sql`now()`,
       },
-    })
-    .prepare('ai_usage_add'),
-);
+    });
+
+/** Prepared once: every reply adds its tokens (building the upsert each time cost ~0.5 ms of CPU). */
+const addUsageStatement = preparedPerDb((db) => usageUpsert(db).prepare('ai_usage_add'));
 
 /** Adds one reply's tokens to the client's month (one row per client and month). */
 export async function addUsage(db: Db, clientKey: string, month: string, usage: TokenUsage): Promise<void> {
@@ -48,4 +50,24 @@ export async function addUsage(db: Db, clientKey: string, month: string, usage: 
     inputTokens: usage.inputTokens,
     outputTokens: usage.outputTokens,
   });
+}
+
+/**
+ * The reply's insert and its tokens' upsert in one statement: one round trip, and on PGlite one
+ * statement of the API thread's CPU (~2 ms) instead of two. The tokens are the reply's own.
+ */
+const replyWithUsageStatement = preparedPerDb((db) => {
+  const usage = db.$with('usage').as(usageUpsert(db).returning({ month: aiUsageMonthly.month }));
+  return messageInsert(db.with(usage)).prepare('ai_reply_insert');
+});
+
+/** Builds the reply's statement ahead of the first conversation (boot warm-up). */
+export function warmReplyInsert(db: Db): void {
+  replyWithUsageStatement(db);
+}
+
+/** Saves a reply and adds its tokens to the client's month, atomically; returns the reply's id. */
+export async function insertReplyWithUsage(db: Db, clientKey: string, month: string, reply: MessageValues) {
+  const [row] = await replyWithUsageStatement(db).execute({ ...messageParams(reply), clientKey, month });
+  return row!.id;
 }

@@ -4,8 +4,9 @@ import { type AuditOrigin, writeAudit } from '../../../lib/audit';
 import { AppError } from '../../../lib/errors';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../../lib/pg-error';
 import type { TokenUsage } from '../providers/types';
+import type { MessageValues } from '../threads/repository';
 import { upsertQuota } from './repository';
-import { addUsage, findMonthlyUsage, findQuota } from './usage-repository';
+import { addUsage, findMonthlyUsage, findQuota, insertReplyWithUsage } from './usage-repository';
 
 // building an Intl formatter costs ~0.3 ms: one for the process
 const monthFormat = new Intl.DateTimeFormat('en-CA', {
@@ -95,6 +96,15 @@ export function assertWithinQuota(
 
 export async function recordUsage(deps: AppDeps, clientId: string | null, usage: TokenUsage): Promise<void> {
   await addUsage(deps.db, clientKeyOf(clientId), monthKey(), usage);
+}
+
+/** Saves a reply and adds its tokens (the reply's own) to the client's month, in one statement. */
+export async function saveReplyWithUsage(
+  deps: AppDeps,
+  clientId: string | null,
+  reply: MessageValues,
+): Promise<string> {
+  return insertReplyWithUsage(deps.db, clientKeyOf(clientId), monthKey(), reply);
 }
 
 /** The rate limit's counter: a fixed one-minute window per user, in the KV store. */

@@ -113,8 +113,9 @@ export async function messagePage(db: Db, threadId: string, page: number, limit:
 }
 
 /** Prepared once: the question is saved on the way to the first byte of every reply. */
-const insertMessageStatement = preparedPerDb((db) =>
-  db
+/** The message insert, on `db` or on a `db.with(…)` (a statement that does something else first). */
+export const messageInsert = (builder: Pick<Db, 'insert'>) =>
+  builder
     .insert(aiMessages)
     .values({
       threadId: sql.placeholder('threadId'),
@@ -130,31 +131,33 @@ const insertMessageStatement = preparedPerDb((db) =>
       // JSON text or SQL null (the column's own encoding would save a JSON null)
       toolSteps: sql`${sql.placeholder('toolSteps')}::jsonb`,
     })
-    .returning({ id: aiMessages.id })
-    .prepare('ai_message_insert'),
-);
+    .returning({ id: aiMessages.id });
+
+const insertMessageStatement = preparedPerDb((db) => messageInsert(db).prepare('ai_message_insert'));
 
 /** Builds the insert ahead of the first conversation (boot warm-up). */
 export function warmMessageInsert(db: Db): void {
   insertMessageStatement(db);
 }
 
+export type MessageValues = Omit<typeof aiMessages.$inferInsert, 'id' | 'createdAt'>;
+
+/** The placeholders of `messageInsert`, the columns' defaults filled in. */
+export const messageParams = (values: MessageValues) => ({
+  status: 'complete',
+  provider: null,
+  model: null,
+  inputTokens: 0,
+  outputTokens: 0,
+  usageEstimated: false,
+  ...values,
+  toolSteps: values.toolSteps ? JSON.stringify(values.toolSteps) : null,
+  clientId: values.clientId ?? null,
+});
+
 /** Saves a message; returns its id. */
-export async function insertMessage(
-  db: Db,
-  values: Omit<typeof aiMessages.$inferInsert, 'id' | 'createdAt'>,
-): Promise<string> {
-  const [row] = await insertMessageStatement(db).execute({
-    status: 'complete',
-    provider: null,
-    model: null,
-    inputTokens: 0,
-    outputTokens: 0,
-    usageEstimated: false,
-    ...values,
-    toolSteps: values.toolSteps ? JSON.stringify(values.toolSteps) : null,
-    clientId: values.clientId ?? null,
-  });
+export async function insertMessage(db: Db, values: MessageValues): Promise<string> {
+  const [row] = await insertMessageStatement(db).execute(messageParams(values));
   return row!.id;
 }
 
