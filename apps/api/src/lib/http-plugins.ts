@@ -5,8 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { registerSecurityHeaders } from './security-headers';
 
-/** Security headers, CORS and the OpenAPI document (served at /api/docs). */
-export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
+/**
+ * Security headers on every answer, the authentication's refusals included: registered before the
+ * guard's hook, which answers a 401/403 without running the hooks after it.
+ */
+export function registerHttpSecurityHeaders(app: FastifyInstance): void {
   const { config } = app.deps;
   const captchaHosts = config.RECAPTCHA_SITE_KEY ? ['https://www.google.com', 'https://www.gstatic.com'] : [];
   // on plain HTTP these would break the site (no HTTPS to upgrade to) and browsers ignore HSTS anyway
@@ -33,7 +36,11 @@ export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
+}
 
+/** CORS and the OpenAPI document (served at /api/docs). */
+export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
+  const { config } = app.deps;
   const allowed = config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);

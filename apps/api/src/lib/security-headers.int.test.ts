@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-/** What every answer past the authentication carries on plain HTTP (https adds HSTS: files-served.int.test.ts). */
+/** What every answer carries on plain HTTP (https adds HSTS: files-served.int.test.ts). */
 const SECURITY_HEADERS = {
   'content-security-policy':
     "default-src 'self';base-uri 'self';font-src 'self' https: data:;form-action 'self';frame-ancestors 'self';img-src 'self' data: blob:;object-src 'none';script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';frame-src 'self';connect-src 'self';worker-src 'self' blob:",
@@ -32,8 +32,10 @@ describe('security headers', () => {
       await t.app.inject({ method: 'GET', url: '/api/health' }),
       await t.app.inject({ method: 'GET', url: '/api/assistants', headers: await t.authHeader('cliente') }),
       await t.app.inject({ method: 'GET', url: '/api/nada-aqui' }),
+      // refused by the authentication, before any route runs
+      await t.app.inject({ method: 'GET', url: '/api/assistants' }),
     ];
-    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 401]);
     for (const res of answers) {
       expect(securityHeadersOf(res.headers)).toEqual(SECURITY_HEADERS);
       expect(res.headers['x-powered-by']).toBeUndefined();
