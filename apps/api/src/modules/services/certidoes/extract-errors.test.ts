@@ -428,4 +428,25 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(dnv('74234495102', 91)?.review).toBe(false);
     expect(dnv('76291514601', 85)?.review).toBe(true);
   });
+
+  it('marks a name or place word one confusable letter away from a word the page prints more often (`Tacerda` beside `Lacerda`: `L` read `T`)', () => {
+    const page1 = (nome: string) =>
+      read(
+        [
+          'CERTIDÃO DE NASCIMENTO',
+          `NOME: ${nome}`,
+          'FILIAÇÃO: ANA LACERDA FALCÃO e JOÃO LIMA',
+          'AVÓS: paternos: IVO LACERDA e MÁRCIA LIMA; maternos: MÁRCIO FALCÃO e ANA LIMA',
+          'NATURALIDADE: Culabá - MT',
+          'LOCAL DE NASCIMENTO: Hospital de Cuiabá',
+        ],
+        'nascimento',
+      );
+    expect(page1('THÉO LIMA LACERDA').nome?.review).toBe(false);
+    expect(page1('THÉO LIMA TACERDA').nome?.review).toBe(true);
+    expect(page1('THÉO LIMA FAICÃO').nome?.review).toBe(true);
+    // `MÁRCIA` and `MÁRCIO` differ by a letter OCR does not confuse
+    expect(page1('THÉO LIMA LACERDA').avos?.review).toBe(false);
+    expect(page1('THÉO LIMA LACERDA').naturalidade?.review).toBe(true);
+  });
 });

@@ -11,7 +11,15 @@ import { splitCompositeValues } from './composite';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
 import { matriculaIn } from './matricula-parts';
-import { foldWord, groupLines, lineText, type OcrLine, type OcrWord, spellingConsensus } from './words';
+import {
+  foldWord,
+  groupLines,
+  lineText,
+  lookalikeOnPage,
+  type OcrLine,
+  type OcrWord,
+  spellingConsensus,
+} from './words';
 
 export interface Extraction {
   kind: CertidaoKind;
@@ -234,6 +242,7 @@ export function extractCertidao(
   const poorPage = (pageConfs[Math.floor(pageConfs.length / 4)] ?? 0) < POOR_PAGE;
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
   const labels: Record<string, string> = certidaoFieldLabels[kind];
+  const lookalike = lookalikeOnPage(words);
   const fields = specs.map((spec): CertidaoField => {
     const f = found.get(spec.key);
     const value = f?.value ?? '';
@@ -244,6 +253,16 @@ export function extractCertidao(
     // a field the model may leave blank is blank only under its label: no label read, nothing known
     else if (!f && spec.optional) reasons.push('Rótulo do campo não encontrado no documento: confira.');
     const weakest = Math.min(1, ...confs);
+    if ([...NAME_FIELDS, ...PLACE_FIELDS, ...CITY_UF_FIELDS].includes(spec.key)) {
+      // one letter misread with a high confidence: the page prints the word right elsewhere
+      for (const word of value.split(/[\s,;.:()-]+/)) {
+        const other = lookalike(word);
+        if (other) {
+          reasons.push(`Palavra a uma letra de outra da página (${word}, ${other}?): confira a leitura.`);
+          break;
+        }
+      }
+    }
     if (PLACE_FIELDS.includes(spec.key) && smallWordAmongCapitals(value))
       reasons.push('Palavra em minúscula entre nomes próprios: confira a leitura.');
     // digits have no spelling to fall back on: a house number read unsure is looked at
