@@ -11,7 +11,7 @@
  *   node --import tsx bench/ocr-certidoes.ts
  *   BENCH_PER_BAND=8 (certidões per band and split)  BENCH_SPLIT=avaliacao|desenvolvimento
  *   BENCH_ONLY=limpa (one band, while iterating)  BENCH_TRAPS=0 (skip the traps)
- *   BENCH_MISSES=1 (print every wrong field)
+ *   BENCH_MISSES=1 (print every wrong field)  BENCH_FLAGS=1 (print every exact field marked, with its reasons)
  *   BENCH_TSV_CACHE=dir (keep each page's Tesseract TSV there and reuse it: iterating on the extractor
  *   without OCR; CPU figures are then not measured — empty the directory after changing the
  *   preprocessing)
@@ -52,6 +52,7 @@ const SPLITS: Split[] = process.env.BENCH_SPLIT
 const ONLY = process.env.BENCH_ONLY;
 const TRAPS = process.env.BENCH_TRAPS !== '0';
 const MISSES = process.env.BENCH_MISSES === '1';
+const FLAGS = process.env.BENCH_FLAGS === '1';
 const TSV_CACHE = process.env.BENCH_TSV_CACHE;
 /** identifiers that must never be accepted wrong */
 const IDS = ['cpf', 'matricula', 'numero_dnv'];
@@ -80,6 +81,7 @@ const add = (key: string, ok: boolean) => {
 };
 const cpu = new Map<string, number[]>();
 const misses: string[] = [];
+const flags: string[] = [];
 // the file workers with the default limits, as the OCR job runs them (OCR_ENGINE auto, OCR_MODEL fast)
 configureFileSafety({ ...fileSafetyFromConfig(configSchema.parse({})), workers: 1 });
 const engine = { prefer: 'auto' as const };
@@ -138,9 +140,12 @@ for (const [i, item] of items.entries()) {
     add(`${split}|${band}|errado sem marca`, !exact && !f?.review);
     add(`${split}|${band}|marcado certo`, exact && !!f?.review);
     if (IDS.includes(key)) add(`${split}|${band}|id aceito errado`, !exact && !!f?.value && !f.review);
+    const page = `${item.options.kind} ${layout} ${item.options.font} #${item.options.seed}`;
+    if (FLAGS && exact && f?.review)
+      flags.push(`| ${split} | ${band} | ${page} | ${key} | ${f.reasons.join(' ')} |`);
     if (!exact && (MISSES || !f?.review))
       misses.push(
-        `| ${split} | ${band} | ${item.options.kind} ${layout} ${item.options.font} #${item.options.seed} | ${key} | ${value} | ${f?.value ?? '—'} | ${f?.review ? 'marcado' : '**não marcado**'} |`,
+        `| ${split} | ${band} | ${page} | ${key} | ${value} | ${f?.value ?? '—'} | ${f?.review ? 'marcado' : '**não marcado**'} |`,
       );
   }
   if (band === 'escaneada') byImage.set(id, fields);
@@ -225,3 +230,9 @@ console.log(
   `\n## ${MISSES ? 'Campos errados' : 'Campos errados sem marca'}\n| divisão | banda | certidão | campo | esperado | lido | revisão |\n|---|---|---|---|---|---|---|`,
 );
 for (const m of misses) console.log(m);
+if (FLAGS) {
+  console.log(
+    `\n## Campos exatos marcados (falsos alarmes)\n| divisão | banda | certidão | campo | motivos |\n|---|---|---|---|---|`,
+  );
+  for (const f of flags) console.log(f);
+}

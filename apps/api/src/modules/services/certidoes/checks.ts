@@ -38,7 +38,7 @@ const ALWAYS_ACCENTED = [
   ...['Otávio', 'Rogério', 'Emílio', 'Inácio', 'Estêvão', 'Júlio', 'Júlia', 'Mário', 'Vitória', 'Benício'],
   ...['Ribeirão', 'Belém', 'Goiânia', 'Cuiabá', 'Maceió', 'Florianópolis', 'Uberlândia', 'Jundiaí'],
   ...['Brasília', 'Macapá', 'Teresópolis', 'Petrópolis', 'Niterói', 'Paraíba', 'Piauí', 'Ceará', 'Goiás'],
-  ...['Maranhão', 'Paraná', 'Amapá', 'Rondônia', 'Misericórdia', 'São', 'Praça', 'Município'],
+  ...['Maranhão', 'Paraná', 'Amapá', 'Rondônia', 'Misericórdia', 'São', 'Praça', 'Município', 'Matrícula'],
   ...['cardíaca', 'cardíaco', 'insuficiência', 'respiratória', 'pulmão', 'isquêmico', 'hemorrágico'],
 ];
 const unaccented = (w: string) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
@@ -56,6 +56,10 @@ export function accentLost(value: string): { read: string; usual: string } | nul
 
 /** Fields made of people's names. */
 export const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'declarante', 'medico'];
+/** Particles written in lower case inside a name. */
+export const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e']);
+/** Words a names field writes in small letters: particles and the grandparents' sides. */
+const NAME_SMALL_WORDS = new Set([...PARTICLES, 'paternos', 'maternos']);
 
 const CONFUSIONS: Record<string, string> = { O: '0', o: '0', D: '0', l: '1', I: '1', i: '1', S: '5', B: '8' };
 
@@ -149,6 +153,28 @@ export function reviewReasons(
   const cut =
     (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /(^|\s)(nh|lh|ç|rr|ss)\p{L}*/iu.exec(value);
   if (cut) reasons.push(`Palavra cortada (${cut[0].trim()}): confira a leitura.`);
+  // a name word is in capitals or in title case: a small letter before a capital inside it is a
+  // capital misread (`fTALO`, `ÍtALO` for `ÍTALO`)
+  const mixed =
+    (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /\p{L}*\p{Ll}\p{Lu}\p{L}*/u.exec(value);
+  if (mixed) reasons.push(`Maiúscula no meio da palavra (${mixed[0]}): confira a leitura.`);
+  // letters, spaces, apostrophes, hyphens and the separators of a list of names: anything else is
+  // misread (the rest of a label before the name: `(PAI E MÃ£)`)
+  const sign = NAME_FIELDS.includes(key) && /[^\p{L}\p{M}\s'’.,;:-]/u.exec(value);
+  if (sign) reasons.push(`Sinal que não se usa em nomes (${sign[0]}): confira a leitura.`);
+  // names are capitalised: a word in small letters is a particle or the grandparents' side
+  // (`paternos:`, `maternos:`); another one is misread (`patemos`: `rn` read `m`)
+  const small =
+    NAME_FIELDS.includes(key) &&
+    value
+      .split(/[\s,;]+/)
+      .find((w) => /^\p{Ll}{3,}:?$/u.test(w) && !NAME_SMALL_WORDS.has(w.replace(':', '')));
+  if (small) reasons.push(`Palavra em minúscula no nome (${small}): confira a leitura.`);
+  // a place's last word a comma, a hyphen or a connective: it went on in a line not read
+  const end = value.trim();
+  const unfinished =
+    PLACE_FIELDS.includes(key) && (/[,\-–]$/.test(end) || PARTICLES.has(end.split(/\s+/).pop() ?? ''));
+  if (unfinished) reasons.push('Endereço interrompido no fim: confira se continua na linha seguinte.');
   const lost = accentLost(value);
   if (lost) reasons.push(`Palavra sem o acento de costume (${lost.read}, ${lost.usual}?): confira.`);
   // the parts of an address are separated by commas: a full stop after a word is a comma misread
@@ -166,6 +192,10 @@ export function reviewReasons(
   if (key === 'documento_identificacao' && value && !/\d/.test(value)) {
     reasons.push('Documento de identificação sem número.');
   }
+  // the issuing body and its UF (`SSP/SP`): the UF must exist
+  const issuerUf =
+    key === 'documento_identificacao' && /\b[A-Z]{2,6}\s?[/-]\s?([A-Z]{2})$/.exec(value.trim());
+  if (issuerUf && !UFS.has(issuerUf[1] ?? '')) reasons.push('Órgão emissor com UF que não existe.');
   if (key === 'idade' && !/^\d{1,3} (anos?|meses|m[eê]s|dias?)$/i.test(value)) {
     reasons.push('Idade não reconhecida (ex.: 67 anos).');
   }

@@ -372,4 +372,81 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(f.nome?.review).toBe(true);
     expect(f.filiacao?.review).toBe(false);
   });
+
+  it('marks a name word whose letters change case inside it (`fTALO` for `ÍTALO`: the capital accent read as a small letter)', () => {
+    const nome = (name: string) => read(['CERTIDÃO DE NASCIMENTO', `NOME: ${name}`], 'nascimento').nome;
+    expect(nome('ÍTALO DOS SANTOS LACERDA')?.review).toBe(false);
+    expect(nome('Ítalo dos Santos Lacerda')?.review).toBe(false);
+    expect(nome('fTALO DOS SANTOS LACERDA')?.review).toBe(true);
+    expect(nome('ÍtALO DOS SANTOS LACERDA')?.review).toBe(true);
+  });
+
+  it('marks a word in small letters among the grandparents’ names that is neither a particle nor `paternos`/`maternos` (`patemos` for `paternos`: `rn` read `m`)', () => {
+    const avos = (text: string) => read(['CERTIDÃO DE NASCIMENTO', `AVÓS: ${text}`], 'nascimento').avos;
+    expect(avos('paternos: ANA ROMÃO e IVO LUZ; maternos: INÊS SIMÕES e RUI DA LUZ')?.review).toBe(false);
+    expect(avos('patemos: ANA ROMÃO e IVO LUZ; maternos: INÊS SIMÕES e RUI DA LUZ')?.review).toBe(true);
+    expect(avos('paternos: ANA ROMÃO e IVO LUZ; matemos: INÊS SIMÕES e RUI DA LUZ')?.review).toBe(true);
+  });
+
+  it('marks a place that ends where its next line would go on (a comma, a hyphen or a connective last: the value cut after its first line)', () => {
+    const local = (text: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `LOCAL DE NASCIMENTO: ${text}`], 'nascimento').local_nascimento;
+    expect(local('Santa Casa de Misericórdia, Avenida Presidente Vargas, 1.250, Centro')?.review).toBe(false);
+    expect(local('Santa Casa de Misericórdia, Avenida Presidente Vargas,')?.review).toBe(true);
+    expect(local('Hospital Municipal Nossa Senhora da')?.review).toBe(true);
+    expect(local('Hospital Regional Dr. Aristides Maltez, Rua Tenente-')?.review).toBe(true);
+  });
+
+  it('marks a name with a sign no name is written with (the rest of a label misread before it: `(PAI E MÃ£)`)', () => {
+    const filiacao = (text: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `FILIAÇÃO: ${text}`], 'nascimento').filiacao;
+    expect(filiacao('ANA D’ÁVILA e JOÃO SANT’ANNA-LIMA')?.review).toBe(false);
+    expect(filiacao('(PAI E MÃ£) ANA SILVA e JOÃO LIMA')?.review).toBe(true);
+  });
+
+  it('marks `matricula` read without its accent in the twin’s box (Portuguese always writes `matrícula`)', () => {
+    const gemeo = (text: string) => read(['CERTIDÃO DE NASCIMENTO', `GÊMEO: ${text}`], 'nascimento').gemeo;
+    expect(gemeo('ANA FALCÃO, matrícula não informada')?.reasons.join(' ')).not.toMatch(/acento/);
+    expect(gemeo('ANA FALCÃO, matricula não informada')?.reasons.join(' ')).toMatch(/acento/);
+  });
+
+  it('vouches for an identifier without check digits read at 90–92, and for the RG’s `SSP/UF` by its UF (Tesseract reads long numbers at 89–93 when right; a misread digit read at 85)', () => {
+    const at = (rows: string[], kind: 'nascimento' | 'obito', confs: Record<string, number>) =>
+      read(
+        [],
+        kind,
+        page(rows).map((w) => (confs[w.text] ? { ...w, conf: confs[w.text] as number } : w)),
+      );
+    const rg = (doc: string, confs: Record<string, number>) =>
+      at(['CERTIDÃO DE ÓBITO', `DOCUMENTO DE IDENTIFICAÇÃO: ${doc}`], 'obito', confs).documento_identificacao;
+    expect(rg('RG 24.676.136-0 SSP/AL', { '24.676.136-0': 91 })?.review).toBe(false);
+    expect(rg('RG 77.007.380-0 SSP/SC', { 'SSP/SC': 80 })?.review).toBe(false);
+    expect(rg('RG 77.007.380-0 SSP/XC', { 'SSP/XC': 97 })?.review).toBe(true);
+    expect(rg('RG 63.490.032-4 SSP/SC', { '63.490.032-4': 85 })?.review).toBe(true);
+    const dnv = (n: string, conf: number) =>
+      at(['CERTIDÃO DE NASCIMENTO', `NÚMERO DA DNV: ${n}`], 'nascimento', { [n]: conf }).numero_dnv;
+    expect(dnv('74234495102', 91)?.review).toBe(false);
+    expect(dnv('76291514601', 85)?.review).toBe(true);
+  });
+
+  it('marks a name or place word one confusable letter away from a word the page prints more often (`Tacerda` beside `Lacerda`: `L` read `T`)', () => {
+    const page1 = (nome: string) =>
+      read(
+        [
+          'CERTIDÃO DE NASCIMENTO',
+          `NOME: ${nome}`,
+          'FILIAÇÃO: ANA LACERDA FALCÃO e JOÃO LIMA',
+          'AVÓS: paternos: IVO LACERDA e MÁRCIA LIMA; maternos: MÁRCIO FALCÃO e ANA LIMA',
+          'NATURALIDADE: Culabá - MT',
+          'LOCAL DE NASCIMENTO: Hospital de Cuiabá',
+        ],
+        'nascimento',
+      );
+    expect(page1('THÉO LIMA LACERDA').nome?.review).toBe(false);
+    expect(page1('THÉO LIMA TACERDA').nome?.review).toBe(true);
+    expect(page1('THÉO LIMA FAICÃO').nome?.review).toBe(true);
+    // `MÁRCIA` and `MÁRCIO` differ by a letter OCR does not confuse
+    expect(page1('THÉO LIMA LACERDA').avos?.review).toBe(false);
+    expect(page1('THÉO LIMA LACERDA').naturalidade?.review).toBe(true);
+  });
 });

@@ -6,21 +6,26 @@ import {
   type MatriculaParts,
   type PageBox,
 } from '@siao/shared';
-import { CITY_UF_FIELDS, NAME_FIELDS, PLACE_FIELDS, readCpf, reviewReasons, UFS } from './checks';
+import { CITY_UF_FIELDS, NAME_FIELDS, PARTICLES, PLACE_FIELDS, readCpf, reviewReasons, UFS } from './checks';
 import { splitCompositeValues } from './composite';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
 import { matriculaIn } from './matricula-parts';
-import { foldWord, groupLines, lineText, type OcrLine, type OcrWord, spellingConsensus } from './words';
+import {
+  foldWord,
+  groupLines,
+  lineText,
+  lookalikeOnPage,
+  type OcrLine,
+  type OcrWord,
+  spellingConsensus,
+} from './words';
 
 export interface Extraction {
   kind: CertidaoKind;
   fields: CertidaoField[];
   matricula: MatriculaParts | null;
 }
-
-/** Particles written in lower case inside a name in title case. */
-const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e']);
 
 /**
  * A name is printed all in capitals or in title case; a poor scan reads one word's capital as a
@@ -110,7 +115,11 @@ const DEFAULT_REVIEW_CONFIDENCE = 0.8;
 const WEAK_WORD = 0.45;
 /** Identifiers with no check digits of their own: every word must be this sure. */
 const UNCHECKED_IDS = ['numero_dnv', 'medico_documento', 'documento_identificacao'];
-const ID_WORD = 0.92;
+/**
+ * Tesseract reads a long number at 89–93 when it is right (development split: 30 DNVs and RGs
+ * with dots and hyphen); a digit misread came with 85. The same limit as `WEAK_NUMBER`.
+ */
+const ID_WORD = WEAK_NUMBER / 100;
 /** A page whose lower quartile of word confidence falls below this is a poor copy (measured: 150 dpi). */
 const POOR_PAGE = 93;
 
@@ -233,6 +242,7 @@ export function extractCertidao(
   const poorPage = (pageConfs[Math.floor(pageConfs.length / 4)] ?? 0) < POOR_PAGE;
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
   const labels: Record<string, string> = certidaoFieldLabels[kind];
+  const lookalike = lookalikeOnPage(words);
   const fields = specs.map((spec): CertidaoField => {
     const f = found.get(spec.key);
     const value = f?.value ?? '';
@@ -243,6 +253,16 @@ export function extractCertidao(
     // a field the model may leave blank is blank only under its label: no label read, nothing known
     else if (!f && spec.optional) reasons.push('Rótulo do campo não encontrado no documento: confira.');
     const weakest = Math.min(1, ...confs);
+    if ([...NAME_FIELDS, ...PLACE_FIELDS, ...CITY_UF_FIELDS].includes(spec.key)) {
+      // one letter misread with a high confidence: the page prints the word right elsewhere
+      for (const word of value.split(/[\s,;.:()-]+/)) {
+        const other = lookalike(word);
+        if (other) {
+          reasons.push(`Palavra a uma letra de outra da página (${word}, ${other}?): confira a leitura.`);
+          break;
+        }
+      }
+    }
     if (PLACE_FIELDS.includes(spec.key) && smallWordAmongCapitals(value))
       reasons.push('Palavra em minúscula entre nomes próprios: confira a leitura.');
     // digits have no spelling to fall back on: a house number read unsure is looked at
@@ -253,12 +273,10 @@ export function extractCertidao(
       reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(confidence, weakest) * 100))}).`);
     else if (value && UNCHECKED_IDS.includes(spec.key)) {
       // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look.
-      // The CRM's `CRM-UF` word is vouched for by its format (a real UF), not by its confidence:
-      // Tesseract reads the hyphenated word at 90–92 where the digits beside it read at 96
+      // The CRM's `CRM-UF` word and the RG's `SSP/UF` are vouched for by their format (a real UF),
+      // not by their confidence: Tesseract reads such words at 87–92 where the digits read at 96
       const vouched =
-        spec.key === 'medico_documento'
-          ? (f?.words ?? []).filter((w) => /\d/.test(w.text))
-          : (f?.words ?? []);
+        spec.key === 'numero_dnv' ? (f?.words ?? []) : (f?.words ?? []).filter((w) => /\d/.test(w.text));
       const weakestId = Math.min(1, ...vouched.map((w) => w.conf / 100));
       if (weakestId < ID_WORD || poorPage)
         reasons.push(

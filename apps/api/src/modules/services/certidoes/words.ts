@@ -151,3 +151,38 @@ export function spellingConsensus(words: readonly OcrWord[]): (text: string) => 
     return best.charAt(0) + best.slice(1).toLowerCase();
   };
 }
+
+/** Capitals Tesseract takes for one another at high confidence (`Tacerda`, `Faicão`, `Oistrito`, `Albuguerque`). */
+const CONFUSABLE = ['LIT', 'DO', 'GQ', 'CE'];
+const confusable = (a: string, b: string) => CONFUSABLE.some((g) => g.includes(a) && g.includes(b));
+
+/**
+ * The page's word (letters only, 4 or more) that `text` is one confusable letter away from, when the
+ * page prints that word at least as often: `TACERDA` beside `LACERDA` in the parents' and
+ * grandparents' names. Null when there is none.
+ */
+export function lookalikeOnPage(words: readonly OcrWord[]): (text: string) => string | null {
+  const counts = new Map<string, number>();
+  for (const w of words) {
+    if (!/^\p{L}{4,}$/u.test(w.text)) continue;
+    const upper = w.text.toUpperCase();
+    counts.set(upper, (counts.get(upper) ?? 0) + 1);
+  }
+  return (text) => {
+    const upper = text.toUpperCase();
+    if (!/^\p{L}{4,}$/u.test(upper)) return null;
+    const own = counts.get(upper) ?? 0;
+    for (const [other, n] of counts) {
+      if (n < own || other.length !== upper.length || other === upper) continue;
+      let diff = 0;
+      let ok = true;
+      for (let i = 0; i < upper.length && ok; i++) {
+        if (other[i] === upper[i]) continue;
+        diff++;
+        ok = diff === 1 && confusable(other[i] as string, upper[i] as string);
+      }
+      if (ok && diff === 1) return other;
+    }
+    return null;
+  };
+}

@@ -1,4 +1,4 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import { type OcrWord, parseTsv } from '../certidoes/words';
 
 /**
@@ -75,9 +75,10 @@ export async function rereadDoubtfulWords(
   const words = parseTsv(tsv, 1);
   const doubtful = doubtfulWords(among ? among(words) : words);
   if (!doubtful.length) return { tsv, reread: 0, replaced: 0 };
-  const meta = await sharp(png).metadata();
-  const [pageW, pageH] = [meta.width ?? 0, meta.height ?? 0];
-  const crops: OverlayOptions[] = [];
+  // the page decoded once (one byte a pixel); each crop is copied from it
+  const page = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
+  const [pageW, pageH] = [page.info.width, page.info.height];
+  const crops: { left: number; top: number; w: number; h: number; y: number }[] = [];
   const rows: { word: OcrWord; top: number; bottom: number }[] = [];
   let y = GAP;
   let width = 0;
@@ -88,20 +89,24 @@ export async function rereadDoubtfulWords(
     const w = Math.min(pageW - left, word.w + 2 * pad);
     const h = Math.min(pageH - top, word.h + 2 * pad);
     if (w < 2 || h < 2) continue;
-    const input = await sharp(png).extract({ left, top, width: w, height: h }).png().toBuffer();
-    crops.push({ input, top: y, left: GAP });
+    crops.push({ left, top, w, h, y });
     rows.push({ word, top: y, bottom: y + h });
     y += h + GAP;
     width = Math.max(width, w + 2 * GAP);
   }
   if (!rows.length) return { tsv, reread: 0, replaced: 0 };
-  const sheet = await sharp({ create: { width, height: y, channels: 3, background: '#ffffff' } })
-    .composite(crops)
-    .greyscale()
+  const sheet = Buffer.alloc(width * y, 255);
+  for (const c of crops) {
+    for (let r = 0; r < c.h; r++) {
+      const from = (c.top + r) * pageW + c.left;
+      page.data.copy(sheet, (c.y + r) * width + GAP, from, from + c.w);
+    }
+  }
+  const sheetPng = await sharp(sheet, { raw: { width, height: y, channels: 1 } })
     .png({ compressionLevel: 3 })
     .withMetadata({ density: 300 })
     .toBuffer();
-  const second = parseTsv(await read(sheet), 1);
+  const second = parseTsv(await read(sheetPng), 1);
   const better = new Map<OcrWord, OcrWord>();
   for (const row of rows) {
     const found = second.filter((s) => s.y + s.h / 2 > row.top && s.y + s.h / 2 < row.bottom);
