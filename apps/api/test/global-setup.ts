@@ -46,7 +46,13 @@ function migrationsHash(): string {
   const queueCode = listFiles(src)
     .filter((name) => /(^|\/)(lib\/jobs\/|.*jobs?\.ts$|.*-job\.ts$)/.test(name) && !name.includes('.test.'))
     .map((name) => join(src, name));
-  for (const path of [...listFiles(migrations).map((name) => join(migrations, name)), ...queueCode]) {
+  // the code that creates the cluster (its initdb settings)
+  const cluster = join(src, 'db/client.ts');
+  for (const path of [
+    ...listFiles(migrations).map((name) => join(migrations, name)),
+    ...queueCode,
+    cluster,
+  ]) {
     hash.update(`${path.slice(root.length)}\n`);
     hash.update(readFileSync(path));
   }
@@ -62,7 +68,7 @@ function listFiles(dir: string, prefix = ''): string[] {
 }
 
 async function writeSnapshot(file: string) {
-  const database = await openDatabase({ dataDir: 'memory' });
+  const database = await openDatabase({ dataDir: 'memory', small: true });
   let snapshot: Blob | undefined;
   try {
     await database.migrate();
