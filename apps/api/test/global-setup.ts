@@ -24,7 +24,7 @@ const STALE_MS = 60 * 60 * 1000;
 
 /**
  * Hands every test file one migrated PGlite on which the app has started once: each file's database opens
- * from this snapshot (≈1 s of CPU) instead of running initdb and the migrations (≈4 s), and the app's start
+ * from this snapshot (≈0.7 s of CPU) instead of running initdb and the migrations (≈4 s), and the app's start
  * in the file finds pg-boss's schema, queues and schedules in place, as on every boot after the first
  * (≈0.35 s of CPU less per file). The snapshot is kept across runs in node_modules/.cache, named by a hash of
  * the migration files, the queue code and the PGlite and pg-boss versions, so a run remakes it only after
