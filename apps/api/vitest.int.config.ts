@@ -11,10 +11,17 @@ export default defineProject({
     environment: 'node',
     include: tierFiles('int', ['src', 'test']),
     pool: 'forks',
+    // TEST_CPU_PROF=<folder>: a V8 CPU profile of every fork (docs/testing.md, "Onde o tempo vai")
+    execArgv: process.env.TEST_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.TEST_CPU_PROF}`] : [],
     isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: [new URL('../../vitest.fresh-file.ts', import.meta.url).pathname, 'test/setup-wait.ts'],
+    setupFiles: [
+      new URL('../../vitest.fresh-file.ts', import.meta.url).pathname,
+      'test/setup-wait.ts',
+      // TEST_FILE_CPU=<file>: the CPU seconds of each test file, one line each
+      ...(process.env.TEST_FILE_CPU ? ['test/file-cpu.ts'] : []),
+    ],
     // one migrated PGlite, cached across runs: every file's database opens from its snapshot
     globalSetup: ['test/global-setup.ts'],
   },

@@ -30,6 +30,7 @@ export async function openTestDatabase(options: { neverStarted?: boolean } = {})
     const database = await openDatabase({
       dataDir: 'memory',
       loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+      small: true,
     });
     // finds every migration applied when it opened from the snapshot (a few ms)
     await database.migrate();
