@@ -15,9 +15,7 @@ import { startApi } from './converse-stream-setup';
 // no stream is sent: the upstream URL is never called
 const api = await startApi('http://127.0.0.1:1', process.env.BENCH_PG);
 const deps = api.deps;
-const [t] = await api.targets(1);
-const threadId = t!.url.split('/threads/')[1]!.split('/')[0]!;
-const claims = JSON.parse(Buffer.from(t!.headers.authorization!.split('.')[1]!, 'base64url').toString());
+const { threadId, claims } = await api.oneThread();
 const owner = { ownerId: claims.sub, ownerKind: 'user' as const, clientId: claims.cid, context: null };
 const kv = deps.kv.database;
 if (!kv) throw new Error('the KV store is not the database (REDIS_URL set?)');

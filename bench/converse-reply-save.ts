@@ -13,13 +13,11 @@ import { startApi } from './converse-stream-setup';
 // no stream is sent: the upstream URL is never called
 const api = await startApi('http://127.0.0.1:1', process.env.BENCH_PG);
 const deps = api.deps;
-const [t] = await api.targets(1);
-const threadId = t!.url.split('/threads/')[1]!.split('/')[0]!;
-const claims = JSON.parse(Buffer.from(t!.headers.authorization!.split('.')[1]!, 'base64url').toString());
+const { threadId, claims } = await api.oneThread();
 const usage = { inputTokens: 12, outputTokens: 34, estimated: false };
 const reply = {
   threadId,
-  clientId: claims.cid as string,
+  clientId: claims.cid,
   role: 'assistant' as const,
   content: [{ text: 'Bom dia! Como posso ajudar?' }],
   status: 'complete' as const,

@@ -104,6 +104,18 @@ export async function startApi(upstream: string, pgServer?: string) {
     deps: app.deps,
     rateLimit: config.AI_RATE_LIMIT_PER_MINUTE,
     targets,
+    /** One target's thread and its token's claims, for benches that call the repositories directly. */
+    async oneThread() {
+      const [t] = await targets(1);
+      const threadId = t!.url.split('/threads/')[1]!.split('/')[0]!;
+      const payload = t!.headers.authorization!.split('.')[1]!;
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as {
+        sub: string;
+        cid: string;
+        sid: string;
+      };
+      return { threadId, claims };
+    },
     async close() {
       await app.close();
       await database.close();
