@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { requestsSettled } from './in-flight';
 
 // axe-core runs inside the page (its own source injected), so what it sees is what Chromium rendered.
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -17,12 +18,13 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa',
 
 /** The screen has settled: no request in flight and no Mantine loader left on it. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page
     .waitForFunction(() => !document.querySelector('.mantine-Loader-root, [aria-busy="true"]'), null, {
       timeout: 15_000,
     })
     .catch(() => undefined); // a screen that keeps a spinner is still checked as it is
+  await requestsSettled(page);
 }
 
 /** Serious and critical violations on the current screen, one line each: rule, impact, help, targets. */

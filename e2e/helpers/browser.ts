@@ -1,6 +1,7 @@
 import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { trackRequests } from './in-flight';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -34,6 +35,7 @@ export async function newPage(browser: Browser, options: { width?: number; heigh
     acceptDownloads: true,
   });
   const page: Page = await context.newPage();
+  trackRequests(page);
   return { context, page };
 }
 

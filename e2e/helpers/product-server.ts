@@ -20,7 +20,7 @@ async function freePort(): Promise<number> {
 }
 
 /**
- * The real product as `npm start` serves it (API + built back-office + built widget on one port),
+ * The real product as `npm start` serves it (compiled API + built back-office + built widget on one port),
  * on a fresh embedded database with the demo seed. Extra env lets specs point external services
  * (LLM, reCAPTCHA) at fakes on 127.0.0.1.
  */
@@ -29,13 +29,14 @@ export async function startProduct(
   /** `localhost`: the address browsers accept as a WebAuthn RP ID (an IP is refused) */
   { hostname = '127.0.0.1' }: { hostname?: 'localhost' | '127.0.0.1' } = {},
 ) {
-  if (!existsSync(join(root, 'apps/backoffice/dist/index.html'))) {
-    throw new Error('Back-office não compilado: rode `npm run build` antes do teste de navegador.');
-  }
+  for (const built of ['apps/backoffice/dist/index.html', 'apps/api/dist/server.js'])
+    if (!existsSync(join(root, built)))
+      throw new Error(`${built} não existe: rode \`npm run build\` antes do teste de navegador.`);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'siao-e2e-'));
   const baseURL = `http://${hostname}:${port}`;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // the compiled API, as `npm run serve` runs it (tsx would compile the sources again at every start)
+  const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.js'], {
     cwd: root,
     env: {
       ...process.env,

@@ -159,6 +159,23 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+/** Every address at one width, as `page` sees it: the problems found, each named by address and width. */
+async function walkScreens(
+  page: Page,
+  addresses: string[],
+  width: number,
+  signedIn: boolean,
+  errors: () => string[],
+): Promise<string[]> {
+  const found: string[] = [];
+  for (const address of addresses) {
+    await page.goto(address);
+    const problems = [...(await checkScreen(page, signedIn, width)), ...errors()];
+    for (const p of problems) found.push(`${address} @${width}px: ${p}`);
+  }
+  return found;
+}
+
 describe('walk of every route × role × width', () => {
   for (const role of ROLES) {
     const routes = mainRoutes.filter((r) => !r.roles || r.roles.includes(role));
@@ -171,11 +188,7 @@ describe('walk of every route × role × width', () => {
       const found: string[] = [];
       for (const viewport of VIEWPORTS) {
         await page.setViewportSize(viewport);
-        for (const address of addresses) {
-          await page.goto(address);
-          const problems = [...(await checkScreen(page, true, viewport.width)), ...errors()];
-          for (const p of problems) found.push(`${address} @${viewport.width}px: ${p}`);
-        }
+        found.push(...(await walkScreens(page, addresses, viewport.width, true, errors)));
       }
       expect(found).toEqual([]);
       await context.close();
@@ -190,11 +203,7 @@ describe('walk of every route × role × width', () => {
     const found: string[] = [];
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);
-      for (const address of addresses) {
-        await page.goto(address);
-        const problems = [...(await checkScreen(page, false, viewport.width)), ...errors()];
-        for (const p of problems) found.push(`${address} @${viewport.width}px: ${p}`);
-      }
+      found.push(...(await walkScreens(page, addresses, viewport.width, false, errors)));
     }
     expect(found).toEqual([]);
     await context.close();
