@@ -15,6 +15,10 @@ function hostOf(origin: string): string | null {
   }
 }
 
+/** Whether any client lists `origin` among the origins that embed its widget. */
+const someClientEmbeds = (byClient: Map<string, Set<string>>, origin: string) =>
+  [...byClient.values()].some((set) => set.has(origin));
+
 /**
  * CORS for the widget: each client lists the origins allowed to embed it (clients.widget_origins).
  * The global CORS plugin knows only CORS_ORIGINS; this root hook answers preflights from any
@@ -45,7 +49,7 @@ export const widgetCors = fp(async (app: FastifyInstance) => {
       return;
     const byClient = await origins();
     if (request.method === 'OPTIONS') {
-      if (![...byClient.values()].some((set) => set.has(origin))) return;
+      if (!someClientEmbeds(byClient, origin)) return;
       allow(reply, origin);
       reply.header('access-control-allow-methods', 'GET,POST,PUT,PATCH,DELETE');
       reply.header(
@@ -58,10 +62,28 @@ export const widgetCors = fp(async (app: FastifyInstance) => {
     const auth = request.auth;
     const sameHost = hostOf(origin) === request.headers.host;
     if (!auth?.clientId || sameHost) {
-      if ([...byClient.values()].some((set) => set.has(origin))) allow(reply, origin);
+      if (someClientEmbeds(byClient, origin)) allow(reply, origin);
       return;
     }
     if (byClient.get(auth.clientId)?.has(origin)) allow(reply, origin);
     else if (auth.audience === 'widget') throw new AppError('WIDGET_ORIGIN_NOT_ALLOWED');
+  });
+
+  // The guard refuses an expired or revoked token before the hook above runs. The widget renews its token
+  // when it reads that 401, so an origin some client embeds the widget on may read the refusal (it
+  // carries no data), as it may read any answer given without a session.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const origin = request.headers.origin;
+    if (
+      reply.statusCode !== 401 ||
+      !origin ||
+      reply.hasHeader('access-control-allow-origin') ||
+      !WIDGET_PATHS.test(request.url)
+    )
+      return done(null, payload);
+    origins().then((byClient) => {
+      if (someClientEmbeds(byClient, origin)) allow(reply, origin);
+      done(null, payload);
+    }, done);
   });
 });

@@ -194,6 +194,17 @@ describe('widget authentication', () => {
     expect((await call('https://intruso.example')).statusCode).toBe(403);
   });
 
+  it('lets a configured origin read the 401 of an expired token, so the widget can renew it', async () => {
+    const refused = (origin: string) =>
+      t.app.inject({ method: 'GET', url: '/api/assistants', headers: bearer('expirado', { origin }) });
+    const seen = await refused(ORIGIN);
+    expect(seen.statusCode).toBe(401);
+    expect(seen.headers['access-control-allow-origin']).toBe(ORIGIN);
+    const intruder = await refused('https://intruso.example');
+    expect(intruder.statusCode).toBe(401);
+    expect(intruder.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
   it('gives no demo token unless WIDGET_DEMO=true, even outside production', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/widget/demo-token' });
     expect(res.statusCode).toBe(404);
