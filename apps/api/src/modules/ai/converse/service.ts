@@ -74,9 +74,6 @@ export async function warmConverseRoute(app: FastifyInstance): Promise<void> {
   if (res.statusCode !== 401) throw new Error(`converse warm-up answered ${res.statusCode}`);
 }
 
-/** Resolves after the current turn's callbacks, and the I/O they started, have run. */
-const afterRelay = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 /** The most steps one reply keeps (the table's CHECK says the same). */
 const MAX_STORED_STEPS = 40;
 
@@ -176,17 +173,13 @@ export async function converseStream(
   first.catch(() => undefined);
   // the question is saved while the model answers, once its request has left: neither the
   // request nor the first chunk waits for it (a real model takes hundreds of ms to its first
-  // token, the save one round trip). On PGlite a statement is CPU of this thread: saved while the
-  // model answers, the question would hold the first chunk back (and its headers would leave in a
-  // write of their own), so there it is saved once the first chunk has left, or the model failed.
-  // If saving fails, the model's request is aborted, the stream ends with [ERRO INTERNO] and
-  // nothing of the exchange is stored (regenerate: the question is already saved).
+  // token, the save one round trip; on PGlite the save is CPU of this thread). If saving fails, the
+  // model's request is aborted, the stream ends with [ERRO INTERNO] and nothing of the exchange
+  // is stored (regenerate: the question is already saved).
   let questionLost = false;
-  const saveAfter =
-    deps.database.kind === 'pglite' ? first.then(afterRelay, afterRelay) : (stream.sent ?? Promise.resolve());
   const questionSaved = body.regenerate
     ? Promise.resolve()
-    : saveAfter
+    : (stream.sent ?? Promise.resolve())
         .then(() =>
           insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }),
         )
