@@ -112,7 +112,6 @@ export async function messagePage(db: Db, threadId: string, page: number, limit:
   return { rows: rows.reverse(), total: total?.n ?? 0 };
 }
 
-/** Prepared once: the question is saved on the way to the first byte of every reply. */
 /** The message insert, on `db` or on a `db.with(…)` (a statement that does something else first). */
 export const messageInsert = (builder: Pick<Db, 'insert'>) =>
   builder
@@ -133,6 +132,7 @@ export const messageInsert = (builder: Pick<Db, 'insert'>) =>
     })
     .returning({ id: aiMessages.id });
 
+/** Prepared once: the question is saved on the way to the first byte of every reply. */
 const insertMessageStatement = preparedPerDb((db) => messageInsert(db).prepare('ai_message_insert'));
 
 /** Builds the insert ahead of the first conversation (boot warm-up). */
