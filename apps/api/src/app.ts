@@ -9,7 +9,7 @@ import { registerGuard } from './lib/auth/guard';
 import { registerErrorHandling } from './lib/error-handler';
 import { registerFileRoutes } from './lib/files/file-routes';
 import { closeFileWorkers, configureFileSafety, fileSafetyFromConfig } from './lib/files/safe-files';
-import { registerHttpPlugins, registerHttpSecurityHeaders } from './lib/http-plugins';
+import { registerHttpCors, registerHttpPlugins, registerHttpSecurityHeaders } from './lib/http-plugins';
 import { registerIdParamCheck } from './lib/id-params';
 import { serializeError } from './lib/log-serializers';
 import { registerHttpMetrics } from './lib/metrics/http-metrics';
@@ -88,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerUnsafeTextCheck(app);
   registerHttpMetrics(app);
   registerHttpSecurityHeaders(app);
+  await registerHttpCors(app);
   registerGuard(app, app.deps.tokens, app.deps.revocations);
   registerFileRoutes(app);
   registerServiceContracts(app);

@@ -38,10 +38,12 @@ export function registerHttpSecurityHeaders(app: FastifyInstance): void {
   });
 }
 
-/** CORS and the OpenAPI document (served at /api/docs). */
-export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
-  const { config } = app.deps;
-  const allowed = config.CORS_ORIGINS.split(',')
+/**
+ * CORS for the origins in CORS_ORIGINS, registered before the guard like the security headers: a
+ * listed origin may read the guard's 401 (an expired session it must renew), not only the answers after it.
+ */
+export async function registerHttpCors(app: FastifyInstance): Promise<void> {
+  const allowed = app.deps.config.CORS_ORIGINS.split(',')
     .map((o) => o.trim())
     .filter(Boolean);
   await app.register(cors, {
@@ -50,7 +52,10 @@ export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
     exposedHeaders: ['content-disposition', 'x-request-id', 'retry-after'],
     maxAge: 600,
   });
+}
 
+/** The OpenAPI document (served at /api/docs). */
+export async function registerHttpPlugins(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Sião API', version: '0.1.0', description: 'API do back-office e do assistente Sião.' },

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers/test-app';
 
+const PARTNER = 'https://parceiro.exemplo.com.br';
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ CORS_ORIGINS: PARTNER });
 });
 afterAll(() => t?.close());
 
@@ -40,5 +42,27 @@ describe('security headers', () => {
       expect(securityHeadersOf(res.headers)).toEqual(SECURITY_HEADERS);
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+});
+
+describe('CORS_ORIGINS', () => {
+  const fromOrigin = async (origin: string, authorization?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/assistants',
+      headers: { origin, ...(authorization ? { authorization } : {}) },
+    });
+
+  it("lets a listed origin read an answer and the authentication's refusal; no other origin", async () => {
+    const { authorization } = await t.authHeader('cliente');
+    const [answer, refusal, foreign] = [
+      await fromOrigin(PARTNER, authorization),
+      await fromOrigin(PARTNER),
+      await fromOrigin('https://intruso.example'),
+    ];
+    expect([answer.statusCode, refusal.statusCode, foreign.statusCode]).toEqual([200, 401, 401]);
+    expect(answer.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(refusal.headers['access-control-allow-origin']).toBe(PARTNER);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
