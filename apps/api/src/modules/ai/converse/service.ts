@@ -174,17 +174,15 @@ export async function converseStream(
   let deltas = stream.deltas[Symbol.asyncIterator]();
   let first = deltas.next();
   first.catch(() => undefined);
-  // the question is saved while the model answers, once its request has left: neither the
-  // request nor the first chunk waits for it (a real model takes hundreds of ms to its first
-  // token, the save one round trip). On PGlite a statement is CPU of this thread: saved while the
-  // model answers, the question would hold the first chunk back (and its headers would leave in a
-  // write of their own), so there it is saved once the first chunk has left, or the model failed.
-  // Either way it is inserted before the reply, so it lists first (`ai_messages.seq`), even in the
-  // same millisecond. If saving fails, the model's request is aborted, the stream ends with
+  // the question is saved once the first chunk has left (or the model failed, or called a tool
+  // before any text): nothing on the way to the first byte waits for it or shares the thread with it
+  // (on PGlite a statement is CPU of this thread; on PostgreSQL its write and its answer would land
+  // between the model's request and its first chunk, and the headers could leave in a write of
+  // their own). It is still inserted before the reply, so it lists first (`ai_messages.seq`), even
+  // in the same millisecond. If saving fails, the model's request is aborted, the stream ends with
   // [ERRO INTERNO] and nothing of the exchange is stored (regenerate: the question is already saved).
   let questionLost = false;
-  const saveAfter =
-    deps.database.kind === 'pglite' ? first.then(afterRelay, afterRelay) : (stream.sent ?? Promise.resolve());
+  const saveAfter = first.then(afterRelay, afterRelay);
   const questionSaved = body.regenerate
     ? Promise.resolve()
     : saveAfter
