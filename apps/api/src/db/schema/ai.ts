@@ -125,8 +125,14 @@ export const aiMessages = pgTable(
      */
     toolSteps: jsonb('tool_steps'),
     createdAt: createdAt(),
+    /**
+     * The order of a thread's messages: taken from a sequence when the row is inserted, so a reply
+     * saved after its question comes after it even when both got the same created_at (PGlite's
+     * clock has millisecond resolution). Never sent to clients.
+     */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
   },
-  (t) => [index('ai_messages_thread_idx').on(t.threadId, t.createdAt, t.id)],
+  (t) => [index('ai_messages_thread_idx').on(t.threadId, t.seq)],
 );
 
 /**

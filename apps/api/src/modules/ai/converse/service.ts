@@ -74,6 +74,9 @@ export async function warmConverseRoute(app: FastifyInstance): Promise<void> {
   if (res.statusCode !== 401) throw new Error(`converse warm-up answered ${res.statusCode}`);
 }
 
+/** Resolves after the current turn's callbacks, and the I/O they started, have run. */
+const afterRelay = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The most steps one reply keeps (the table's CHECK says the same). */
 const MAX_STORED_STEPS = 40;
 
@@ -171,15 +174,18 @@ export async function converseStream(
   let deltas = stream.deltas[Symbol.asyncIterator]();
   let first = deltas.next();
   first.catch(() => undefined);
-  // the question is saved while the model answers, once its request has left: neither the
-  // request nor the first chunk waits for it (a real model takes hundreds of ms to its first
-  // token, the save one round trip; on PGlite the save is CPU of this thread). If saving fails, the
-  // model's request is aborted, the stream ends with [ERRO INTERNO] and nothing of the exchange
-  // is stored (regenerate: the question is already saved).
+  // the question is saved once the first chunk has left (or the model failed, or called a tool
+  // before any text): nothing on the way to the first byte waits for it or shares the thread with it
+  // (on PGlite a statement is CPU of this thread; on PostgreSQL its write and its answer would land
+  // between the model's request and its first chunk, and the headers could leave in a write of
+  // their own). It is still inserted before the reply, so it lists first (`ai_messages.seq`), even
+  // in the same millisecond. If saving fails, the model's request is aborted, the stream ends with
+  // [ERRO INTERNO] and nothing of the exchange is stored (regenerate: the question is already saved).
   let questionLost = false;
+  const saveAfter = first.then(afterRelay, afterRelay);
   const questionSaved = body.regenerate
     ? Promise.resolve()
-    : (stream.sent ?? Promise.resolve())
+    : saveAfter
         .then(() =>
           insertMessage(deps.db, { threadId, clientId: auth.clientId, role: 'user', content: toStore }),
         )
@@ -255,7 +261,7 @@ export async function converseStream(
   }
 
   // the reply is saved even when interrupted or failed, with the tokens already spent, after the
-  // question (its created_at comes later) and BEFORE the final line: a client that reloads the
+  // question (so it lists after it) and BEFORE the final line: a client that reloads the
   // history on [DONE] finds the reply there. Without the question, no reply is saved either; the
   // tokens spent still count against the quota.
   llmTokens.inc({ provider: provider.kind, direction: 'input' }, usage.inputTokens);

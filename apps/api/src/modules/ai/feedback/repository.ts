@@ -140,6 +140,6 @@ export function threadMessagesWithVotes(db: Db, threadId: string, owner: Voter) 
     .from(aiMessages)
     .leftJoin(aiMessageFeedback, and(eq(aiMessageFeedback.messageId, aiMessages.id), castBy(owner)))
     .where(eq(aiMessages.threadId, threadId))
-    .orderBy(aiMessages.createdAt, aiMessages.id)
+    .orderBy(aiMessages.seq)
     .limit(2000);
 }

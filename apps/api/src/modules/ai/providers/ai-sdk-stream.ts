@@ -94,12 +94,8 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
     : undefined;
   // the body of the current attempt's successful SSE answer, when the relay reads it itself
   let kept: Readable | undefined;
-  let markSent = () => {};
-  const sent = new Promise<void>((resolve) => {
-    markSent = resolve;
-  });
-  const model = options.model((input, init) => {
-    const response = readEvent
+  const model = options.model((input, init) =>
+    readEvent
       ? tappedFetch(input, init, (status, headers, body) => {
           if (status !== 200 || !headers.get('content-type')?.includes('text/event-stream')) return false;
           kept = body;
@@ -109,11 +105,8 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
           if (kept) throw BODY_KEPT;
           return answer;
         })
-      : providerFetch(input, init);
-    // the request is on its way (undici has taken it): work that can wait runs while the model thinks
-    markSent();
-    return response;
-  });
+      : providerFetch(input, init),
+  );
 
   async function* deltas(): AsyncGenerator<string> {
     for (let attempt = 0; ; attempt++) {
@@ -201,13 +194,11 @@ export function streamWithAiSdk(options: AiSdkStreamOptions, request: StreamRequ
         );
         throw failure;
       } finally {
-        // an attempt that failed before its request left must not keep the caller waiting for it
-        markSent();
         // closes the upstream response when the caller stops early (or before a retry)
         await reader?.cancel().catch(() => undefined);
       }
     }
   }
 
-  return { deltas: deltas(), usage: () => meter.snapshot(), toolCalls: () => [...calls], sent };
+  return { deltas: deltas(), usage: () => meter.snapshot(), toolCalls: () => [...calls] };
 }

@@ -93,11 +93,6 @@ export interface ProviderStream {
   usage(): TokenUsage;
   /** the tools the model called in this reply, complete once `deltas` has ended */
   toolCalls(): ProviderToolCall[];
-  /**
-   * Settles (never rejects) once the model's request has left, or once the stream failed or ended
-   * before it did; absent when the provider sends no request (the reply is made in-process).
-   */
-  sent?: Promise<void>;
 }
 
 export type ProviderKind = 'anthropic' | 'openai-compatible' | 'local';

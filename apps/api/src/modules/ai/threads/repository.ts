@@ -99,14 +99,17 @@ export async function deleteThread(db: Db, id: string): Promise<string[]> {
   );
 }
 
-/** Page 1 = the newest `limit` messages; each page is returned oldest-first, ready to prepend. */
+/**
+ * Page 1 = the newest `limit` messages; each page is returned oldest-first, ready to prepend. Messages
+ * are ordered by `seq`, the order they were saved in (created_at can tie).
+ */
 export async function messagePage(db: Db, threadId: string, page: number, limit: number) {
   const [total] = await db.select({ n: count() }).from(aiMessages).where(eq(aiMessages.threadId, threadId));
   const rows = await db
     .select()
     .from(aiMessages)
     .where(eq(aiMessages.threadId, threadId))
-    .orderBy(desc(aiMessages.createdAt), desc(aiMessages.id))
+    .orderBy(desc(aiMessages.seq))
     .limit(limit)
     .offset((page - 1) * limit);
   return { rows: rows.reverse(), total: total?.n ?? 0 };
@@ -140,7 +143,7 @@ export function warmMessageInsert(db: Db): void {
   insertMessageStatement(db);
 }
 
-export type MessageValues = Omit<typeof aiMessages.$inferInsert, 'id' | 'createdAt'>;
+export type MessageValues = Omit<typeof aiMessages.$inferInsert, 'id' | 'createdAt' | 'seq'>;
 
 /** The placeholders of `messageInsert`, the columns' defaults filled in. */
 export const messageParams = (values: MessageValues) => ({
@@ -174,7 +177,7 @@ export async function deleteLastReply(db: Db, threadId: string, messageId: strin
         eq(aiMessages.threadId, threadId),
         eq(aiMessages.role, 'assistant'),
         sql`not exists (select 1 from ${aiMessages} later where later.thread_id = ${threadId}
-          and (later.created_at, later.id) > (${aiMessages.createdAt}, ${aiMessages.id}))`,
+          and later.seq > ${aiMessages.seq})`,
       ),
     )
     .returning({ id: aiMessages.id });

@@ -5,6 +5,7 @@ import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
 import { createAssistant, createThread, sseData, userText } from '../../../../test/helpers/ai-converse';
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
+import { aiMessages } from '../../../db/schema';
 
 const fake = createFakeAnthropic();
 let t: TestApp;
@@ -170,6 +171,46 @@ describe('history', () => {
 
     const all = await history('clienteB', id);
     expect(texts(all.data)).toEqual([...texts(older.data), ...texts(newest.data)]);
+  });
+
+  it('lists messages saved in the same instant in the order they were saved', async () => {
+    // PGlite's clock has millisecond resolution: a question and a reply that comes at once share
+    // their created_at. The ids are chosen against the order of insertion, so a tie broken by id fails.
+    const id = await newThread('clienteB', 'Mesmo instante');
+    const at = new Date('2026-01-05T12:00:00.000Z');
+    const save = (threadId: string, messageId: string, role: 'user' | 'assistant', text: string) =>
+      t.app.deps.db
+        .insert(aiMessages)
+        .values({ id: messageId, threadId, role, content: [{ text }], createdAt: at });
+    await save(id, 'ffffffff-ffff-4fff-bfff-ffffffffffff', 'user', 'Pergunta');
+    await save(id, '00000000-0000-4000-8000-000000000001', 'assistant', 'Resposta');
+    await save(id, '88888888-8888-4888-8888-888888888888', 'user', 'Outra pergunta');
+
+    expect(texts((await history('clienteB', id)).data)).toEqual([
+      'user:Pergunta',
+      'assistant:Resposta',
+      'user:Outra pergunta',
+    ]);
+    expect(texts((await history('clienteB', id, '?page=1&limit=2')).data)).toEqual([
+      'assistant:Resposta',
+      'user:Outra pergunta',
+    ]);
+    expect(texts((await history('clienteB', id, '?page=2&limit=2')).data)).toEqual(['user:Pergunta']);
+
+    // the reply saved last is the last message: it may be regenerated
+    const other = await newThread('clienteB', 'Refazer');
+    const reply = '00000000-0000-4000-8000-000000000002';
+    await save(other, 'ffffffff-ffff-4fff-bfff-fffffffffffe', 'user', 'Oi');
+    await save(other, reply, 'assistant', 'Olá');
+    fake.enqueue({ chunks: ['Olá de novo'] });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/threads/${other}/converse-stream`,
+      headers: await t.authHeader('clienteB'),
+      payload: { ...userText('Oi'), regenerate: reply },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(texts((await history('clienteB', other)).data)).toEqual(['user:Oi', 'assistant:Olá de novo']);
   });
 
   it('refuses a page size over 100', async () => {
