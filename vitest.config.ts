@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { TEST_TIME_ZONES, tierFiles } from './vitest.tiers.ts';
+import { fileCpu, TEST_TIME_ZONES, tierFiles } from './vitest.tiers.ts';
 
 // `npm test` runs every project below: the fast tier of each workspace, the API's app (int) and
 // process tiers, the build budgets and the date helpers under other time zones. The browser suite
@@ -27,7 +27,7 @@ export default defineConfig({
           // a process of its own: the zone is read when the process starts
           pool: 'forks' as const,
           env: { TZ: zone },
-          setupFiles: ['vitest.timezone-setup.ts'],
+          setupFiles: [...fileCpu(), 'vitest.timezone-setup.ts'],
         },
       })),
     ],

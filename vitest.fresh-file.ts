@@ -10,7 +10,7 @@ import { ownFileWork } from './vitest.ended-file.ts';
 //   fake timers, stubbed globals and environment variables, and in a DOM project the page's pending
 //   requests and timers, its address, the document's body and the storages; and there, the file's own
 //   timers and fetches started before its end never run or settle after it (vitest.ended-file.ts).
-// Runs first in every fast project's setupFiles.
+// Runs first in every fast project's setupFiles (after vitest.file-cpu.ts when TEST_FILE_CPU measures).
 vi.resetModules();
 
 /** vitest's happy-dom environment opens every window at this address */

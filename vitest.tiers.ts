@@ -21,8 +21,16 @@ export function fastTier(dirs: string[], setupFiles: string[] = []) {
     exclude: [...configDefaults.exclude, MARKED],
     pool: 'threads' as const,
     isolate: false,
-    setupFiles: [new URL('./vitest.fresh-file.ts', import.meta.url).pathname, ...setupFiles],
+    setupFiles: [...fileCpu(), new URL('./vitest.fresh-file.ts', import.meta.url).pathname, ...setupFiles],
   };
+}
+
+/**
+ * TEST_FILE_CPU=<file>: the CPU seconds of each test file, one line each (vitest.file-cpu.ts). First in a
+ * project's setupFiles, so the figure includes the other setup files and, its hook running last, their cleanup.
+ */
+export function fileCpu(): string[] {
+  return process.env.TEST_FILE_CPU ? [new URL('./vitest.file-cpu.ts', import.meta.url).pathname] : [];
 }
 
 /** The files of one marked tier under `dirs`. */

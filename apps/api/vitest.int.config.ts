@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { tierFiles } from '../../vitest.tiers.ts';
+import { fileCpu, tierFiles } from '../../vitest.tiers.ts';
 
 // The app on a database of its own per test file (PGlite in memory, or a brand-new PostgreSQL
 // database under DATABASE_URL); files run in parallel forks. A fork runs many files (`isolate: false`):
@@ -17,10 +17,9 @@ export default defineProject({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: [
+      ...fileCpu(),
       new URL('../../vitest.fresh-file.ts', import.meta.url).pathname,
       'test/setup-wait.ts',
-      // TEST_FILE_CPU=<file>: the CPU seconds of each test file, one line each
-      ...(process.env.TEST_FILE_CPU ? ['test/file-cpu.ts'] : []),
     ],
     // one migrated PGlite, cached across runs: every file's database opens from its snapshot
     globalSetup: ['test/global-setup.ts'],

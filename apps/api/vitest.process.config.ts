@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { tierFiles } from '../../vitest.tiers.ts';
+import { fileCpu, tierFiles } from '../../vitest.tiers.ts';
 
 // Real child processes: the server, the cluster, a worker killed mid-job, tesseract and poppler.
 export default defineProject({
@@ -10,7 +10,7 @@ export default defineProject({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    setupFiles: ['test/setup-wait.ts'],
+    setupFiles: [...fileCpu(), 'test/setup-wait.ts'],
     globalSetup: ['test/global-setup.ts'],
   },
 });

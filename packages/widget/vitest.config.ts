@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { fastTier } from '../../vitest.tiers.ts';
+import { fastTier, fileCpu } from '../../vitest.tiers.ts';
 import { preactAliases } from './build/preact-aliases.ts';
 
 export default defineProject({
@@ -24,7 +24,7 @@ export default defineProject({
     // one module graph per file, without the shared worker's vi.resetModules (vitest.fresh-file.ts): a reset
     // would load a second Preact next to the one Testing Library already holds
     isolate: true,
-    setupFiles: ['src/test-setup.ts'],
+    setupFiles: [...fileCpu(), 'src/test-setup.ts'],
     server: { deps: { inline: [/preact/, /@testing-library\/react/] } },
     // timeouts fit for a loaded machine (two suites side by side on 2 cores): a slow render is not a failure
     testTimeout: 30_000,

@@ -1,7 +1,6 @@
-import { configure } from '@testing-library/react';
+import { configureQueries } from '../../../vitest.dom-setup.ts';
 
-// findBy… and waitFor wait for renders and lazy chunks: 1 s is too short on a loaded machine
-configure({ asyncUtilTimeout: 10_000 });
+configureQueries();
 // React's act() warns unless the environment declares it supports it.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 if (typeof window !== 'undefined' && !window.alert) window.alert = () => undefined;

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { configureQueries, skipReactOwnerStacks } from '../../../../vitest.dom-setup.ts';
 import { takeContractViolations } from './fake-server';
 
-// findBy… waits for lazy screens: 1 s is too short on a loaded machine
-configure({ asyncUtilTimeout: 10_000 });
+configureQueries();
+skipReactOwnerStacks();
 
 afterEach(() => {
   // the size budget test (build/) runs in node: no DOM to clean

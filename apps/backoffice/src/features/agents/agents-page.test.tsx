@@ -7,6 +7,7 @@ import { AppProviders } from '../../app-providers';
 import { queryClient } from '../../lib/query-client';
 import { buildRoutes, wireNavigation } from '../../router';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 
 const user: User = {
   id: 'u1',
@@ -133,7 +134,7 @@ describe('Assistentes page', () => {
     await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByLabelText(/^Nome/)));
     expect(server.requests.some((r) => r.method === 'POST' && r.path === '/api/assistants')).toBe(false);
 
-    await ui.type(within(dialog).getByLabelText(/^Nome/), 'Conferência de procurações');
+    await fill(ui, within(dialog).getByLabelText(/^Nome/), 'Conferência de procurações');
     await ui.click(within(dialog).getByLabelText('Clientes escolhidos'));
     await ui.click(within(dialog).getByRole('button', { name: 'Criar assistente' }));
     expect(within(dialog).getByText('Escolha ao menos um cliente ou deixe visível para todos.')).toBeTruthy();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
 
@@ -87,7 +88,7 @@ describe('bulk actions on the faturas list', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByText('Informe o motivo do cancelamento.')).toBeTruthy();
     expect(server.requests.some((r) => r.path === '/api/faturas/lote')).toBe(false);
 
-    await user.type(within(dialog).getByLabelText(/Motivo do cancelamento/), 'Emitidas em duplicidade');
+    await fill(user, within(dialog).getByLabelText(/Motivo do cancelamento/), 'Emitidas em duplicidade');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     const summary = await screen.findByTestId('lote-summary', {}, { timeout: 10_000 });
     expect(summary.textContent).toBe('2 faturas canceladas, 1 não pôde ser cancelada: já paga');

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 import { testFatura } from '../../test/records';
 import { renderApp } from '../../test/render-app';
 import { testUser } from '../../test/users';
@@ -139,7 +140,7 @@ describe('a fatura in the cliente portal', { timeout: 60_000 }, () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: 'Estornar pagamento' }));
     expect(await within(dialog).findByText('Informe o motivo do estorno.')).toBeTruthy();
-    await user.type(within(dialog).getByLabelText(/Motivo do estorno/), 'Transferência devolvida');
+    await fill(user, within(dialog).getByLabelText(/Motivo do estorno/), 'Transferência devolvida');
     await user.click(within(dialog).getByRole('button', { name: 'Estornar pagamento' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
     const call = server.requests.find((r) => r.path === '/api/faturas/f42/estorno');

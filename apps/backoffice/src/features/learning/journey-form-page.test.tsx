@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
 import { errorOf, inputNamed, learningFake, refused } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
 
@@ -28,7 +29,7 @@ describe('the journey form', () => {
   it("shows the server's field error next to the title and keeps what was typed", async () => {
     renderApp('/superadmin/siaoseg/journeys-new');
     const ui = userEvent.setup();
-    await ui.type(await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Jornada LGPD');
+    await fill(ui, await screen.findByLabelText(/^Título/, {}, { timeout: 40_000 }), 'Jornada LGPD');
     await ui.click(screen.getByLabelText('Publicada (visível aos clientes)'));
     await ui.click(screen.getByRole('button', { name: 'Salvar' }));
     const title = inputNamed('Título');

@@ -2,6 +2,7 @@ import { defaultReviewMatrix, type JourneyDetail, type QuizDetail } from '@siao/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fill } from '../../test/fill';
 import { errorOf, inputNamed, learningFake } from '../../test/learning-form-fake';
 import { renderApp } from '../../test/render-app';
 
@@ -85,7 +86,7 @@ describe('authoring a trail', () => {
     await ui.click(screen.getByRole('button', { name: 'Adicionar etapa' }));
     await ui.click(await screen.findByRole('button', { name: 'Criar quiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Novo quiz' });
-    await ui.type(within(dialog).getByRole('textbox', { name: /Título do quiz/ }), 'Avaliação de LGPD');
+    await fill(ui, within(dialog).getByRole('textbox', { name: /Título do quiz/ }), 'Avaliação de LGPD');
     await ui.click(within(dialog).getByRole('button', { name: 'Criar e usar nesta etapa' }));
     await waitFor(() => expect(inputNamed('Quiz').value).toBe('Avaliação de LGPD'));
     const post = fake.server?.requests.find((r) => r.method === 'POST');

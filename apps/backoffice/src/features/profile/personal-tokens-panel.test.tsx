@@ -7,6 +7,7 @@ import { AppProviders } from '../../app-providers';
 import { queryClient } from '../../lib/query-client';
 import { buildRoutes, wireNavigation } from '../../router';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 
 const user: User = {
   id: 'u1',
@@ -96,7 +97,7 @@ describe('Meu perfil › Tokens de acesso', () => {
     expect(within(dialog).getByText('Informe um nome para o token.')).toBeTruthy();
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
 
-    await ui.type(within(dialog).getByLabelText(/^Nome do token/), 'Claude Desktop');
+    await fill(ui, within(dialog).getByLabelText(/^Nome do token/), 'Claude Desktop');
     await ui.click(within(dialog).getByLabelText(/^mcp:cnib/));
     await ui.click(within(dialog).getByRole('button', { name: 'Criar token' }));
     expect(await screen.findByTestId('personal-token-secret')).toHaveProperty('textContent', secret);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/query-client';
 import { sendJson, startFakeServer } from '../../test/fake-server';
+import { fill } from '../../test/fill';
 import { renderAt } from '../../test/render-app';
 import { signIn, testUser } from '../../test/users';
 
@@ -165,7 +166,7 @@ describe('OCR de certidões', () => {
     const dnv = screen.getByLabelText(/^Número da DNV/);
     expect(dnv.compareDocumentPosition(nome) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await ui.clear(nome);
-    await ui.type(nome, 'MARIA REVISADA');
+    await fill(ui, nome, 'MARIA REVISADA');
     expect((nome as HTMLInputElement).value).toBe('MARIA REVISADA');
     await ui.click(screen.getByRole('button', { name: 'Salvar revisão' }));
     await screen.findByText('Revisada');

@@ -95,7 +95,7 @@ describe('Configurações', { timeout: 60_000 }, () => {
       {},
       { timeout: 40_000 },
     )) as HTMLInputElement;
-    await user.type(name, 'Maria Souza');
+    await fill(user, name, 'Maria Souza');
     expect(screen.getByText(/Sem logotipo/)).toBeTruthy();
     const logo = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
     // the picker's own file input (Mantine's FileInput is a button over it)
