@@ -529,4 +529,11 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(f.data_nascimento?.value).toBe('09/05/1978');
     expect(f.data_registro_extenso?.value).toBe('sete de fevereiro de mil novecentos e setenta e oito');
   });
+
+  it('marks a municipality that starts in a small letter (`vitória - ES`: a capital misread on a grey 150 dpi page)', () => {
+    const naturalidade = (value: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `NATURALIDADE: ${value}`], 'nascimento').naturalidade;
+    expect(naturalidade('Vitória - ES')?.review).toBe(false);
+    expect(naturalidade('vitória - ES')?.review).toBe(true);
+  });
 });
