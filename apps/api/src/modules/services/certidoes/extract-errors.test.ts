@@ -536,4 +536,13 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(naturalidade('Vitória - ES')?.review).toBe(false);
     expect(naturalidade('vitória - ES')?.review).toBe(true);
   });
+
+  it('never takes a value’s number for the second piece of a cut label (`HORA: 19:40` is not `HORÁRIO`; bench: seed 1022)', () => {
+    const words = page(['CERTIDÃO DE ÓBITO', 'DIA/MÊS/ANO: 26/09/1991', 'HORA: 19:40']).map((w) =>
+      // the value a letter's height from its label
+      w.text === '19:40' ? { ...w, x: w.x - 4 } : w,
+    );
+    const f = read([], 'obito', words);
+    expect(f.hora_falecimento?.value).toBe('19:40');
+  });
 });

@@ -159,7 +159,7 @@ function longestAt(
       // (every letter of both there, one misread at most: not a shorter word inside the pair)
       const pair = label + (phrase.tokens[k + 1] ?? '');
       const pairEdits =
-        alone < 0 && cut < 0 && k + 1 < n && Math.abs(tok.t.length - pair.length) <= 1
+        alone < 0 && cut < 0 && k + 1 < n && !/\d/.test(tok.raw) && Math.abs(tok.t.length - pair.length) <= 1
           ? tokenEdits(tok.t, pair, tok.raw, n >= 4)
           : -1;
       const glued = pairEdits <= 1 ? pairEdits : -1;
@@ -182,9 +182,12 @@ function longestAt(
   return best;
 }
 
-/** Two pieces of letters closer than a letter's height: maybe one word cut in two. */
+/**
+ * Two pieces of letters closer than a letter's height: maybe one word cut in two. A piece with a
+ * digit is a value (`HORA: 19:40` is not `HORÁRIO`: `19:40` folds to `IO`).
+ */
 const splitWord = (a: Token, b: Token, { gap, short }: { gap: number; short: number }) =>
-  a.t.length >= 2 && b.t.length >= 2 && gap < short;
+  a.t.length >= 2 && b.t.length >= 2 && !/\d/.test(a.raw + b.raw) && gap < short;
 
 const isMark = (w: OcrWord) => !/[\p{L}\p{N}]/u.test(w.text);
 const hasLower = (text: string) => /\p{Ll}/u.test(text);
