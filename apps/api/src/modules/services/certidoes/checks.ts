@@ -181,6 +181,10 @@ export function reviewReasons(
   // (`Conceição. Rodovia`); abbreviations (`Av.`, `Dr.`, `Prof.`) are short
   const stop = PLACE_FIELDS.includes(key) && /\p{L}{5,}\.\s+\p{Lu}/u.exec(value);
   if (stop) reasons.push(`Ponto no meio do endereço (${stop[0]}): confira a vírgula.`);
+  // a municipality's name starts with a capital: a small letter is a capital misread (`vitória - ES`)
+  if (CITY_UF_FIELDS.includes(key) && /^\p{Ll}/u.test(value)) {
+    reasons.push('Município começando em minúscula: confira a leitura.');
+  }
   if (key === 'averbacoes_anotacoes' && /^\p{Ll}/u.test(value)) {
     reasons.push('Texto começando em minúscula: confira a leitura.');
   }

@@ -449,4 +449,100 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(page1('THÉO LIMA LACERDA').avos?.review).toBe(false);
     expect(page1('THÉO LIMA LACERDA').naturalidade?.review).toBe(true);
   });
+
+  it('keeps a label on its line when its box is twice the line’s height (a cell’s border or an accent and a slash: `DIA/MÊS/ANO`, `NATURALIDADE`; bench: seeds 1001, 1012)', () => {
+    const words = page([
+      'CERTIDÃO DE NASCIMENTO',
+      [
+        [100, 'NATURALIDADE'],
+        [800, 'LOCAL DE NASCIMENTO'],
+      ],
+      [
+        [100, 'Vitória - ES'],
+        [800, 'Hospital São Luiz'],
+      ],
+      [
+        [100, 'DATA DE NASCIMENTO POR EXTENSO'],
+        [800, 'DIA/MÊS/ANO'],
+        [1100, 'HORA'],
+      ],
+      [
+        [100, 'doze de agosto de mil novecentos e setenta e cinco'],
+        [800, '12/08/1975'],
+        [1100, '16:29'],
+      ],
+    ]).map((w) =>
+      // Tesseract's box of the word: 12 px above and below the line (20 px letters)
+      w.text === 'NATURALIDADE' || w.text === 'DIA/MÊS/ANO' ? { ...w, y: w.y - 12, h: 44 } : w,
+    );
+    const f = read([], 'nascimento', words);
+    expect(f.naturalidade?.value).toBe('Vitória - ES');
+    expect(f.data_nascimento?.value).toBe('12/08/1975');
+    expect(f.data_nascimento_extenso?.value).toBe('doze de agosto de mil novecentos e setenta e cinco');
+  });
+
+  it('joins a name word cut before `NH` (`PEÇA NHA`: no Portuguese word starts with `NH`; bench: seed 1007)', () => {
+    const words = page(['CERTIDÃO DE NASCIMENTO', 'NOME: THÉO PEÇA NHA NASCIMENTO']).map((w) =>
+      // a gap of 5 px where the line's spaces are 12 (bench: 6 px among 15)
+      w.text === 'NHA' ? { ...w, x: w.x - 7 } : w,
+    );
+    const f = read([], 'nascimento', words);
+    expect(f.nome?.value).toBe('THÉO PEÇANHA NASCIMENTO');
+    expect(f.nome?.review).toBe(false);
+  });
+
+  it('reads a label whose word OCR cut in two (`NATURAL IDADE` in a monospaced font; bench: seed 1002)', () => {
+    const words = page([
+      'CERTIDÃO DE NASCIMENTO',
+      [
+        [100, 'NATURAL IDADE'],
+        [800, 'LOCAL DE NASCIMENTO'],
+      ],
+      [
+        [100, 'Goiânia - GO'],
+        [800, 'Hospital São Luiz'],
+      ],
+    ]);
+    const f = read([], 'nascimento', words);
+    expect(f.naturalidade?.value).toBe('Goiânia - GO');
+    expect(f.local_nascimento?.value).toBe('Hospital São Luiz');
+  });
+
+  it('reads a label two of whose words OCR glued together (`NASCIMENTOPOR`, `REGISTROPOR`: a monospaced font on a grey 150 dpi page)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        [
+          [100, 'DATA DE NASCIMENTOPOR EXTENSO'],
+          [800, 'DATA DE NASCIMENTO'],
+        ],
+        [
+          [100, 'nove de maio de mil novecentos e setenta e oito'],
+          [800, '09/05/1978'],
+        ],
+        'DATA DO REGISTROPOR EXTENSO',
+        'sete de fevereiro de mil novecentos e setenta e oito',
+      ],
+      'nascimento',
+    );
+    expect(f.data_nascimento_extenso?.value).toBe('nove de maio de mil novecentos e setenta e oito');
+    expect(f.data_nascimento?.value).toBe('09/05/1978');
+    expect(f.data_registro_extenso?.value).toBe('sete de fevereiro de mil novecentos e setenta e oito');
+  });
+
+  it('marks a municipality that starts in a small letter (`vitória - ES`: a capital misread on a grey 150 dpi page)', () => {
+    const naturalidade = (value: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `NATURALIDADE: ${value}`], 'nascimento').naturalidade;
+    expect(naturalidade('Vitória - ES')?.review).toBe(false);
+    expect(naturalidade('vitória - ES')?.review).toBe(true);
+  });
+
+  it('never takes a value’s number for the second piece of a cut label (`HORA: 19:40` is not `HORÁRIO`; bench: seed 1022)', () => {
+    const words = page(['CERTIDÃO DE ÓBITO', 'DIA/MÊS/ANO: 26/09/1991', 'HORA: 19:40']).map((w) =>
+      // the value a letter's height from its label
+      w.text === '19:40' ? { ...w, x: w.x - 4 } : w,
+    );
+    const f = read([], 'obito', words);
+    expect(f.hora_falecimento?.value).toBe('19:40');
+  });
 });

@@ -127,27 +127,67 @@ function longestAt(
   phrases: readonly Phrase[],
 ) {
   let best: Candidate | null = null;
+  const gapBefore = (q: number) => {
+    const prev = words[(tokens[q - 1] as Token).word] as OcrWord;
+    const cur = words[(tokens[q] as Token).word] as OcrWord;
+    return { gap: cur.x - (prev.x + prev.w), h: Math.max(prev.h, cur.h), short: Math.min(prev.h, cur.h) };
+  };
   for (const phrase of phrases) {
     const n = phrase.tokens.length;
-    if (p + n > tokens.length) continue;
     let edits = 0;
     let ok = true;
+    let q = p;
     for (let k = 0; k < n && ok; k++) {
-      const tok = tokens[p + k] as Token;
-      const e = tokenEdits(tok.t, phrase.tokens[k] as string, tok.raw, n >= 4);
-      if (e < 0) ok = false;
-      else edits += e;
-      if (ok && k > 0 && tok.first) {
-        const prev = words[(tokens[p + k - 1] as Token).word] as OcrWord;
-        const cur = words[tok.word] as OcrWord;
-        if (cur.x - (prev.x + prev.w) > Math.max(prev.h, cur.h) * 2.5) ok = false;
+      const tok = tokens[q] as Token | undefined;
+      if (!tok) {
+        ok = false;
+        break;
       }
+      if (k > 0 && tok.first && gapBefore(q).gap > gapBefore(q).h * 2.5) {
+        ok = false;
+        break;
+      }
+      const label = phrase.tokens[k] as string;
+      const next = tokens[q + 1];
+      const alone = tokenEdits(tok.t, label, tok.raw, n >= 4);
+      // one label word OCR cut in two, a monospaced font's gap inside it (`NATURAL IDADE`)
+      const cut =
+        alone < 0 && next && tok.last && next.first && splitWord(tok, next, gapBefore(q + 1))
+          ? tokenEdits(tok.t + next.t, label, tok.raw + next.raw, n >= 4)
+          : -1;
+      // two label words OCR glued together, their space lost (`NASCIMENTOPOR EXTENSO`)
+      // (every letter of both there, one misread at most: not a shorter word inside the pair)
+      const pair = label + (phrase.tokens[k + 1] ?? '');
+      const pairEdits =
+        alone < 0 && cut < 0 && k + 1 < n && !/\d/.test(tok.raw) && Math.abs(tok.t.length - pair.length) <= 1
+          ? tokenEdits(tok.t, pair, tok.raw, n >= 4)
+          : -1;
+      const glued = pairEdits <= 1 ? pairEdits : -1;
+      if (alone >= 0) {
+        edits += alone;
+        q++;
+      } else if (cut >= 0) {
+        edits += cut;
+        q += 2;
+      } else if (glued >= 0) {
+        edits += glued;
+        k++;
+        q++;
+      } else ok = false;
     }
-    if (!ok || !(tokens[p + n - 1] as Token).last) continue;
-    if (!best || n > best.n || (n === best.n && edits < best.edits)) best = { phrase, n, edits };
+    if (!ok || !(tokens[q - 1] as Token).last) continue;
+    const used = q - p;
+    if (!best || used > best.n || (used === best.n && edits < best.edits)) best = { phrase, n: used, edits };
   }
   return best;
 }
+
+/**
+ * Two pieces of letters closer than a letter's height: maybe one word cut in two. A piece with a
+ * digit is a value (`HORA: 19:40` is not `HORÁRIO`: `19:40` folds to `IO`).
+ */
+const splitWord = (a: Token, b: Token, { gap, short }: { gap: number; short: number }) =>
+  a.t.length >= 2 && b.t.length >= 2 && !/\d/.test(a.raw + b.raw) && gap < short;
 
 const isMark = (w: OcrWord) => !/[\p{L}\p{N}]/u.test(w.text);
 const hasLower = (text: string) => /\p{Ll}/u.test(text);

@@ -49,8 +49,9 @@ export function groupLines(words: readonly OcrWord[]): OcrLine[] {
     const mid = word.y + word.h / 2;
     const line = lines.find(
       // small marks (a hyphen, a lone `e`) join the line their middle falls in; only a word much
-      // taller than the line (a stamp, a signature) starts its own
-      (l) => l.page === word.page && mid > l.top && mid < l.bottom && word.h < (l.bottom - l.top) * 2,
+      // taller than the line (a stamp, a signature) starts its own. A label whose box takes in its
+      // cell's border, or an accent and a slash (`DIA/MÊS/ANO`), is measured at 2.0–2.1 times its line
+      (l) => l.page === word.page && mid > l.top && mid < l.bottom && word.h < (l.bottom - l.top) * 2.5,
     );
     if (line) {
       line.words.push(word);
@@ -87,7 +88,9 @@ function joinSplitWords(words: OcrWord[]): OcrWord[] {
     // pieces of letters only, none of them a word on its own (`e`, `de`, `às`…)
     const piece = (t: string) => /^\p{L}{2,}$/u.test(t) && !SHORT_WORDS.has(t.toLowerCase());
     const letters = piece(prev.text) && piece(word.text) && prev.text.length + word.text.length >= 5;
-    if (letters && gap < median * 0.4 && gap < h * 0.35) {
+    // no Portuguese word starts with `NH` (`PEÇA NHA`): such a piece is the end of the word before
+    const close = gap < median * (/^nh/i.test(word.text) ? 0.6 : 0.4);
+    if (letters && close && gap < h * 0.35) {
       const right = Math.max(prev.x + prev.w, word.x + word.w);
       const top = Math.min(prev.y, word.y);
       const bottom = Math.max(prev.y + prev.h, word.y + word.h);

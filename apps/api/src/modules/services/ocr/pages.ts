@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { AppError } from '../../../lib/errors';
 import type { OcrWord } from '../certidoes/words';
 import { OCR_DPI, OCR_MAX_PIXELS } from './engine-choice';
-import { checkPdfPages, pdfPageImage, pdfTextLayer, renderPdfPage, separatePdfPage } from './pdf-tools';
+import { pdfPageImage, pdfTextLayer, readPdfPages, renderPdfPage, separatePdfPage } from './pdf-tools';
 import { type PreprocessOptions, preprocessImage } from './preprocess';
 
 export type OcrFileKind = 'pdf' | 'image';
@@ -47,14 +47,14 @@ export async function openPages(
   if (kind === 'pdf') {
     const file = typeof input === 'string' ? input : join(dir, 'input.pdf');
     if (typeof input !== 'string') await writeFile(file, input);
-    const count = await checkPdfPages(file, { maxPages, maxPixels, dpi: OCR_DPI });
+    const { count, geometry } = await readPdfPages(file, { maxPages, maxPixels, dpi: OCR_DPI });
     return {
       count,
       async page(n, signal) {
         const words = await pdfTextLayer(file, n, OCR_DPI);
         if (words.length < 3) {
           // a scanned page: its image at its own resolution, not rendered again at 300 dpi
-          const image = await pdfPageImage(file, n, dir, signal);
+          const image = await pdfPageImage(file, n, dir, signal, geometry.get(n));
           if (image) {
             const input = sharp(image.bytes, { limitInputPixels: OCR_MAX_PIXELS });
             const prepared = await preprocessImage(input, { ...options, dpi: image.dpi });

@@ -21,6 +21,21 @@ const megapixels = (pixels: number) => (Math.round(pixels / 100_000) / 10).toLoc
  * and empty files get their own Portuguese errors. Every refusal is an AppError: final, never retried.
  */
 export async function checkPdfPages(file: string, limits: PdfPageLimits): Promise<number> {
+  return (await readPdfPages(file, limits)).count;
+}
+
+/** A page's size in points and its rotation, as pdfinfo prints them. */
+export interface PdfPageGeometry {
+  width: number;
+  height: number;
+  rot: number;
+}
+
+/** `checkPdfPages`, with each page's size and rotation from the same pdfinfo run. */
+export async function readPdfPages(
+  file: string,
+  limits: PdfPageLimits,
+): Promise<{ count: number; geometry: Map<number, PdfPageGeometry> }> {
   let out: string;
   try {
     out = (await runTool('pdfinfo', ['-f', '1', '-l', String(limits.maxPages), '-box', file])).stdout;
@@ -53,7 +68,17 @@ export async function checkPdfPages(file: string, limits: PdfPageLimits): Promis
       });
     }
   }
-  return pages;
+  return { count: pages, geometry: pageGeometry(out) };
+}
+
+/** Size and rotation of every page pdfinfo printed (`-f`/`-l`). */
+function pageGeometry(info: string): Map<number, PdfPageGeometry> {
+  const geometry = new Map<number, PdfPageGeometry>();
+  for (const [, page, width, height] of info.matchAll(/^Page\s+(\d+) size:\s+([\d.]+) x ([\d.]+)/gm)) {
+    const rot = Number(new RegExp(`^Page\\s+${page} rot:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
+    geometry.set(Number(page), { width: Number(width), height: Number(height), rot });
+  }
+  return geometry;
 }
 
 /** Renders one page to a grey PNG at `dpi` (300 for OCR). */
@@ -76,13 +101,15 @@ export async function renderPdfPage(
 
 /**
  * The page's one image at its own resolution, when the page is a scan: a single image (no mask)
- * drawn over the whole unrotated page. Null for any other page (then it is rendered).
+ * drawn over the whole unrotated page. Null for any other page (then it is rendered). `geometry`
+ * is the page's size and rotation when pdfinfo already gave them (`readPdfPages`).
  */
 export async function pdfPageImage(
   file: string,
   page: number,
   dir: string,
   signal?: AbortSignal,
+  geometry?: PdfPageGeometry,
 ): Promise<{ bytes: Buffer; dpi: number } | null> {
   const n = String(page);
   const list = (await runTool('pdfimages', ['-list', '-f', n, '-l', n, file], signal)).stdout;
@@ -96,13 +123,12 @@ export async function pdfPageImage(
   if (rows.length !== 1 || !row || row[2] !== 'image') return null;
   const [width, height, xppi, yppi] = [Number(row[3]), Number(row[4]), Number(row[12]), Number(row[13])];
   if (!(xppi >= 70 && xppi <= 1200) || Math.abs(xppi - yppi) > 1) return null;
-  const info = (await runTool('pdfinfo', ['-f', n, '-l', n, file], signal)).stdout;
-  const size = new RegExp(`^Page\\s+${n} size:\\s+([\\d.]+) x ([\\d.]+)`, 'm').exec(info);
-  const rot = Number(new RegExp(`^Page\\s+${n} rot:\\s+(\\d+)`, 'm').exec(info)?.[1] ?? 0);
-  if (!size || rot) return null;
+  const size =
+    geometry ?? pageGeometry((await runTool('pdfinfo', ['-f', n, '-l', n, file], signal)).stdout).get(page);
+  if (!size || size.rot) return null;
   // the image covers the page (within 2 %): nothing else on it to render
   const covers = (pixels: number, points: number) => Math.abs((pixels / xppi) * 72 - points) <= points * 0.02;
-  if (!covers(width, Number(size[1])) || !covers(height, Number(size[2]))) return null;
+  if (!covers(width, size.width) || !covers(height, size.height)) return null;
   const prefix = join(dir, `img${page}`);
   await runTool('pdfimages', ['-f', n, '-l', n, '-j', '-png', file, prefix], signal);
   for (const ext of ['jpg', 'png']) {

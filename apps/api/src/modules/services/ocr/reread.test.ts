@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parseTsv } from '../certidoes/words';
-import { betterReading, doubtfulWords, rereadDoubtfulWords } from './reread';
+import { betterReading, doubtfulWords, numberReading, rereadDoubtfulWords } from './reread';
 
 const word = (text: string, conf: number, x = 100, y = 100) => ({ text, conf, page: 1, x, y, w: 160, h: 40 });
 const row = (w: { text: string; conf: number; x: number; y: number; w: number; h: number }) =>
@@ -22,6 +22,33 @@ describe('doubtfulWords', () => {
       word('cinguenta,', 92),
     ]);
     expect(picked.map((w) => w.text)).toEqual(['THÊO', 'cinguenta,']);
+  });
+});
+
+describe('doubtful numbers', () => {
+  it('picks long numbers read with a middling confidence too (a DNV or an RG at 89: no check digit vouches for them)', () => {
+    const picked = doubtfulWords([
+      word('14240235323', 89),
+      word('22.222.926-8', 88),
+      word('74234495102', 96),
+    ]);
+    expect(picked.map((w) => w.text)).toEqual(['22.222.926-8', '14240235323']);
+  });
+
+  it('vouches for a number both models read with the same digits; a number they read differently is doubtful', () => {
+    // the same digits: the surer confidence, the first reading's text
+    expect(numberReading(word('14240235323', 89), { text: '14240235323', conf: 95 })).toMatchObject({
+      text: '14240235323',
+      conf: 95,
+    });
+    expect(numberReading(word('22.222.926-8', 89), { text: '22222.926-8', conf: 93 })?.conf).toBe(93);
+    // other digits: below every number's limit (90), the first reading's text
+    expect(numberReading(word('76291514001', 91), { text: '76291514601', conf: 96 })).toMatchObject({
+      text: '76291514001',
+      conf: 85,
+    });
+    // a second reading less sure and the same: nothing to change
+    expect(numberReading(word('14240235323', 89), { text: '14240235323', conf: 80 })).toBeNull();
   });
 });
 

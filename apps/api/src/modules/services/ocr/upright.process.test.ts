@@ -28,11 +28,25 @@ describe('encodeBilevelPng', () => {
   });
 });
 
+describe('preprocessImage', () => {
+  it('thresholds a 300 dpi page to black and white, and leaves a page upscaled from a lower resolution grey', async () => {
+    const clean = await renderSyntheticCertidao({ seed: 24, kind: 'nascimento', dpi: 300 });
+    const scan = await renderSyntheticCertidao({ seed: 24, kind: 'nascimento', dpi: 150 });
+    const sharpPage = await preprocessImage(sharp(clean.image));
+    const upscaled = await preprocessImage(sharp(scan.image));
+    expect([sharpPage.bilevel, (await sharp(sharpPage.png).metadata()).bitsPerSample]).toEqual([true, 1]);
+    expect(upscaled.steps.scale).toBe(2);
+    const meta = await sharp(upscaled.png).metadata();
+    expect([upscaled.bilevel, meta.channels, meta.bitsPerSample, meta.density]).toEqual([false, 1, 8, 300]);
+  });
+});
+
 describe('page orientation', () => {
   it('reads an upright page in one pass, and an upside-down scan turned the right way up', async () => {
     const { image } = await renderSyntheticCertidao({ seed: 21, kind: 'nascimento', dpi: 200 });
     const upright = await preprocessImage(sharp(image));
-    expect(upright.bilevel).toBe(true);
+    // upscaled from 200 dpi: grey, its paper and ink flattened
+    expect(upright.bilevel).toBe(false);
     const spy = vi.spyOn(engine, 'recognize');
     const first = await recognizeUpright(engine, upright);
     expect(spy).toHaveBeenCalledTimes(1);
