@@ -5,7 +5,7 @@ import { fileCpu, tierFiles } from '../../vitest.tiers.ts';
 // database under DATABASE_URL); files run in parallel forks. On PostgreSQL a fork runs many files
 // (`isolate: false`): node_modules are loaded once per fork instead of once per file, which halves the
 // tier's CPU time; vitest.fresh-file.ts gives every file fresh project modules and undoes what it leaves
-// behind. On PGlite every file gets a fresh fork: Node 24.21's V8 aborted a fork that had run ~40 PGlite
+// behind. On PGlite every file gets a fresh fork: Node 24.21's V8 aborted a fork that had run ~20 PGlite
 // files (`Check failed: jit_page_->allocations_.erase(addr) == 1` while freeing WebAssembly code),
 // 2 clean-clone runs in 3 on one machine (docs/testing.md).
 export default defineProject({
