@@ -135,7 +135,7 @@ export const messageInsert = (builder: Pick<Db, 'insert'>) =>
     })
     .returning({ id: aiMessages.id });
 
-/** Prepared once: the question is saved on the way to the first byte of every reply. */
+/** Prepared once: every reply saves its question (once its first chunk has left). */
 const insertMessageStatement = preparedPerDb((db) => messageInsert(db).prepare('ai_message_insert'));
 
 /** Builds the insert ahead of the first conversation (boot warm-up). */
