@@ -80,6 +80,8 @@ const add = (key: string, ok: boolean) => {
   stats.set(key, s);
 };
 const cpu = new Map<string, number[]>();
+/** CPU seconds of each step, by `input kind|step` */
+const steps = new Map<string, number[]>();
 const misses: string[] = [];
 const flags: string[] = [];
 // the file workers with the default limits, as the OCR job runs them (OCR_ENGINE auto, OCR_MODEL fast)
@@ -99,16 +101,27 @@ async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]>
     const bytes = pdf ? await scannedPdf([image], item.options.dpi, { asIs: true }) : image;
     const file = join(dir, 'arquivo');
     await writeFile(file, bytes);
+    const kind = pdf ? 'PDF só imagem' : item.band === 'limpa' ? 'PNG' : 'JPEG';
     const c0 = await cpuSeconds();
+    let last = c0;
+    /** CPU of one step of this page, kept per input kind */
+    const step = async (name: string) => {
+      const now = await cpuSeconds();
+      const key = `${kind}|${name}`;
+      steps.set(key, [...(steps.get(key) ?? []), now - last]);
+      last = now;
+    };
     const task = { file, kind: pdf ? 'pdf' : 'image', dir, maxPages: 1, maxPixels: OCR_MAX_PIXELS } as const;
     await countOcrPagesSafely({ ...task, redoTextPages: false });
+    await step('contar');
     const page = await prepareOcrPageSafely({ ...task, redoTextPages: false }, 1);
+    await step('preparar');
     const { recognition } = await recognizeOcrPageSafely(page, engine, 'certidao');
+    await step('tesseract');
     if (cached) await writeFile(cached, recognition.tsv);
     const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: item.options.kind });
-    const secs = (await cpuSeconds()) - c0;
-    const kind = pdf ? 'PDF só imagem' : item.band === 'limpa' ? 'PNG' : 'JPEG';
-    cpu.set(kind, [...(cpu.get(kind) ?? []), secs]);
+    await step('extrair');
+    cpu.set(kind, [...(cpu.get(kind) ?? []), last - c0]);
     return fields;
   } finally {
     await rm(dir, { recursive: true, force: true });
@@ -222,6 +235,17 @@ console.log(
 );
 for (const [kind, xs] of cpu)
   console.log(`| ${kind} | ${median(xs).toFixed(2)} | ${Math.max(...xs).toFixed(2)} | ${xs.length} |`);
+const STEPS = ['contar', 'preparar', 'tesseract', 'extrair'];
+console.log(
+  `\n## CPU s/página por etapa (mediana, mín–máx)\n| entrada | ${STEPS.join(' | ')} |\n|---|${STEPS.map(() => '---').join('|')}|`,
+);
+for (const kind of cpu.keys()) {
+  const cells = STEPS.map((name) => {
+    const xs = steps.get(`${kind}|${name}`) ?? [];
+    return `${median(xs).toFixed(2)} (${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)})`;
+  });
+  console.log(`| ${kind} | ${cells.join(' | ')} |`);
+}
 if (trapRows.length)
   console.log(
     `\n## Armadilhas\n| armadilha | banda | certidão | campo |\n|---|---|---|---|\n${trapRows.join('\n')}`,
