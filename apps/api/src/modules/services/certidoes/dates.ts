@@ -133,6 +133,9 @@ const DATE_WORDS = new Set(
   'E DE DO DOS DA AOS NO DIA DIAS MES ANO AS HORA HORAS MINUTO MINUTOS ZERO MIL MEIA NOITE'.split(' '),
 );
 
+/** The only date words written with an accent or a cedilla (`cinqüenta` in the spelling before 2009). */
+const ACCENTED_DATE_WORDS = new Set(['três', 'mês', 'às', 'março', 'cinqüenta']);
+
 /**
  * Words of a date in words that are not date words (`cinguenta`, `cito`, a numeric date glued to it):
  * a misread the parser would skip over, so the value is not the printed one.
@@ -144,6 +147,9 @@ export function strangeWordsInDate(text: string): string[] {
     .filter((w) => {
       const f = foldWord(w.replace(/º|°/g, ''));
       if (!f) return false;
+      // an accent where no date word has one (`seís`): a misread letter, not the printed word
+      if (/[\u0300-\u036f]/.test(w.normalize('NFD')) && !ACCENTED_DATE_WORDS.has(w.toLowerCase()))
+        return true;
       return !(DATE_WORDS.has(f) || UNITS[f] !== undefined || MONTHS.includes(f) || /^\d{1,4}$/.test(f));
     });
 }

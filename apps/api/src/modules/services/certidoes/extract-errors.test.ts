@@ -545,4 +545,101 @@ describe('extractCertidao on the development split’s misses', () => {
     const f = read([], 'obito', words);
     expect(f.hora_falecimento?.value).toBe('19:40');
   });
+
+  it('continues a one-line field whose `LABEL: value` cell wraps beside another cell (bench: development inline-pairs, seeds 1015–1017)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        [
+          [100, 'NATURALIDADE: Vitória -'],
+          [500, 'DOCUMENTO DE IDENTIFICAÇÃO: RG'],
+          [1100, 'ELEITOR: Não'],
+        ],
+        [
+          [100, 'ES'],
+          [500, '42.345.810-5 SSP/SC'],
+        ],
+        [
+          [100, 'MUNICÍPIO DO SEPULTAMENTO/CREMAÇÃO: São'],
+          [700, 'LOCAL DE SEPULTAMENTO/CREMAÇÃO: Crematório'],
+        ],
+        [
+          [100, 'Paulo - SP'],
+          [700, 'Municipal Vila Alpina'],
+        ],
+      ],
+      'obito',
+    );
+    expect(f.naturalidade?.value).toBe('Vitória - ES');
+    expect(f.documento_identificacao?.value).toBe('RG 42.345.810-5 SSP/SC');
+    expect(f.documento_identificacao?.review).toBe(false);
+    expect(f.sepultamento_municipio?.value).toBe('São Paulo - SP');
+    expect(f.sepultamento_local?.value).toBe('Crematório Municipal Vila Alpina');
+  });
+
+  it('reads a label printed on two lines of its cell (`DATA DO` over `FALECIMENTO:`, `… E UNIDADE DA FEDERAÇÃO:` below; bench: development inline-pairs, seeds 1007, 1015, 1017)', () => {
+    const obito = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        [
+          [100, 'DATA E HORA DO FALECIMENTO POR EXTENSO: oito de abril'],
+          [1000, 'DATA DO'],
+          [1300, 'HORA DO'],
+        ],
+        [
+          [100, 'de mil novecentos e oitenta, às vinte e um horas'],
+          [1000, 'FALECIMENTO:'],
+          [1300, 'FALECIMENTO:'],
+        ],
+        [
+          [100, 'e cinquenta minutos'],
+          [1000, '08/04/1980'],
+          [1300, '21:50'],
+        ],
+      ],
+      'obito',
+    );
+    expect(obito.data_hora_falecimento_extenso?.value).toBe(
+      'oito de abril de mil novecentos e oitenta, às vinte e um horas e cinquenta minutos',
+    );
+    expect(obito.data_falecimento?.value).toBe('08/04/1980');
+    expect(obito.hora_falecimento?.value).toBe('21:50');
+    const nascimento = read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        [
+          [100, 'NATURALIDADE: Belém - PA'],
+          [700, 'MUNICÍPIO DE NASCIMENTO'],
+        ],
+        [[700, 'E UNIDADE DA FEDERAÇÃO: São Paulo - SP']],
+      ],
+      'nascimento',
+    );
+    expect(nascimento.naturalidade?.value).toBe('Belém - PA');
+    expect(nascimento.municipio_nascimento_uf?.value).toBe('São Paulo - SP');
+    expect(nascimento.municipio_nascimento_uf?.review).toBe(false);
+  });
+
+  it('marks a date in words with an accent no date word carries (`seís` for `seis`; bench: seed 1002, 150 dpi)', () => {
+    const extenso = (value: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `DATA DE NASCIMENTO POR EXTENSO: ${value}`], 'nascimento')
+        .data_nascimento_extenso;
+    expect(extenso('vinte e seis de julho de mil novecentos e cinquenta e três')?.review).toBe(false);
+    expect(extenso('seis de julho de mil novecentos e três, às dez horas')?.review).toBe(false);
+    expect(extenso('vinte e seís de julho de mil novecentos e cinquenta e nove')?.review).toBe(true);
+  });
+
+  it('takes `HORÁRIO:` a few spaces after `DATA DE NASCIMENTO:` for the next cell’s label, not the date’s value (bench: development inline-pairs, seed 1007)', () => {
+    const words = page([
+      'CERTIDÃO DE NASCIMENTO',
+      [
+        [100, 'DATA DE NASCIMENTO:'],
+        [400, 'HORÁRIO: 14:53'],
+      ],
+      [[100, '19/01/1967']],
+    ]).map((w) => (w.text === 'HORÁRIO:' || w.text === '14:53' ? { ...w, x: w.x - 40 } : w));
+    const f = read([], 'nascimento', words);
+    expect(f.data_nascimento?.value).toBe('19/01/1967');
+    expect(f.hora_nascimento?.value).toBe('14:53');
+  });
 });

@@ -189,6 +189,61 @@ function longestAt(
 const splitWord = (a: Token, b: Token, { gap, short }: { gap: number; short: number }) =>
   a.t.length >= 2 && b.t.length >= 2 && !/\d/.test(a.raw + b.raw) && gap < short;
 
+/**
+ * A label printed on two lines of its cell (`DATA DO` over `FALECIMENTO:`, `MUNICÍPIO DE NASCIMENTO`
+ * over `E UNIDADE DA FEDERAÇÃO:`): the words from `start` to the end of the cell's line, then the line
+ * right below from the word at the same left edge, make a longer label than the first line alone.
+ */
+function wrappedAt(
+  lines: readonly OcrLine[],
+  li: number,
+  start: number,
+  phrases: readonly Phrase[],
+  alone: number,
+): { n: number; upperEnd: number; hit: LabelHit } | null {
+  const line = lines[li] as OcrLine;
+  const below = lines[li + 1];
+  const first = line.words[start] as OcrWord;
+  const h = first.h;
+  if (!below || below.page !== line.page || below.top - line.bottom > h * 1.3) return null;
+  // the first line's words up to the cell's end (a gap wider than a few letters)
+  let end = start + 1;
+  while (end < line.words.length) {
+    const prev = line.words[end - 1] as OcrWord;
+    const cur = line.words[end] as OcrWord;
+    if (cur.x - (prev.x + prev.w) > h * 2.5) break;
+    end++;
+  }
+  const j = below.words.findIndex((w) => Math.abs(w.x - first.x) < h);
+  if (j < 0) return null;
+  const upper = line.words.slice(start, end);
+  // the line below laid after the first line's words, a space's width away (not a word cut in two)
+  const tail = upper[upper.length - 1] as OcrWord;
+  const from = (below.words[j] as OcrWord).x;
+  const shift = tail.x + tail.w + h - from;
+  const words = [...upper, ...below.words.slice(j).map((w) => ({ ...w, x: w.x + shift }))];
+  const tokens = lineTokens(words);
+  const upperTokens = lineTokens(upper).length;
+  const best = longestAt(tokens, words, 0, phrases);
+  // the label must use every word of the first line and go on below, longer than the first line's own
+  if (!best || best.n <= upperTokens || best.n <= alone) return null;
+  const lastWord = (tokens[best.n - 1] as Token).word - upper.length;
+  const lastBelow = below.words[j + lastWord] as OcrWord;
+  return {
+    n: best.n,
+    upperEnd: end,
+    hit: {
+      key: best.phrase.key,
+      line: li + 1,
+      start: j,
+      end: j + lastWord + 1,
+      x0: first.x,
+      x1: lastBelow.x + lastBelow.w,
+      h,
+    },
+  };
+}
+
 const isMark = (w: OcrWord) => !/[\p{L}\p{N}]/u.test(w.text);
 const hasLower = (text: string) => /\p{Ll}/u.test(text);
 
@@ -202,11 +257,43 @@ const hasLower = (text: string) => /\p{Ll}/u.test(text);
 export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[]): LabelHit[] {
   const phrases = phrasesOf(specs);
   const raw: (LabelHit & { n: number; text: string })[] = [];
+  /** words of a line already taken as the second line of a wrapped label, by line */
+  const wrapped = new Map<number, Set<number>>();
   lines.forEach((line, li) => {
     const tokens = lineTokens(line.words);
+    const taken = wrapped.get(li);
     for (let p = 0; p < tokens.length; ) {
       const tok = tokens[p] as Token;
+      if (taken?.has(tok.word)) {
+        p++;
+        continue;
+      }
       const best = tok.first ? longestAt(tokens, line.words, p, phrases) : null;
+      const wrap = tok.first ? wrappedAt(lines, li, tok.word, phrases, best?.n ?? 0) : null;
+      if (wrap) {
+        // the label's first line only bounds the value beside it; the field's label is its last line
+        const upper = line.words.slice(tok.word, wrap.upperEnd);
+        const first = upper[0] as OcrWord;
+        const last = upper[upper.length - 1] as OcrWord;
+        const text = upper.map((w) => w.text).join(' ');
+        raw.push({
+          key: null,
+          line: li,
+          start: tok.word,
+          end: wrap.upperEnd,
+          x0: first.x,
+          x1: last.x + last.w,
+          h: first.h,
+          n: 2,
+          text,
+        });
+        raw.push({ ...wrap.hit, n: wrap.n, text });
+        const below = wrapped.get(li + 1) ?? new Set<number>();
+        for (let k = wrap.hit.start; k < wrap.hit.end; k++) below.add(k);
+        wrapped.set(li + 1, below);
+        while (p < tokens.length && (tokens[p] as Token).word < wrap.upperEnd) p++;
+        continue;
+      }
       if (!best) {
         p++;
         continue;
@@ -299,7 +386,11 @@ function isValueOfLabel(lines: readonly OcrLine[], hits: readonly LabelHit[], hi
   const line = lines[hit.line] as OcrLine;
   const word = line.words[hit.start] as OcrWord;
   const before = hits.find((h) => h.line === hit.line && h.end <= hit.start && word.x - h.x1 < word.h * 3);
-  if (before && line.words.slice(before.end, hit.start).every(isMark)) return true;
+  // `HORÁRIO:` with its colon a few spaces after `DATA DE NASCIMENTO:` is the next cell's label
+  const colonAfterColon =
+    /:$/.test(line.words[hit.end - 1]?.text ?? '') &&
+    /:$/.test(line.words[(before?.end ?? 0) - 1]?.text ?? '');
+  if (before && !colonAfterColon && line.words.slice(before.end, hit.start).every(isMark)) return true;
   const above = hits.find(
     (h) => h.key !== null && h.line === hit.line - 1 && Math.abs(h.x0 - word.x) < Math.max(h.h, word.h) * 2,
   );
@@ -353,7 +444,10 @@ export function valueWords(
   const out: OcrWord[] = [...right];
   let taken = right.length ? 1 : 0;
   let bottom = line.bottom;
-  for (let li = hit.line + 1; li < lines.length && taken < maxLines; li++) {
+  // `LABEL: value` in a cell beside another cell: a value longer than its cell wraps onto the next
+  // line, back at the label's left edge, whatever lines the model gives the field
+  const wraps = right.length > 0 && Number.isFinite(nextX);
+  for (let li = hit.line + 1; li < lines.length && (taken < maxLines || wraps); li++) {
     const below = lines[li] as OcrLine;
     const gap = below.top - bottom;
     if (below.page !== line.page || gap > h * (taken ? 1.3 : 2.6) || labelIn(li)) break;
@@ -364,6 +458,7 @@ export function valueWords(
       if (taken) break;
       continue;
     }
+    if (taken >= maxLines && Math.abs((words[0] as OcrWord).x - hit.x0) > h) break;
     out.push(...words);
     bottom = below.bottom;
     taken++;
