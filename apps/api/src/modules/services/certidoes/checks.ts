@@ -54,6 +54,19 @@ export function accentLost(value: string): { read: string; usual: string } | nul
   return null;
 }
 
+/** Fields whose value is one of a closed list's words. */
+const CLOSED_LISTS = ['cor', 'estado_civil', 'sexo'];
+/**
+ * Words of a place's name that ask for a name after them: the kind of street and the titles and
+ * saints streets are named after (`Travessa São`, `Rua Tenente-Coronel`: the rest on a line not read).
+ */
+const BEFORE_A_NAME = new Set([
+  ...['rua', 'avenida', 'av', 'av.', 'travessa', 'alameda', 'praça', 'rodovia', 'estrada', 'largo'],
+  ...['são', 'santa', 'santo', 'dom', 'dona', 'padre', 'frei', 'doutor', 'dr', 'dr.', 'professor'],
+  ...['prof', 'prof.', 'presidente', 'general', 'marechal', 'coronel', 'tenente', 'capitão', 'major'],
+  ...['almirante', 'brigadeiro', 'barão', 'visconde', 'conde', 'nossa'],
+]);
+
 /** Fields made of people's names. */
 export const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'declarante', 'medico'];
 /** Particles written in lower case inside a name. */
@@ -149,6 +162,9 @@ export function reviewReasons(
   // letter (`SIMÊ` for `SIMÕES`)
   const ending = NAME_FIELDS.includes(key) && /\p{L}+[êôÊÔ](?!\p{L})/u.exec(value);
   if (ending) reasons.push(`Nome terminado em circunflexo (${ending[0]}): confira a leitura.`);
+  // the grave accent is the crase (`à`, `às`), never in a name: another accent misread (`Cauà`)
+  const grave = NAME_FIELDS.includes(key) && /\p{L}*[àèìòùÀÈÌÒÙ]\p{L}*/u.exec(value);
+  if (grave) reasons.push(`Acento grave num nome (${grave[0]}): confira a leitura.`);
   // no Portuguese word starts with these letters: the end of a word Tesseract cut in two (`PEÇA NHA`)
   const cut =
     (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /(^|\s)(nh|lh|ç|rr|ss)\p{L}*/iu.exec(value);
@@ -171,10 +187,19 @@ export function reviewReasons(
       .find((w) => /^\p{Ll}{3,}:?$/u.test(w) && !NAME_SMALL_WORDS.has(w.replace(':', '')));
   if (small) reasons.push(`Palavra em minúscula no nome (${small}): confira a leitura.`);
   // a place's last word a comma, a hyphen or a connective: it went on in a line not read
+  // or a word that asks for a name after it (`Rua Tenente-Coronel`, `Travessa São`)
   const end = value.trim();
+  const lastWord = (end.split(/[\s\-–]+/).pop() ?? '').toLowerCase();
   const unfinished =
-    PLACE_FIELDS.includes(key) && (/[,\-–]$/.test(end) || PARTICLES.has(end.split(/\s+/).pop() ?? ''));
+    PLACE_FIELDS.includes(key) &&
+    (/[,\-–]$/.test(end) || PARTICLES.has(lastWord) || BEFORE_A_NAME.has(lastWord));
   if (unfinished) reasons.push('Endereço interrompido no fim: confira se continua na linha seguinte.');
+  // `ão`, `ãe`, `õe` (plural `-s`, diminutive `-zinho`) end a Portuguese word: letters after them are
+  // the next word with the space lost (`hipertensãoarterial`)
+  const glued = value
+    .split(/[\s,;.:()/\-–]+/)
+    .find((w) => /[ãõ]/iu.test(w) && !/^[^ãõ]*[ãõ](?:[eo]?s?|[eo]?zinh[ao]s?)$/iu.test(w));
+  if (glued) reasons.push(`Palavras coladas (${glued}): confira a leitura.`);
   const lost = accentLost(value);
   if (lost) reasons.push(`Palavra sem o acento de costume (${lost.read}, ${lost.usual}?): confira.`);
   // the parts of an address are separated by commas: a full stop after a word is a comma misread
@@ -205,6 +230,11 @@ export function reviewReasons(
   }
   if (key === 'cor' && !/^(branca|preta|parda|amarela|ind[ií]gena|ignorada)$/i.test(value)) {
     reasons.push('Cor fora das categorias do IBGE.');
+  }
+  // a closed list's word is printed in capitals or with a capital initial: a small initial is a
+  // capital misread (`indígena`)
+  if (CLOSED_LISTS.includes(key) && /^\p{Ll}/u.test(value)) {
+    reasons.push('Valor começando em minúscula: confira a leitura.');
   }
   if (
     key === 'estado_civil' &&

@@ -642,4 +642,56 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(f.data_nascimento?.value).toBe('19/01/1967');
     expect(f.hora_nascimento?.value).toBe('14:53');
   });
+
+  it('marks a closed-list value in small letters (`indígena`: a capital misread on a poor copy)', () => {
+    const cor = (value: string) => read(['CERTIDÃO DE ÓBITO', `COR: ${value}`], 'obito').cor;
+    expect(cor('Indígena')?.review).toBe(false);
+    expect(cor('PARDA')?.review).toBe(false);
+    expect(cor('indígena')?.review).toBe(true);
+  });
+
+  it('marks a place ending in a word that asks for a name after it (`Rua Tenente-Coronel`, `Travessa São`: the next line not read)', () => {
+    const local = (value: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `LOCAL DE NASCIMENTO: ${value}`], 'nascimento').local_nascimento;
+    expect(local('Hospital Santa Marta, Rua Tenente-Coronel Cardoso, 401')?.review).toBe(false);
+    expect(local('Residência, Rua dos Santos')?.review).toBe(false);
+    expect(local('Hospital Municipal, Rua Tenente-Coronel')?.review).toBe(true);
+    expect(local('Maternidade Escola, Travessa São')?.review).toBe(true);
+    expect(local('Santa Casa, Avenida')?.review).toBe(true);
+  });
+
+  it('marks two words glued together (`hipertensãoarterial`: Portuguese writes `ão`, `ãe`, `õe` only at the end of a word)', () => {
+    const causa = (value: string) =>
+      read(['CERTIDÃO DE ÓBITO', `CAUSA DA MORTE: ${value}`], 'obito').causa_morte;
+    expect(causa('insuficiência respiratória, hipertensão arterial sistêmica')?.review).toBe(false);
+    expect(causa('infarto agudo do miocárdio, hipertensãoarterial sistêmica')?.review).toBe(true);
+    const nome = read(['CERTIDÃO DE ÓBITO', 'NOME: JOÃO SIMÕES MAGALHÃES'], 'obito').nome;
+    expect(nome?.review).toBe(false);
+  });
+
+  it('bounds the value of a label printed on two lines by the next cell’s label on its first line (bench: development inline-pairs, seed 1026)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE NASCIMENTO',
+        [
+          [100, 'MUNICÍPIO DE NASCIMENTO E UNIDADE DA'],
+          [800, 'MUNICÍPIO DE REGISTRO E UNIDADE DA FEDERAÇÃO:'],
+        ],
+        [
+          [100, 'FEDERAÇÃO: Belém - PA'],
+          [800, 'São Paulo - SP'],
+        ],
+      ],
+      'nascimento',
+    );
+    expect(f.municipio_nascimento_uf?.value).toBe('Belém - PA');
+    expect(f.municipio_registro_uf?.value).toBe('São Paulo - SP');
+  });
+
+  it('marks a name with a grave accent (`Cauà`: Portuguese writes `à` only in the crase, never in a name; bench: seed 1041)', () => {
+    const declarante = (value: string) =>
+      read(['CERTIDÃO DE ÓBITO', `NOME DO DECLARANTE: ${value}`], 'obito').declarante;
+    expect(declarante('Cauã Simões Conceição')?.review).toBe(false);
+    expect(declarante('Cauà Simões Conceição')?.review).toBe(true);
+  });
 });

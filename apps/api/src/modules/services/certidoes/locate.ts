@@ -12,6 +12,8 @@ export interface LabelHit {
   x1: number;
   /** height of the label's words: the unit of the distances below */
   h: number;
+  /** the label's first line, when it is printed on two (`DATA DO` over `FALECIMENTO:`) */
+  top?: number;
 }
 
 /**
@@ -235,6 +237,7 @@ function wrappedAt(
     hit: {
       key: best.phrase.key,
       line: li + 1,
+      top: li,
       start: j,
       end: j + lastWord + 1,
       x0: first.x,
@@ -432,9 +435,10 @@ export function valueWords(
 ): OcrWord[] {
   const line = lines[hit.line] as OcrLine;
   const h = hit.h || line.bottom - line.top;
+  // the next label on its line, or on the label's first line when it is printed on two
   const nextX = Math.min(
     Number.POSITIVE_INFINITY,
-    ...hits.filter((o) => o.line === hit.line && o.x0 > hit.x0).map((o) => o.x0),
+    ...hits.filter((o) => (o.line === hit.line || o.line === hit.top) && o.x0 > hit.x0).map((o) => o.x0),
   );
   const slack = h * 1.5;
   const left = hit.x0 - slack;
