@@ -694,4 +694,13 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(declarante('Cauã Simões Conceição')?.review).toBe(false);
     expect(declarante('Cauà Simões Conceição')?.review).toBe(true);
   });
+
+  it('never takes a numeric date for label text (`02/02/2022`: its digits fold to the letter `O`)', () => {
+    const f = read(
+      ['CERTIDÃO DE ÓBITO', 'DATA DO FALECIMENTO: 02/02/2022', 'HORA DO FALECIMENTO: 10:15'],
+      'obito',
+    );
+    expect(f.data_falecimento?.value).toBe('02/02/2022');
+    expect(f.data_falecimento?.reasons).toEqual([]);
+  });
 });

@@ -475,7 +475,13 @@ export function valueWords(
  * or more words, or a value made only of label words.
  */
 export function labelTextIn(value: string, specs: readonly LabelSpec[]): boolean {
-  const tokens = tokensOf(value);
+  // only words with letters: a number's digits fold to look-alike letters (`02/02/2022` to `O O O`)
+  const tokens = tokensOf(
+    value
+      .split(/\s+/)
+      .filter((w) => /\p{L}/u.test(w))
+      .join(' '),
+  );
   if (!tokens.length) return false;
   const phrases = phrasesOf(specs).filter((p) => p.tokens.length >= 2);
   for (let p = 0; p < tokens.length; p++) {
