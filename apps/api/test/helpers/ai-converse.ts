@@ -1,5 +1,7 @@
 import { type AiToolEvent, STREAM_TOOL_EVENT } from '@siao/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import type { FakeLlmServer } from '../fakes/fake-llm-server';
 
 /** Parses an SSE body into its `data:` payloads. */
 export function sseData(body: string): string[] {
@@ -66,4 +68,25 @@ export function sseToolEvents(body: string): AiToolEvent[] {
     .map((event) => event.trim())
     .filter((event) => event.startsWith(`event: ${STREAM_TOOL_EVENT}\n`))
     .map((event) => JSON.parse(event.slice(event.indexOf('\ndata: ') + 7)) as AiToolEvent);
+}
+
+/**
+ * A refused converse-stream of a thread its caller already talked in: the request to the model,
+ * started while the checks ran, is closed by the API (the upstream never ends on its own here) and
+ * nothing of its answer reaches the caller. Returns the refusal.
+ */
+export async function refusedWhileRequested(
+  fake: FakeLlmServer,
+  refused: () => Promise<LightMyRequestResponse>,
+): Promise<LightMyRequestResponse> {
+  const calls = fake.requests.length;
+  const closed = fake.disconnects.length;
+  fake.enqueue({ chunks: ['RESPOSTA-QUE-NAO-SAI'], hangAfterChunks: true });
+  const res = await refused();
+  expect(res.statusCode).toBeGreaterThanOrEqual(400);
+  expect(res.headers['content-type']).toContain('application/json');
+  expect(res.body).not.toContain('RESPOSTA-QUE-NAO-SAI');
+  expect((await fake.nextDisconnect(10_000, closed)).requestIndex).toBe(calls);
+  expect(fake.requests).toHaveLength(calls + 1);
+  return res;
 }

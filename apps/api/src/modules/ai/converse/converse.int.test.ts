@@ -7,6 +7,7 @@ import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
 import {
   createAssistant,
   createThread,
+  refusedWhileRequested,
   sseChunks,
   sseData,
   userText,
@@ -261,10 +262,21 @@ describe('POST /api/threads/{id}/converse-stream', () => {
       payload: { ...base, instructions: 'Responda numa palavra.' },
     });
     expect(edited.statusCode).toBe(200);
-    fake.enqueue({ chunks: ['Dois.'] });
-    expect(sseChunks((await converse(threadId, userText('Segunda'))).body)).toEqual(['Dois.']);
-    expect(systemSent(1)).toContain('Responda numa palavra.');
-    expect(systemSent(1)).not.toContain('Responda curto.');
+    // the request started from the assistant as the thread's last stream found it is closed once
+    // the start statement finds it edited; the reply comes from a request with the edit
+    fake.enqueue({ chunks: ['Antes da edição.'], hangAfterChunks: true }, { chunks: ['Dois.'] });
+    const second = await converse(threadId, userText('Segunda'));
+    expect(sseChunks(second.body)).toEqual(['Dois.']);
+    expect(systemSent(1)).toContain('Responda curto.');
+    expect((await fake.nextDisconnect(10_000)).requestIndex).toBe(1);
+    expect(systemSent(2)).toContain('Responda numa palavra.');
+    expect(systemSent(2)).not.toContain('Responda curto.');
+    expect((await history(threadId)).data.map((m) => firstText(m))).toEqual([
+      'Primeira',
+      'Um.',
+      'Segunda',
+      'Dois.',
+    ]);
 
     const deleted = await t.app.inject({
       method: 'DELETE',
@@ -272,7 +284,8 @@ describe('POST /api/threads/{id}/converse-stream', () => {
       headers: cliente,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(apiError(await converse(threadId, userText('Terceira'))).code).toBe('THREAD_NOT_FOUND');
+    const gone = await refusedWhileRequested(fake, () => converse(threadId, userText('Terceira')));
+    expect(apiError(gone).code).toBe('THREAD_NOT_FOUND');
 
     // an assistant in use is deactivated when removed: its other threads stop at once
     const removed = await t.app.inject({
@@ -281,8 +294,9 @@ describe('POST /api/threads/{id}/converse-stream', () => {
       headers: superadmin,
     });
     expect(removed.statusCode).toBe(200);
+    // a thread with no stream yet: nothing is asked of the model before the checks
     expect(apiError(await converse(otherThreadId, userText('Quarta'))).code).toBe('ASSISTANT_INACTIVE');
-    expect(fake.requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(4);
     const stored = await t.app.deps.db
       .select()
       .from(aiMessages)
@@ -301,6 +315,50 @@ describe('POST /api/threads/{id}/converse-stream', () => {
     expect(fake.requests).toHaveLength(0);
     const stored = await t.app.deps.db.select().from(aiMessages).where(eq(aiMessages.threadId, threadId));
     expect(stored).toEqual([]);
+  });
+
+  it('closes the request it started with the checks when a signed-out session talks again, and keeps nothing of it', async () => {
+    const { token } = await t.login('cliente', '10.7.0.2');
+    const headers = { authorization: `Bearer ${token}` };
+    const threadId = await createThread(t.app, headers, assistantId);
+    fake.enqueue({ chunks: ['Oi.'] });
+    expect(sseChunks((await converse(threadId, userText('Primeira'), headers)).body)).toEqual(['Oi.']);
+    expect((await t.app.inject({ method: 'POST', url: '/api/logout', headers })).statusCode).toBe(200);
+    const res = await refusedWhileRequested(fake, () =>
+      converse(threadId, userText('Depois de sair'), headers),
+    );
+    expect(res.statusCode).toBe(401);
+    expect(apiError(res).code).toBe('TOKEN_REVOKED');
+    // a refusal forgets the thread: the next attempt asks the model nothing before the checks
+    expect((await converse(threadId, userText('De novo'), headers)).statusCode).toBe(401);
+    expect(fake.requests).toHaveLength(2);
+    // only the first exchange is stored
+    const stored = await t.app.deps.db.select().from(aiMessages).where(eq(aiMessages.threadId, threadId));
+    expect(stored.map((m) => m.role)).toEqual(['user', 'assistant']);
+  });
+
+  it('closes that request when the assistant is withdrawn from the client, and never starts one for another owner', async () => {
+    const superadmin = await t.authHeader('superadmin');
+    const base = { name: 'Assistente retirado', instructions: 'Seja breve.', provider: 'anthropic' };
+    const id = await createAssistant(t.app, superadmin, base);
+    const threadId = await createThread(t.app, cliente, id);
+    fake.enqueue({ chunks: ['Oi.'] });
+    expect(sseChunks((await converse(threadId, userText('Primeira'))).body)).toEqual(['Oi.']);
+    // another client's user naming this thread: not found, and the model is not asked
+    const clienteB = await t.authHeader('clienteB');
+    expect(apiError(await converse(threadId, userText('Intruso'), clienteB)).code).toBe('THREAD_NOT_FOUND');
+    expect(fake.requests).toHaveLength(1);
+    const withdrawn = await t.app.inject({
+      method: 'PUT',
+      url: `/api/assistants/${id}`,
+      headers: superadmin,
+      payload: { ...base, client_ids: [t.fixture.clientB.id] },
+    });
+    expect(withdrawn.statusCode).toBe(200);
+    const res = await refusedWhileRequested(fake, () => converse(threadId, userText('Ainda posso?')));
+    expect(res.statusCode).toBe(403);
+    expect(apiError(res).code).toBe('ASSISTANT_INACTIVE');
+    expect((await history(threadId)).total).toBe(2);
   });
 });
 

@@ -2,7 +2,13 @@ import { aiUsageSchema, messageItemSchema } from '@siao/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../../../test/fakes/fake-anthropic';
-import { createAssistant, createThread, sseData, userText } from '../../../../test/helpers/ai-converse';
+import {
+  createAssistant,
+  createThread,
+  refusedWhileRequested,
+  sseData,
+  userText,
+} from '../../../../test/helpers/ai-converse';
 import { apiError, data, page } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { auditLogs } from '../../../db/schema';
@@ -199,12 +205,13 @@ describe('monthly quota', () => {
     // this month's replies count: 900 + 200 tokens spent puts the client over 1,000
     fake.enqueue({ chunks: ['Resposta longa.'], inputTokens: 900, outputTokens: 200 });
     expect(sseData((await converse(threadId, userText('Olá'), clienteB)).body).at(-1)).toBe('[DONE]');
-    const res = await converse(threadId, userText('Mais uma'), clienteB);
+    // the request to the model started with the checks is closed: nothing of it reaches the client
+    const res = await refusedWhileRequested(fake, () => converse(threadId, userText('Mais uma'), clienteB));
     expect(res.statusCode).toBe(429);
     expect(apiError(res).message).toMatch(
       /^O limite mensal de uso do assistente de IA foi atingido \(1\.100 de 1\.000 tokens\)/,
     );
-    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(2);
     // a raised quota lets the client talk again
     expect((await setQuota(5_000)).statusCode).toBe(200);
     fake.enqueue({ chunks: ['Ok.'] });
@@ -220,13 +227,17 @@ describe('per-user rate limit', () => {
     for (let i = 0; i < limit; i++) {
       expect((await converse(threadId, userText(`Pergunta ${i}`), operador)).statusCode).toBe(200);
     }
-    const upstreamCalls = fake.requests.length;
-    const refused = await converse(threadId, userText('Mais uma'), operador);
+    const refused = await refusedWhileRequested(fake, () =>
+      converse(threadId, userText('Mais uma'), operador),
+    );
     expect(refused.statusCode).toBe(429);
     expect(apiError(refused).message).toMatch(
       /^Você enviou muitas mensagens em pouco tempo\. Aguarde \d+ segundos e tente novamente\.$/,
     );
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // refused once, the thread is forgotten: a second refusal asks the model nothing
+    const upstreamCalls = fake.requests.length;
+    expect((await converse(threadId, userText('Outra'), operador)).statusCode).toBe(429);
     expect(fake.requests).toHaveLength(upstreamCalls);
     const history = await t.app.inject({
       method: 'GET',

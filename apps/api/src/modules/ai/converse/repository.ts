@@ -10,6 +10,7 @@ const client = sql.placeholder('clientId');
 
 /** The fields converse-stream reads of the thread's assistant and of the client's quota. */
 const targetFields = {
+  assistantId: aiAssistants.id,
   provider: aiAssistants.provider,
   model: aiAssistants.model,
   instructions: aiAssistants.instructions,

@@ -8,7 +8,10 @@ import { llmErrors, llmTokens } from '../../../lib/metrics/registry';
 import type { AiRuntime, AssistantProvider } from '../ai-runtime';
 import type { ProviderMessage, TokenUsage } from '../providers/types';
 import { deleteLastReply, insertMessage, warmMessageInsert } from '../threads/repository';
+import { ownerOf } from '../threads/service';
 import { assertMultiFileRules, prepareMessages } from './attachments';
+import type { ConverseTarget } from './repository';
+import { type RequestShape, RequestShapes, sameShape } from './request-shape';
 import { SseStream } from './sse';
 import { startLookups, warmStartLookups } from './start';
 import { MAX_TOOL_STEPS, runConfirmedCall, runToolCalls, type ToolStepsContext } from './tool-steps';
@@ -74,6 +77,16 @@ export async function warmConverseRoute(app: FastifyInstance): Promise<void> {
   if (res.statusCode !== 401) throw new Error(`converse warm-up answered ${res.statusCode}`);
 }
 
+/** Each app's remembered request shapes (decision 0022). */
+const requestShapes = new WeakMap<AiRuntime, RequestShapes>();
+function shapesOf(runtime: AiRuntime): RequestShapes {
+  const known = requestShapes.get(runtime);
+  if (known) return known;
+  const shapes = new RequestShapes();
+  requestShapes.set(runtime, shapes);
+  return shapes;
+}
+
 /** Resolves after the current turn's callbacks, and the I/O they started, have run. */
 const afterRelay = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -107,35 +120,118 @@ export async function converseStream(
   const last = body.messages.at(-1)!;
   if (last.role !== 'user') throw new AppError('CONVERSE_LAST_NOT_USER');
   if (!hasContent(body)) throw new AppError('EMPTY_MESSAGE');
-  const { target, rateLimit } = await startLookups(deps, request, auth, threadId);
-  if (!target) throw new AppError('THREAD_NOT_FOUND');
-  if (!target.visible) throw new AppError('ASSISTANT_INACTIVE');
-  if (target.windowContext) assertMultiFileRules(last);
-  await rateLimit;
-  assertWithinQuota(deps, auth.clientId, target);
+  const owner = ownerOf(auth);
+  const shapes = shapesOf(runtime);
+  // the request built as this thread's last accepted stream found its assistant
+  const planOf = (shape: RequestShape) => {
+    const provider = runtime.provider(shape.provider as AssistantProvider);
+    const mode: 'chat' | 'tool' = shape.interactionMode === 'chat' ? 'chat' : 'tool';
+    const model =
+      body.model && modelOptions.some((option) => option.value === body.model) ? body.model : shape.model;
+    const tools = runtime.toolbox.available(shape.tools, auth);
+    const specs = tools.map((tool) => tool.spec);
+    return { shape, provider, mode, model, tools, specs };
+  };
+  type Plan = ReturnType<typeof planOf>;
+  const startStep = (plan: Plan, turns: ProviderMessage[], signal: AbortSignal) =>
+    plan.provider.stream({
+      system: systemPrompt(plan.shape.instructions, plan.mode),
+      messages: turns,
+      model: plan.model,
+      temperature: plan.shape.temperature,
+      maxOutputTokens: plan.shape.maxOutputTokens,
+      mode: plan.mode,
+      tools: plan.specs.length ? plan.specs : undefined,
+      clientId: auth.clientId,
+      signal,
+      requestId: request.id,
+    });
+  const begin = (plan: Plan, turns: ProviderMessage[], controller: AbortController) => {
+    const stream = startStep(plan, turns, controller.signal);
+    const deltas = stream.deltas[Symbol.asyncIterator]();
+    const first = deltas.next();
+    first.catch(() => undefined);
+    return { stream, deltas, first };
+  };
+  // a thread this owner already conversed in (text only, no regenerate, no confirmed call): the
+  // request to the model leaves now, while the start statement runs. Nothing of it reaches the
+  // client before the checks pass; a refusal, or an assistant changed since, aborts it
+  const guess = shapes.guess(owner, threadId, body);
+  let speculated:
+    | (ReturnType<typeof begin> & {
+        plan: Plan;
+        controller: AbortController;
+        prepared: Awaited<ReturnType<typeof prepareMessages>>;
+      })
+    | undefined;
+  if (guess) {
+    try {
+      const plan = planOf(guess);
+      const prepared = await prepareMessages(deps, runtime, {
+        threadId,
+        messages: body.messages,
+        capabilities: plan.provider.capabilities,
+        multiFile: false,
+        storeLast: true,
+      });
+      const controller = new AbortController();
+      speculated = { ...begin(plan, [...prepared.messages], controller), plan, controller, prepared };
+    } catch {
+      // the checks decide what the caller is told; the request then starts after them
+      shapes.forget(owner, threadId);
+    }
+  }
+  const dropSpeculated = () => {
+    if (!speculated) return;
+    speculated.controller.abort();
+    void speculated.deltas.return?.(undefined).catch(() => undefined);
+    speculated = undefined;
+  };
+  let target: ConverseTarget;
+  try {
+    if (speculated) {
+      // undici writes a request on an idle kept-alive socket from a setImmediate (it checks the
+      // socket first), queued after this one: on PGlite the statement runs on this thread, so it
+      // waits until the request has left
+      await afterRelay();
+      await afterRelay();
+    }
+    const found = await startLookups(deps, request, auth, threadId);
+    if (!found.target) throw new AppError('THREAD_NOT_FOUND');
+    target = found.target;
+    if (!target.visible) throw new AppError('ASSISTANT_INACTIVE');
+    if (target.windowContext) assertMultiFileRules(last);
+    await found.rateLimit;
+    assertWithinQuota(deps, auth.clientId, target);
+  } catch (error) {
+    dropSpeculated();
+    shapes.forget(owner, threadId);
+    throw error;
+  }
+  shapes.remember(owner, threadId, target);
+  if (speculated && !sameShape(speculated.plan.shape, target)) dropSpeculated();
 
-  const provider = runtime.provider(target.provider as AssistantProvider);
+  const plan = speculated?.plan ?? planOf(target);
+  const { provider, model, tools } = plan;
   const files = last.content.filter((part) => !('text' in part)).length;
-  const { messages, toStore } = await prepareMessages(deps, runtime, {
-    threadId,
-    messages: body.messages,
-    capabilities: provider.capabilities,
-    multiFile: target.windowContext || files > 1,
-    storeLast: !body.regenerate,
-  });
+  const { messages, toStore } =
+    speculated?.prepared ??
+    (await prepareMessages(deps, runtime, {
+      threadId,
+      messages: body.messages,
+      capabilities: provider.capabilities,
+      multiFile: target.windowContext || files > 1,
+      storeLast: !body.regenerate,
+    }));
   // regenerate: the reply it replaces goes once the request is known to be valid; a second click finds it gone and is refused
   if (body.regenerate && !(await deleteLastReply(deps.db, threadId, body.regenerate)))
     throw new AppError('REPLY_NOT_LAST');
-  const mode = target.interactionMode === 'chat' ? 'chat' : 'tool';
-  const model =
-    body.model && modelOptions.some((option) => option.value === body.model) ? body.model : target.model;
-  const controller = new AbortController();
+  const controller = speculated?.controller ?? new AbortController();
   // tool steps told before the stream's headers leave wait here, then go first
   const early: AiToolEvent[] = [];
   // each call's latest state, saved with the reply (a reopened conversation shows the steps again)
   const told = new Map<string, AiToolEvent>();
   let sse: SseStream | undefined;
-  const tools = runtime.toolbox.available(target.tools, auth);
   const steps: ToolStepsContext = {
     deps,
     auth,
@@ -156,24 +252,7 @@ export async function converseStream(
   const conversation = body.confirmar_ferramenta
     ? [...messages, ...(await runConfirmedCall(steps, body.confirmar_ferramenta))]
     : [...messages];
-  const specs = tools.map((tool) => tool.spec);
-  const startStep = (turns: ProviderMessage[]) =>
-    provider.stream({
-      system: systemPrompt(target.instructions, mode),
-      messages: turns,
-      model,
-      temperature: target.temperature,
-      maxOutputTokens: target.maxOutputTokens,
-      mode,
-      tools: specs.length ? specs : undefined,
-      clientId: auth.clientId,
-      signal: controller.signal,
-      requestId: request.id,
-    });
-  let stream = startStep(conversation);
-  let deltas = stream.deltas[Symbol.asyncIterator]();
-  let first = deltas.next();
-  first.catch(() => undefined);
+  let { stream, deltas, first } = speculated ?? begin(plan, conversation, controller);
   // the question is saved once the first chunk has left (or the model failed, or called a tool
   // before any text): nothing on the way to the first byte waits for it or shares the thread with it
   // (on PGlite a statement is CPU of this thread; on PostgreSQL its write and its answer would land
@@ -248,9 +327,7 @@ export async function converseStream(
         text += '\n\n';
         sse.chunk('\n\n');
       }
-      stream = startStep(conversation);
-      deltas = stream.deltas[Symbol.asyncIterator]();
-      first = deltas.next();
+      ({ stream, deltas, first } = begin(plan, conversation, controller));
     }
   } catch (error) {
     if (controller.signal.aborted) status = 'interrupted';
