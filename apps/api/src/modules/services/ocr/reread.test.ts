@@ -96,7 +96,7 @@ describe('a word both models read alike', () => {
     expect(betterReading(word('THÉO', 60), { text: 'THÊO', conf: 50 })).toBeNull();
   });
 
-  it('is not vouched for without accents: an accent lost is the misread both models share (bench: CAVALCANTI for CAVALCÂNTI)', () => {
+  it('is not vouched for without accents: an accent lost is the misread both models share (CAVALCANTI for CAVALCÂNTI)', () => {
     expect(betterReading(word('CAVALCANTI', 60), { text: 'CAVALCANTI', conf: 95 })).toBeNull();
   });
 });
