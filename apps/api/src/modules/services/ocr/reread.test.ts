@@ -13,7 +13,7 @@ const tsvOf = (words: ReturnType<typeof word>[]) =>
   ].join('\n');
 
 describe('doubtfulWords', () => {
-  it('picks words of letters read with a middling confidence, not numbers, short words or sure ones', () => {
+  it('picks words of letters read with a middling confidence, not short words or sure ones; numbers after them', () => {
     const picked = doubtfulWords([
       word('THÊO', 89),
       word('SILVA', 96),
@@ -21,7 +21,7 @@ describe('doubtfulWords', () => {
       word('de', 50),
       word('cinguenta,', 92),
     ]);
-    expect(picked.map((w) => w.text)).toEqual(['THÊO', 'cinguenta,']);
+    expect(picked.map((w) => w.text)).toEqual(['THÊO', 'cinguenta,', '1975']);
   });
 });
 
@@ -47,8 +47,20 @@ describe('doubtful numbers', () => {
       text: '76291514001',
       conf: 85,
     });
-    // a second reading less sure and the same: nothing to change
-    expect(numberReading(word('14240235323', 89), { text: '14240235323', conf: 80 })).toBeNull();
+    // a second reading less sure and the same: vouched for all the same (two readings agree)
+    expect(numberReading(word('12.161.484-1', 88), { text: '12.161.484-1', conf: 80 })?.conf).toBe(93);
+  });
+
+  it('reads again any word with digits (a CPF read with a comma, a highway, a house number), vouched when the digits agree', () => {
+    const picked = doubtfulWords([
+      word('137.534,178-23', 68),
+      word('BR-116,', 89),
+      word('401,', 87),
+      word('SP', 40),
+    ]);
+    expect(picked.map((w) => w.text)).toEqual(['137.534,178-23', '401,', 'BR-116,']);
+    expect(numberReading(word('BR-116,', 89), { text: 'BR-116,', conf: 91 })?.conf).toBe(93);
+    expect(numberReading(word('BR-116,', 89), { text: 'BR-16,', conf: 91 })?.conf).toBe(85);
   });
 });
 
@@ -67,6 +79,25 @@ describe('betterReading', () => {
     expect(betterReading(word('Cuiabá', 80), { text: 'Cuxtxá', conf: 95 })).toBeNull();
     // a label word read again as another word (bench: seed 1002, 150 dpi)
     expect(betterReading(word('HORA', 65), { text: 'MORA', conf: 86 })).toBeNull();
+  });
+});
+
+describe('a word both models read alike', () => {
+  it('is vouched for (two readings agree: no longer doubtful), the first reading kept', () => {
+    expect(betterReading(word('THÉO', 38), { text: 'THÉO', conf: 94 })).toMatchObject({
+      text: 'THÉO',
+      conf: 94,
+    });
+    expect(betterReading(word('CAUÃ,', 38), { text: 'CAUÃ', conf: 41 })).toMatchObject({
+      text: 'CAUÃ,',
+      conf: 93,
+    });
+    // another accent the second time, less sure: the readings differ, the word stays doubtful
+    expect(betterReading(word('THÉO', 60), { text: 'THÊO', conf: 50 })).toBeNull();
+  });
+
+  it('is not vouched for without accents: an accent lost is the misread both models share (CAVALCANTI for CAVALCÂNTI)', () => {
+    expect(betterReading(word('CAVALCANTI', 60), { text: 'CAVALCANTI', conf: 95 })).toBeNull();
   });
 });
 
@@ -90,6 +121,20 @@ describe('rereadDoubtfulWords', () => {
       ['THÉO', 94, 300],
       ['SILVA', 95, 500],
     ]);
+  });
+
+  it('vouches for a number the second model reads in pieces with the same digits', async () => {
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
+    const page = tsvOf([word('41.897.786-7', 88, 300, 50)]);
+    const read = async () =>
+      tsvOf([
+        { text: '41.897.', conf: 80, page: 1, x: 44, y: 44, w: 90, h: 40 },
+        { text: '786-7', conf: 91, page: 1, x: 150, y: 44, w: 70, h: 40 },
+      ]);
+    const out = await rereadDoubtfulWords(png, page, read);
+    expect(parseTsv(out.tsv, 1).map((w) => [w.text, Math.round(w.conf)])).toEqual([['41.897.786-7', 93]]);
   });
 
   it('reads again only the doubtful words among those that can change a field', async () => {

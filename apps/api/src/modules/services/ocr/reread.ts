@@ -16,12 +16,15 @@ export const REREAD_CONFIDENCE = 93;
 export const REREAD_MAX_WORDS = 16;
 
 /** At most this many numbers a page besides the words, the least confident. */
-export const REREAD_MAX_NUMBERS = 4;
+export const REREAD_MAX_NUMBERS = 6;
 
 /** A word of three letters or more, with a punctuation mark after it at most. */
 const WORD = /^(\p{L}{3,})([.,;:]?)$/u;
-/** A long number (a DNV, an RG, a CPF, a date), its dots, hyphens and slashes. */
-const NUMBER = /^(?=(?:\D*\d){5})[\d.\-/]+[.,;:]?$/;
+/**
+ * A word with digits: a long number (a DNV, an RG, a CPF, a date) with its dots, commas, hyphens and
+ * slashes, a house number, a highway (`BR-116,`).
+ */
+const NUMBER = /^(?=\D*\d)[\p{L}\d.,\-/]+[.,;:]?$/u;
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
 /**
@@ -40,18 +43,25 @@ export function doubtfulWords(words: readonly OcrWord[]): OcrWord[] {
 
 /** Confidence given to a number the two models read with different digits: below every number's limit (90). */
 export const DISPUTED_NUMBER = 85;
+/**
+ * Confidence of a word or number both models read alike: two readings that agree are no longer
+ * doubtful. Where they differ the word keeps its doubt (a number: `DISPUTED_NUMBER`).
+ */
+export const AGREED = REREAD_CONFIDENCE;
 
 /**
- * A number's confidence, given its second reading (`null`: keep the first): the same digits (dots
- * and hyphens aside) vouch for it, at the surer of the two confidences; other digits make it
- * doubtful (`DISPUTED_NUMBER`), whichever is right. The text stays the first reading's.
+ * A number's confidence, given its second reading (`null`: keep the first): the same digits (dots,
+ * commas, hyphens and letters aside) vouch for it (`AGREED`, or the second's confidence if surer);
+ * other digits make it doubtful (`DISPUTED_NUMBER`), whichever is right. The text stays the first
+ * reading's.
  */
 export function numberReading(first: OcrWord, second: { text: string; conf: number }): OcrWord | null {
   const digits = digitsOf(second.text);
   if (!NUMBER.test(first.text) || !digits) return null;
   if (digits !== digitsOf(first.text))
     return first.conf > DISPUTED_NUMBER ? { ...first, conf: DISPUTED_NUMBER } : null;
-  return second.conf > first.conf ? { ...first, conf: second.conf } : null;
+  const conf = Math.max(second.conf, AGREED);
+  return conf > first.conf ? { ...first, conf } : null;
 }
 
 const fold = (s: string) =>
@@ -65,14 +75,24 @@ const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
  * The word to keep, given its second reading (`null`: keep the first). The second is taken when it
  * is more confident, has the same number of letters in the same case, and differs from the first by
  * accents and at most one letter, not the first (`cinguenta` → `cinquenta`); the first reading's
- * punctuation stays.
+ * punctuation stays. The same letters read the second time vouch for the first reading when they
+ * carry an accent: it keeps its text and is no longer doubtful (`AGREED`; `fast` reads a right
+ * `THÉO` or `CAUÃ` at 38). A word with no accent is not vouched for: the accent both models lose
+ * (`CAVALCANTI` for `CAVALCÂNTI`) would pass unmarked.
  */
 export function betterReading(first: OcrWord, second: { text: string; conf: number }): OcrWord | null {
   const a = WORD.exec(first.text);
   const b = WORD.exec(second.text.trim());
-  if (!a || !b || second.conf <= first.conf) return null;
+  if (!a || !b) return null;
   const [left, right] = [[...(a[1] ?? '').normalize('NFC')], [...(b[1] ?? '').normalize('NFC')]];
-  if (left.length !== right.length || left.join('') === right.join('')) return null;
+  // the same letters read by both models: vouched for, as a number read with the same digits is —
+  // if they carry an accent: a lost accent is the misread both models share (`CAVALCANTI`)
+  if (left.join('') === right.join('')) {
+    if (!/\p{M}/u.test(left.join('').normalize('NFD'))) return null;
+    const conf = Math.max(second.conf, AGREED);
+    return conf > first.conf ? { ...first, conf } : null;
+  }
+  if (second.conf <= first.conf || left.length !== right.length) return null;
   let letters = 0;
   for (let i = 0; i < left.length; i++) {
     const [x, y] = [left[i] as string, right[i] as string];
@@ -139,11 +159,17 @@ export async function rereadDoubtfulWords(
   const better = new Map<OcrWord, OcrWord>();
   for (const row of rows) {
     const found = second.filter((s) => s.y + s.h / 2 > row.top && s.y + s.h / 2 < row.bottom);
-    if (found.length !== 1) continue;
-    const reading = found[0] as OcrWord;
-    const taken = NUMBER.test(row.word.text)
-      ? numberReading(row.word, reading)
-      : betterReading(row.word, reading);
+    const number = NUMBER.test(row.word.text);
+    // a number read in pieces (`41.897.` `786-7`) is its digits all the same; a word must be one
+    if (!found.length || (found.length > 1 && !number)) continue;
+    const reading = {
+      text: found
+        .sort((a, b) => a.x - b.x)
+        .map((s) => s.text)
+        .join(''),
+      conf: Math.min(...found.map((s) => s.conf)),
+    };
+    const taken = number ? numberReading(row.word, reading) : betterReading(row.word, reading);
     if (taken) better.set(row.word, taken);
   }
   if (!better.size) return { tsv, reread: rows.length, replaced: 0 };
