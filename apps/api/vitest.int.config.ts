@@ -6,11 +6,11 @@ import { fileCpu, tierFiles } from '../../vitest.tiers.ts';
 // (`isolate: false`): node_modules (and PGlite's compiled pglite.wasm) are loaded once per fork instead
 // of once per file, which halves the tier's CPU time; vitest.fresh-file.ts gives every file fresh project
 // modules and undoes what it leaves behind.
-// `--no-wasm-code-gc`: Node 24's V8 (13.6, up to 24.21) frees a dying wasm-to-JS import wrapper twice when
-// an instance tiers up its wrapper while the wasm code GC is freeing it (`Check failed:
-// jit_page_->allocations_.erase(addr) == 1` in UnregisterWasmAllocation; fixed upstream in V8 9b8ca54d5a).
-// Every PGlite a file closes leaves its wrappers to that GC, and forks that had opened ~20 of them aborted
-// in 2 clean-clone runs of 3. Without the GC a fork keeps its dead wasm code until it exits (docs/testing.md).
+// `--no-wasm-code-gc`: Node 24's V8 (13.6; 24.21 is the newest Node 24) can abort a process that creates
+// and closes many PGlite instances with `Check failed: jit_page_->allocations_.erase(addr) == 1` in
+// UnregisterWasmAllocation, i.e. while freeing WebAssembly code (a known report: nodejs/node#64500).
+// Forks that had opened ~20 PGlite databases aborted in 2 clean-clone runs of 3. With the wasm code GC off,
+// dead wasm code is not collected while the fork lives; it stays until the fork exits (docs/testing.md).
 export default defineProject({
   test: {
     name: 'api-int',
