@@ -95,22 +95,36 @@ export async function markInterrupted(tx: Tx, batchId: string, itemId: string, e
   await recountBatch(tx, batchId);
 }
 
+/** The batch's counts, from its items. */
+const counts = (batchId: string) => ({
+  done: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status not in ('pendente', 'consultando'))`,
+  failed: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status in ('erro', 'a_confirmar'))`,
+});
+
+/**
+ * Two runs of a batch (a job delivered twice) finish items at once: the batch row is locked first, so
+ * the count is read after the other run's finished item has committed (on PostgreSQL, an UPDATE that
+ * waited for the row keeps the snapshot it started with, and its count would miss that item).
+ */
 async function recountBatch(tx: Tx, batchId: string) {
+  await tx.select({ id: cnibBatches.id }).from(cnibBatches).where(eq(cnibBatches.id, batchId)).for('update');
   await tx
     .update(cnibBatches)
-    .set({
-      status: 'processando',
-      done: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status not in ('pendente', 'consultando'))`,
-      failed: sql`(select count(*) from cnib_batch_items where batch_id = ${batchId} and status in ('erro', 'a_confirmar'))`,
-    })
+    .set({ status: 'processando', ...counts(batchId) })
     .where(eq(cnibBatches.id, batchId));
 }
 
+/** Concluded, with its final counts, once no item is pending or in another run's ONR call. */
 export async function completeBatch(db: Db, id: string) {
   await db
     .update(cnibBatches)
-    .set({ status: 'concluido', finishedAt: new Date() })
-    .where(eq(cnibBatches.id, id));
+    .set({ status: 'concluido', finishedAt: new Date(), ...counts(id) })
+    .where(
+      and(
+        eq(cnibBatches.id, id),
+        sql`not exists (select 1 from cnib_batch_items where batch_id = ${id} and status in ('pendente', 'consultando'))`,
+      ),
+    );
 }
 
 export async function operatorName(db: Db, batchId: string): Promise<string | null> {

@@ -10,7 +10,15 @@ import { data } from '../../../../test/helpers/json';
 import { saveOnrCredentials } from '../../../../test/helpers/onr-credentials';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { multipartBody } from '../../documents/test-multipart';
-import { insertBatch, selectBatch, setBatchJob } from './batch-repository';
+import {
+  claimForConsulting,
+  completeBatch,
+  finishItem,
+  insertBatch,
+  selectBatch,
+  selectPendingItems,
+  setBatchJob,
+} from './batch-repository';
 import { CNIB_BATCH_JOB, runBatch } from './batch-service';
 
 let onr: FakeOnr;
@@ -216,4 +224,55 @@ describe('CNIB batches', () => {
     expect(batch.itens.map((i) => i.situacao)).toEqual(['ok', 'ok', 'a_confirmar', 'ok', 'ok', 'ok']);
     expect(batch.itens[2]?.erro).toContain('pode ter sido registrada');
   }, 120_000);
+
+  it('a run that ends while another run still consults an item leaves the batch in progress', async () => {
+    const id = await queuedBatch(validCpfs(2, 606));
+    const db = t.app.deps.db;
+    const [inFlight, finished] = await selectPendingItems(db, id);
+    // the other run has claimed its item and waits for ONR; this run finished the other item
+    expect(await claimForConsulting(db, inFlight!.id)).toBe(true);
+    const ok = { status: 'ok' as const, consultationId: null, error: null };
+    await db.transaction((tx) => finishItem(tx, id, finished!.id, ok));
+    await completeBatch(db, id);
+    expect(await selectBatch(db, id, null)).toMatchObject({ status: 'processando', done: 1 });
+    // the other run stores its item and ends: now the batch is concluded
+    await db.transaction((tx) => finishItem(tx, id, inFlight!.id, ok));
+    await completeBatch(db, id);
+    expect(await selectBatch(db, id, null)).toMatchObject({ status: 'concluido', done: 2, failed: 0 });
+  });
+});
+
+// on PostgreSQL two runs' transactions overlap (PGlite has one connection and runs them one after the other)
+describe.runIf(process.env.DATABASE_URL)('CNIB batch counts on PostgreSQL', () => {
+  it('two items finished in overlapping transactions are both counted', async () => {
+    const id = await queuedBatch(validCpfs(2, 707));
+    const db = t.app.deps.db;
+    const [a, b] = await selectPendingItems(db, id);
+    const ok = { status: 'ok' as const, consultationId: null, error: null };
+    let finishedA!: () => void;
+    const aFinished = new Promise<void>((resolve) => {
+      finishedA = resolve;
+    });
+    let commitA!: () => void;
+    const aMayCommit = new Promise<void>((resolve) => {
+      commitA = resolve;
+    });
+    const first = db.transaction(async (tx) => {
+      await finishItem(tx, id, a!.id, ok);
+      finishedA();
+      await aMayCommit;
+    });
+    await aFinished;
+    // the second run finishes its item while the first run's transaction is still open: it waits for the batch row
+    const second = db.transaction((tx) => finishItem(tx, id, b!.id, ok));
+    await vi.waitFor(async () => {
+      const { rows } = await t.app.deps.database.executeSql(
+        "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+      );
+      expect(rows[0]?.n).toBe(1);
+    });
+    commitA();
+    await Promise.all([first, second]);
+    expect(await selectBatch(db, id, null)).toMatchObject({ done: 2, failed: 0 });
+  });
 });
