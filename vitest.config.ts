@@ -10,10 +10,6 @@ export default defineConfig({
   test: {
     // every core runs test files (vitest's default keeps one core for itself: half the machine idle on 2 cores)
     maxWorkers: availableParallelism(),
-    // transformed modules kept on disk between runs (node_modules/.experimental-vitest-cache): a run after
-    // an edit transforms only what changed (test:fast, quiet machine, 3 alternating pairs: 29.8–33.1 →
-    // 27.4–28.8 s; docs/testing.md)
-    experimental: { fsModuleCache: true },
     projects: [
       'packages/shared',
       'packages/chat-ui',
