@@ -153,6 +153,9 @@ export function reviewReasons(
   if (CITY_UF_FIELDS.includes(key)) {
     const uf = /\s-\s([A-Z]{2})$/.exec(value)?.[1];
     if (!uf || !UFS.has(uf)) reasons.push('Município sem UF válida (Município - UF).');
+    // a UF after the UF (`Vitória - ES SP`, its dash then put back): a word of the next cell
+    if (/\s-\s[A-Z]{2}\s*[-–+~—]?\s*[A-Z]{2}$/.test(value))
+      reasons.push('Duas UFs no município: confira a leitura.');
   }
   if (NAME_FIELDS.includes(key) && /\d/.test(value)) reasons.push('Nome com algarismos.');
   // the circumflex is not written before another vowel (`THÊO` is `THÉO` misread): no such spelling

@@ -173,6 +173,19 @@ describe('misreads of poor scans (bench band ruim)', () => {
     expect(f.municipio_registro_uf?.value).toBe('Ribeirão Preto - SP');
     expect(f.municipio_nascimento_uf?.value).toBe('Xique-Xique ~ XX');
   });
+
+  it('marks a municipality with a UF after its UF: a word of another cell (seed 1060)', () => {
+    const rows: Row[] = [
+      'CERTIDÃO DE NASCIMENTO',
+      'Naturalidade: Vitória - ES SP',
+      'Município de registro e UF: Belém - PA - SP',
+      'Município de nascimento e UF: Xique-Xique - BA',
+    ];
+    const f = Object.fromEntries(extractCertidao(page(rows)).fields.map((x) => [x.key, x]));
+    expect(f.naturalidade?.reasons).toContain('Duas UFs no município: confira a leitura.');
+    expect(f.municipio_registro_uf?.reasons).toContain('Duas UFs no município: confira a leitura.');
+    expect(f.municipio_nascimento_uf?.review).toBe(false);
+  });
 });
 
 describe('dates', () => {
