@@ -1,5 +1,4 @@
 import sharp from 'sharp';
-import { PARTICLES } from '../certidoes/checks';
 import { type OcrWord, parseTsv } from '../certidoes/words';
 
 /**
@@ -19,27 +18,14 @@ export const REREAD_MAX_WORDS = 16;
 /** At most this many numbers a page besides the words, the least confident. */
 export const REREAD_MAX_NUMBERS = 6;
 
-/** At most this many particles a page (`de`, `e`: `isParticle`), the least confident. */
-export const REREAD_MAX_SHORT = 4;
-
-/** A word of letters, with a punctuation mark after it at most. */
-const WORD = /^(\p{L}+)([.,;:]?)$/u;
-/** A word of three letters or more: the words read again and, when the readings differ, corrected. */
-const LONG = /^\p{L}{3,}[.,;:]?$/u;
-/**
- * A particle of a name or a date in words (`de`, `da`, `e`): read again only to be vouched for (two
- * readings alike), never corrected (`de` and `da` are both right somewhere). `fast` reads a right
- * `de` at 25 in a date in words printed in a monospace font.
- */
-const isParticle = (text: string) => PARTICLES.has(text.replace(/[.,;:]$/, ''));
+/** A word of three letters or more, with a punctuation mark after it at most. */
+const WORD = /^(\p{L}{3,})([.,;:]?)$/u;
 /**
  * A word with digits: a long number (a DNV, an RG, a CPF, a date) with its dots, commas, hyphens and
  * slashes, a house number, a highway (`BR-116,`).
  */
 const NUMBER = /^(?=\D*\d)[\p{L}\d.,\-/]+[.,;:]?$/u;
 const digitsOf = (text: string) => text.replace(/\D/g, '');
-/** The second reading's digits, a `1` read as the bracket or bar it looks like (`5562297697]`) a `1`. */
-const secondDigitsOf = (text: string) => digitsOf(text.replace(/[\]|]/g, '1'));
 
 /**
  * The page's words worth a second reading, read with a confidence below `REREAD_CONFIDENCE`: words
@@ -47,16 +33,12 @@ const secondDigitsOf = (text: string) => digitsOf(text.replace(/[\]|]/g, '1'));
  * and no check digit vouches for them: a second model that reads the same digits does).
  */
 export function doubtfulWords(words: readonly OcrWord[]): OcrWord[] {
-  const doubtful = (pattern: { test: (text: string) => boolean }, max: number) =>
+  const doubtful = (pattern: RegExp, max: number) =>
     words
       .filter((w) => w.conf > 0 && w.conf < REREAD_CONFIDENCE && pattern.test(w.text))
       .sort((a, b) => a.conf - b.conf)
       .slice(0, max);
-  return [
-    ...doubtful(LONG, REREAD_MAX_WORDS),
-    ...doubtful({ test: isParticle }, REREAD_MAX_SHORT),
-    ...doubtful(NUMBER, REREAD_MAX_NUMBERS),
-  ];
+  return [...doubtful(WORD, REREAD_MAX_WORDS), ...doubtful(NUMBER, REREAD_MAX_NUMBERS)];
 }
 
 /** Confidence given to a number the two models read with different digits: below every number's limit (90). */
@@ -74,7 +56,7 @@ export const AGREED = REREAD_CONFIDENCE;
  * reading's.
  */
 export function numberReading(first: OcrWord, second: { text: string; conf: number }): OcrWord | null {
-  const digits = secondDigitsOf(second.text);
+  const digits = digitsOf(second.text);
   if (!NUMBER.test(first.text) || !digits) return null;
   if (digits !== digitsOf(first.text))
     return first.conf > DISPUTED_NUMBER ? { ...first, conf: DISPUTED_NUMBER } : null;
@@ -94,9 +76,9 @@ const isUpper = (c: string) => c !== c.toLowerCase() && c === c.toUpperCase();
  * is more confident, has the same number of letters in the same case, and differs from the first by
  * accents and at most one letter, not the first (`cinguenta` → `cinquenta`); the first reading's
  * punctuation stays. The same letters read the second time vouch for the first reading when they
- * carry an accent or are a particle: it keeps its text and is no longer doubtful (`AGREED`; `fast`
- * reads a right `THÉO` or `CAUÃ` at 38, a `de` at 25). A word with no accent is not vouched for:
- * the accent both models lose (`CAVALCANTI` for `CAVALCÂNTI`) would pass unmarked.
+ * carry an accent: it keeps its text and is no longer doubtful (`AGREED`; `fast` reads a right
+ * `THÉO` or `CAUÃ` at 38). A word with no accent is not vouched for: the accent both models lose
+ * (`CAVALCANTI` for `CAVALCÂNTI`) would pass unmarked.
  */
 export function betterReading(first: OcrWord, second: { text: string; conf: number }): OcrWord | null {
   const a = WORD.exec(first.text);
@@ -104,15 +86,13 @@ export function betterReading(first: OcrWord, second: { text: string; conf: numb
   if (!a || !b) return null;
   const [left, right] = [[...(a[1] ?? '').normalize('NFC')], [...(b[1] ?? '').normalize('NFC')]];
   // the same letters read by both models: vouched for, as a number read with the same digits is —
-  // if they carry an accent or are a particle (`vouchable`)
-  const firstLetters = left.join('');
-  if (firstLetters === right.join('')) {
-    if (!vouchable(firstLetters)) return null;
+  // if they carry an accent: a lost accent is the misread both models share (`CAVALCANTI`)
+  if (left.join('') === right.join('')) {
+    if (!/\p{M}/u.test(left.join('').normalize('NFD'))) return null;
     const conf = Math.max(second.conf, AGREED);
     return conf > first.conf ? { ...first, conf } : null;
   }
-  // a particle read otherwise stays doubtful: never corrected
-  if (isParticle(firstLetters) || second.conf <= first.conf || left.length !== right.length) return null;
+  if (second.conf <= first.conf || left.length !== right.length) return null;
   let letters = 0;
   for (let i = 0; i < left.length; i++) {
     const [x, y] = [left[i] as string, right[i] as string];
@@ -123,14 +103,6 @@ export function betterReading(first: OcrWord, second: { text: string; conf: numb
   if (letters > 1) return null;
   return { ...first, text: right.join('') + (a[2] ?? ''), conf: second.conf };
 }
-
-/**
- * A word both models read alike that they vouch for: one with an accent or cedilla, or a particle. A
- * plain word is not vouched for: a lost accent is the misread both models share (`CAVALCANTI` for
- * `CAVALCÂNTI`), and the list of words Portuguese always accents leaves out the names written both
- * ways (development split: vouching plain words not on that list changed no field).
- */
-const vouchable = (letters: string) => /\p{M}/u.test(letters.normalize('NFD')) || isParticle(letters);
 
 /** Blank pixels around each word's crop and between crops on the sheet. */
 const PAD = 0.35;
@@ -154,7 +126,7 @@ export async function rereadDoubtfulWords(
   // the page decoded once (one byte a pixel); each crop is copied from it
   const page = await sharp(png).toColourspace('b-w').raw().toBuffer({ resolveWithObject: true });
   const [pageW, pageH] = [page.info.width, page.info.height];
-  const crops: Crop[] = [];
+  const crops: { left: number; top: number; w: number; h: number; y: number }[] = [];
   const rows: { word: OcrWord; top: number; bottom: number }[] = [];
   let y = GAP;
   let width = 0;
@@ -165,7 +137,7 @@ export async function rereadDoubtfulWords(
     const w = Math.min(pageW - left, word.w + 2 * pad);
     const h = Math.min(pageH - top, word.h + 2 * pad);
     if (w < 2 || h < 2) continue;
-    crops.push({ word, left, top, w, h, y });
+    crops.push({ left, top, w, h, y });
     rows.push({ word, top: y, bottom: y + h });
     y += h + GAP;
     width = Math.max(width, w + 2 * GAP);
@@ -177,7 +149,6 @@ export async function rereadDoubtfulWords(
       const from = (c.top + r) * pageW + c.left;
       page.data.copy(sheet, (c.y + r) * width + GAP, from, from + c.w);
     }
-    whitenNeighbours(sheet, width, c, words);
   }
   const sheetPng = await sharp(sheet, { raw: { width, height: y, channels: 1 } })
     .toColourspace('b-w')
@@ -203,41 +174,6 @@ export async function rereadDoubtfulWords(
   }
   if (!better.size) return { tsv, reread: rows.length, replaced: 0 };
   return { tsv: replaceWords(tsv, words, better), reread: rows.length, replaced: better.size };
-}
-
-/** A word's crop: its box and padding on the page (`left`, `top`, `w`, `h`), at `y` on the sheet. */
-interface Crop {
-  word: OcrWord;
-  left: number;
-  top: number;
-  w: number;
-  h: number;
-  y: number;
-}
-
-/**
- * Blanks, in a word's crop on the sheet, the other words' boxes that its padding caught (outside the
- * word's own box): a piece of the line below read with the word makes two readings of one word
- * (`CAUÃ` in a box 1.5 times its line's height read again as `"CAUÃ!` and `ANDÃO`, the end of the
- * `BRANDÃO` under it).
- */
-function whitenNeighbours(sheet: Buffer, width: number, c: Crop, words: readonly OcrWord[]): void {
-  const own = c.word;
-  for (const o of words) {
-    if (o === own) continue;
-    const x0 = Math.max(o.x, c.left);
-    const x1 = Math.min(o.x + o.w, c.left + c.w);
-    const y0 = Math.max(o.y, c.top);
-    const y1 = Math.min(o.y + o.h, c.top + c.h);
-    if (x0 >= x1 || y0 >= y1) continue;
-    for (let py = y0; py < y1; py++) {
-      const inOwnRows = py >= own.y && py < own.y + own.h;
-      for (let px = x0; px < x1; px++) {
-        if (inOwnRows && px >= own.x && px < own.x + own.w) continue;
-        sheet[(c.y + py - c.top) * width + GAP + px - c.left] = 255;
-      }
-    }
-  }
 }
 
 /** The TSV with some of its words' text and confidence replaced (words in `parseTsv` order). */
