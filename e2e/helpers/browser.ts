@@ -25,10 +25,13 @@ export function launchBrowser(): Promise<Browser> {
 
 export const baseURL = () => inject('baseURL');
 
-/** A fresh context (own localStorage) at the product's address, in Portuguese. */
-export async function newPage(browser: Browser, options: { width?: number; height?: number } = {}) {
+/** A fresh context (own localStorage) at the product's address (the shared one by default), in Portuguese. */
+export async function newPage(
+  browser: Browser,
+  options: { width?: number; height?: number; baseURL?: string } = {},
+) {
   const context: BrowserContext = await browser.newContext({
-    baseURL: baseURL(),
+    baseURL: options.baseURL ?? baseURL(),
     locale: 'pt-BR',
     timezoneId: BUSINESS_TIME_ZONE,
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },

@@ -33,6 +33,11 @@ export async function createTestDatabase(prefix: string): Promise<TestDatabase> 
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const pool = new pg.Pool({ connectionString: url.href, max: 2 });
+  // DROP DATABASE … WITH (FORCE) ends the backends of connections the pool is still closing: their FATAL
+  // 57P01 ("terminating connection due to administrator command") is the drop working, not a failure
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') throw err;
+  });
   return {
     url: url.href,
     query: pool.query.bind(pool) as pg.Pool['query'],

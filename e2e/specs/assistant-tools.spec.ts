@@ -4,16 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../apps/api/test/fakes/fake-anthropic';
 import type { FakeLlmServer } from '../../apps/api/test/fakes/fake-llm-server';
 import { launchBrowser, loginAs } from '../helpers/browser';
-import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
-import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
+import { DEMO_PASSWORD } from '../helpers/product-server';
 import { openDemo } from '../helpers/widget-demo';
 
 // The real API (its own server, on its own PostgreSQL database) relaying to a fake Anthropic upstream that
 // streams tool_use blocks in the Messages SSE format. The default assistant is given the knowledge-base
 // tool (the one a widget visitor may call) as its settings would.
 let fake: FakeLlmServer;
-let db: TestDatabase;
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: OwnProduct;
 let browser: Browser;
 
 const STEP_RUNNING = 'Buscando na base de conhecimento…';
@@ -23,17 +22,15 @@ const STEP_DONE = /trecho\(s\) encontrado\(s\)|Nada encontrado na base de conhec
 beforeAll(async () => {
   fake = createFakeAnthropic();
   const upstream = await fake.start();
-  db = await createTestDatabase('siao_e2e_assistant_tools');
   [product, browser] = await Promise.all([
-    startProduct({
-      ANTHROPIC_API_KEY: 'test',
-      ANTHROPIC_BASE_URL: `${upstream}/v1`,
-      AI_MAX_RETRIES: '0',
-      DATABASE_URL: db.url,
-    }),
+    startOwnProduct(
+      'siao_e2e_assistant_tools',
+      { ANTHROPIC_API_KEY: 'test', ANTHROPIC_BASE_URL: `${upstream}/v1`, AI_MAX_RETRIES: '0' },
+      { postgres: 'required' },
+    ),
     launchBrowser(),
   ]);
-  await db.query(
+  await product.db!.query(
     `UPDATE ai_assistants SET tools = '{buscar_base_de_conhecimento}' WHERE name = 'Assistente Sião'`,
   );
 });
@@ -41,7 +38,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
   await fake?.stop();
-  await db?.drop();
 });
 
 /** The model's first round calls the tool (streamed tool_use); the second answers with `answer`. */

@@ -11,17 +11,18 @@ import {
   validCpfs,
 } from '../../apps/api/test/fakes/fake-onr';
 import { launchBrowser, signInAccepting } from '../helpers/browser';
-import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
+import { DEMO_PASSWORD } from '../helpers/product-server';
 
 let browser: Browser;
 let onr: FakeOnr;
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: OwnProduct;
 
 beforeAll(async () => {
   onr = await startFakeOnr();
   [browser, product] = await Promise.all([
     launchBrowser(),
-    startProduct({
+    startOwnProduct('siao_e2e_cnib', {
       SERVICES_ENCRYPTION_KEY: 'd4'.repeat(32),
       CNIB_TOKEN_URL: onr.tokenUrl,
       CNIB_BASE_URL_HOMOLOGACAO: onr.baseUrl,

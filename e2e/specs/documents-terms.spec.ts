@@ -2,20 +2,27 @@ import { readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptPendingTerms, launchBrowser, loginAs, newPage } from '../helpers/browser';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
+// Its own product: a new version of the terms makes every cliente accept it at its next screen, which
+// would stop the other specs' cliente halfway.
 let browser: Browser;
+let product: OwnProduct;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, product] = await Promise.all([launchBrowser(), startOwnProduct('siao_e2e_documents_terms')]);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
 
 const title = (page: import('playwright-core').Page, text: string) =>
   page.getByTestId('page-title').filter({ hasText: text }).first().waitFor();
 
 describe('documents and terms', () => {
   it('staff uploads a document and downloads the same bytes back', async () => {
-    const { context, page } = await newPage(browser);
+    const { context, page } = await newPage(browser, { baseURL: product.baseURL });
     await loginAs(page, 'operador@siao.demo', DEMO_PASSWORD);
     await title(page, 'Painel de Controle');
     await page.goto('/documents');
@@ -44,7 +51,7 @@ describe('documents and terms', () => {
   });
 
   it('a manager publishes a new version and the client user must accept it before using the app', async () => {
-    const admin = await newPage(browser);
+    const admin = await newPage(browser, { baseURL: product.baseURL });
     await loginAs(admin.page, 'admin@siao.demo', DEMO_PASSWORD);
     await title(admin.page, 'Painel de Controle');
     await admin.page.goto('/terms');
@@ -63,7 +70,7 @@ describe('documents and terms', () => {
       .waitFor();
     await admin.context.close();
 
-    const client = await newPage(browser);
+    const client = await newPage(browser, { baseURL: product.baseURL });
     await loginAs(client.page, 'cliente@siao.demo', DEMO_PASSWORD);
     const modal = client.page.getByTestId('pending-terms-modal');
     await modal.waitFor();

@@ -2,19 +2,24 @@ import { BUSINESS_TIME_ZONE } from '@siao/shared/format/dates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, signInAccepting } from '../helpers/browser';
-import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
+import { DEMO_PASSWORD } from '../helpers/product-server';
 
 // Chromium's virtual authenticator (DevTools protocol, WebAuthn domain) stands in for Touch ID / Windows
 // Hello: a CTAP2 platform authenticator that keeps resident keys and verifies the user.
 // The product runs at http://localhost (a browser refuses an IP address as the passkeys' RP ID).
 
 let browser: Browser;
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: OwnProduct;
 
 beforeAll(async () => {
   [browser, product] = await Promise.all([
     launchBrowser(),
-    startProduct({ SECOND_FACTOR_ROLES: 'superadmin,admin' }, { hostname: 'localhost' }),
+    startOwnProduct(
+      'siao_e2e_passkeys',
+      { SECOND_FACTOR_ROLES: 'superadmin,admin' },
+      { hostname: 'localhost' },
+    ),
   ]);
 });
 afterAll(async () => {

@@ -3,16 +3,17 @@ import * as OTPAuth from 'otpauth';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, loginAs, signInAccepting } from '../helpers/browser';
-import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
+import { DEMO_PASSWORD } from '../helpers/product-server';
 
 // The authenticator app is the test: it reads the key the page shows ("Sem câmera? Digite a chave…") and
 // computes the codes as Google Authenticator or Aegis would (RFC 6238, SHA-1, 6 digits, 30 s).
 
 let browser: Browser;
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: OwnProduct;
 
 beforeAll(async () => {
-  [browser, product] = await Promise.all([launchBrowser(), startProduct()]);
+  [browser, product] = await Promise.all([launchBrowser(), startOwnProduct('siao_e2e_second_factor')]);
 });
 afterAll(async () => {
   await browser?.close();

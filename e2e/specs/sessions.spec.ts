@@ -1,18 +1,25 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, signInAccepting } from '../helpers/browser';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
+// Its own product: "Encerrar todas as outras" ends every other session of the login, and the rows are
+// counted, so no other spec may sign in as this user meanwhile.
 let browser: Browser;
+let product: OwnProduct;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  [browser, product] = await Promise.all([launchBrowser(), startOwnProduct('siao_e2e_sessions')]);
 });
-afterAll(() => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
 
 const EMAIL = 'superadmin@siao.demo';
 
 async function signedIn() {
-  const { context, page } = await newPage(browser);
+  const { context, page } = await newPage(browser, { baseURL: product.baseURL });
   await signInAccepting(page, EMAIL, DEMO_PASSWORD);
   await page.getByTestId('page-title').waitFor();
   return { context, page };

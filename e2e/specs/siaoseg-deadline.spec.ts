@@ -2,30 +2,30 @@ import { BUSINESS_TIME_ZONE, formatDateTime } from '@siao/shared/format/dates';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptPendingTerms, launchBrowser, loginAs } from '../helpers/browser';
-import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
-import { DEMO_PASSWORD, startProduct } from '../helpers/product-server';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
+import type { TestDatabase } from '../helpers/postgres';
+import { DEMO_PASSWORD } from '../helpers/product-server';
 
 // Runs the product on its own PostgreSQL database: the timed attempt is started through the browser, then
 // its clock is moved back with SQL (no sleeping until a real deadline) and the server's own scheduled job
 // ("learning-close-expired-attempts", pg-boss) is queued at once instead of waiting for its next cron minute.
 let db: TestDatabase | undefined;
-let product: Awaited<ReturnType<typeof startProduct>> | undefined;
+let product: OwnProduct | undefined;
 let browser: Browser | undefined;
 
 const QUIZ = 'Quiz: Provimento CNJ 213/2026';
 
 beforeAll(async () => {
-  db = await createTestDatabase('siao_e2e_seg_deadline');
   [product, browser] = await Promise.all([
-    startProduct({ DATABASE_URL: db.url, WEB_CONCURRENCY: '1' }),
+    startOwnProduct('siao_e2e_seg_deadline', {}, { postgres: 'required' }),
     launchBrowser(),
   ]);
+  db = product.db ?? undefined;
 });
 
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-  await db?.drop();
 });
 
 const title = (page: Page, text: string) =>

@@ -9,16 +9,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
+const SEEDED_QUIZ = 'Quiz: Provimento CNJ 213/2026';
+
 describe('the quiz editor on a phone (360 × 740)', () => {
   it('stacks its fields: no label over 2 lines, no field or select clipped, no sideways scroll', async () => {
     const { context, page } = await newPage(browser, { width: 360, height: 740 });
     await signInAccepting(page, 'superadmin@siao.demo', DEMO_PASSWORD);
-    const quizId = await page.evaluate(async () => {
-      const res = await fetch('/api/learning/quizzes', {
+    // a quiz of the demo seed, by title: another spec may be adding quizzes to the shared server meanwhile
+    const quizId = await page.evaluate(async (title) => {
+      const res = await fetch(`/api/learning/quizzes?q=${encodeURIComponent(title)}`, {
         headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
       });
       return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
-    });
+    }, SEEDED_QUIZ);
     await page.goto(`/superadmin/siaoseg/quizzes/${quizId}`);
     await page.getByLabel('Mostrar respostas').first().waitFor();
 

@@ -3,27 +3,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAnthropic } from '../../apps/api/test/fakes/fake-anthropic';
 import type { FakeLlmServer } from '../../apps/api/test/fakes/fake-llm-server';
 import { launchBrowser, newPage } from '../helpers/browser';
-import { optionalTestDatabase, type TestDatabase } from '../helpers/postgres';
-import { startProduct } from '../helpers/product-server';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
 import { openDemo } from '../helpers/widget-demo';
 
 // The real API (its own server) relaying to a fake Anthropic upstream that speaks the Messages SSE format.
 let fake: FakeLlmServer;
-let db: TestDatabase | null;
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: OwnProduct;
 let browser: Browser;
 
 beforeAll(async () => {
   fake = createFakeAnthropic();
   const upstream = await fake.start();
-  // on PostgreSQL when one answers: the product starts in a third of the time a fresh PGlite takes
-  db = await optionalTestDatabase('siao_e2e_widget_chat');
   [product, browser] = await Promise.all([
-    startProduct({
+    startOwnProduct('siao_e2e_widget_chat', {
       ANTHROPIC_API_KEY: 'test',
       ANTHROPIC_BASE_URL: `${upstream}/v1`,
       AI_MAX_RETRIES: '0',
-      ...(db ? { DATABASE_URL: db.url } : {}),
     }),
     launchBrowser(),
   ]);
@@ -32,7 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await product?.stop();
   await fake?.stop();
-  await db?.drop();
 });
 
 /** Samples the last assistant bubble's text on every animation frame until its loading indicator goes away. */

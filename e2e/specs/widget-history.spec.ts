@@ -2,14 +2,14 @@ import { saoPauloInstant, saoPauloToday } from '@siao/shared/format/dates';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../helpers/browser';
-import { createTestDatabase, type TestDatabase } from '../helpers/postgres';
-import { startProduct } from '../helpers/product-server';
+import { type OwnProduct, startOwnProduct } from '../helpers/own-product';
+import type { TestDatabase } from '../helpers/postgres';
 import { demoSession, openDemo, reuseDemoSession } from '../helpers/widget-demo';
 
 // Runs the product on its own PostgreSQL database: threads are created through the API, then dated in the
 // past with SQL (the API rightly has no way to backdate a conversation).
 let db: TestDatabase;
-let product: Awaited<ReturnType<typeof startProduct>>;
+let product: OwnProduct;
 let browser: Browser;
 
 const CONTEXT = 'e2e-historico';
@@ -26,8 +26,11 @@ function saoPauloNoon(daysAgo: number): Date {
 const two = (n: number) => String(n).padStart(2, '0');
 
 beforeAll(async () => {
-  db = await createTestDatabase('siao_e2e_widget_history');
-  [product, browser] = await Promise.all([startProduct({ DATABASE_URL: db.url }), launchBrowser()]);
+  [product, browser] = await Promise.all([
+    startOwnProduct('siao_e2e_widget_history', {}, { postgres: 'required' }),
+    launchBrowser(),
+  ]);
+  db = product.db!;
 
   const { headers, tokens } = await demoSession(product.baseURL, CONTEXT);
   visitor = tokens;
@@ -72,7 +75,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await product?.stop();
-  await db?.drop();
 });
 
 describe('widget history', () => {
