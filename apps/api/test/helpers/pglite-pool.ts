@@ -4,7 +4,7 @@ import { type Database, openMemoryPglite, pgliteDatabase } from '../../src/db/cl
 /**
  * One PGlite per fork, handed to its test files in turn, each time in the state of the run's snapshot.
  * Opening a PGlite from the snapshot costs ≈0.7 s of CPU; giving one back costs a few tens of ms:
- * - the file's handle is revoked (a query after `drop()` fails, as on a closed database);
+ * - the file's handle is closed (a query after `drop()` fails as on a closed PGlite);
  * - the session is reset (`rollback`, `discard all`: settings, prepared statements, LISTEN, advisory
  *   locks, temporary tables);
  * - the schema is proved untouched: no row of any pg_catalog table (relations, columns, functions,
@@ -62,9 +62,12 @@ export async function openPooledPglite(snapshotFile: string, loadSnapshot: () =>
   }
   const { client, since } = idle;
   const snapshot = pool.snapshots.get(snapshotFile);
-  // a handle of this file only: after drop() it throws, so a straggler of this file never writes in the next one's
-  const handle = Proxy.revocable(client, {
+  // a handle of this file only: after drop() it fails as a closed PGlite does, so a straggler of this file
+  // never writes in the next one's (and the app sees the outage it would see)
+  let closed = false;
+  const handle = new Proxy(client, {
     get(target, key) {
+      if (closed) throw new Error('PGlite is closed');
       const value = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },
@@ -72,7 +75,7 @@ export async function openPooledPglite(snapshotFile: string, loadSnapshot: () =>
   let released: Promise<void> | undefined;
   const release = () => {
     released ??= (async () => {
-      handle.revoke();
+      closed = true;
       if (snapshot && !pool.idle && (await restore(client, snapshot, since))) {
         pool.idle = { client, since: await nextXid(client) };
       } else {
@@ -81,7 +84,7 @@ export async function openPooledPglite(snapshotFile: string, loadSnapshot: () =>
     })();
     return released;
   };
-  const database: Database = pgliteDatabase(handle.proxy, release);
+  const database: Database = pgliteDatabase(handle, release);
   return { database, reused, drop: release };
 }
 
