@@ -1,8 +1,9 @@
 import { defineProject } from 'vitest/config';
 import { fileCpu, tierFiles } from '../../vitest.tiers.ts';
 
-// The app on a database of its own per test file (PGlite in memory, or a brand-new PostgreSQL
-// database under DATABASE_URL); files run in parallel forks, each fork running many files
+// The app on a database of its own per test file (PGlite in memory: one per fork, restored to the
+// snapshot between files, test/helpers/pglite-pool.ts; or a brand-new PostgreSQL database under
+// DATABASE_URL); files run in parallel forks, each fork running many files
 // (`isolate: false`): node_modules (and PGlite's compiled pglite.wasm) are loaded once per fork instead
 // of once per file, which halves the tier's CPU time; vitest.fresh-file.ts gives every file fresh project
 // modules and undoes what it leaves behind.

@@ -152,18 +152,34 @@ const SMALL_CLUSTER = {
 };
 
 async function openPglite(dataDir: string, loadDataDir?: Blob, small = false): Promise<Database> {
-  let release = () => {};
-  let client: PGlite;
   if (dataDir === 'memory') {
-    client = new PGlite({ ...(small ? SMALL_CLUSTER : {}), ...(loadDataDir ? { loadDataDir } : {}) });
-  } else {
-    const dir = join(dataDir, 'db');
-    mkdirSync(dir, { recursive: true });
-    // PGlite does not lock its directory; two processes on one directory would corrupt it.
-    release = acquireDirLock(join(dataDir, 'db.lock'));
-    client = new PGlite(dir);
+    const client = await openMemoryPglite(loadDataDir, small);
+    return pgliteDatabase(client, () => client.close());
   }
+  const dir = join(dataDir, 'db');
+  mkdirSync(dir, { recursive: true });
+  // PGlite does not lock its directory; two processes on one directory would corrupt it.
+  const release = acquireDirLock(join(dataDir, 'db.lock'));
+  const client = new PGlite(dir);
   await client.waitReady;
+  return pgliteDatabase(client, async () => {
+    await client.close();
+    release();
+  });
+}
+
+/** A PGlite cluster in memory, empty or from a `dumpDataDir` snapshot; `small`: SMALL_CLUSTER */
+export async function openMemoryPglite(loadDataDir?: Blob, small = false): Promise<PGlite> {
+  const client = new PGlite({ ...(small ? SMALL_CLUSTER : {}), ...(loadDataDir ? { loadDataDir } : {}) });
+  await client.waitReady;
+  return client;
+}
+
+/**
+ * The app's database on an open PGlite client; `close` is what its close() does (the tests hand one
+ * client to many files in turn: there it gives the client back instead of closing it).
+ */
+export function pgliteDatabase(client: PGlite, close: () => Promise<void>): Database {
   const db = drizzlePglite(client, { schema });
   const executeSql: Database['executeSql'] = async (text, values) => {
     if (values?.length) return client.query<Record<string, unknown>>(text, values);
@@ -194,10 +210,7 @@ async function openPglite(dataDir: string, loadDataDir?: Blob, small = false): P
     async ping() {
       await client.query('select 1');
     },
-    async close() {
-      await client.close();
-      release();
-    },
+    close,
     executeSql,
     queueSql,
     dumpDataDir: () => client.dumpDataDir('none'),

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type Database, openDatabase } from '../../src/db/client';
+import { openPooledPglite } from './pglite-pool';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,8 +13,9 @@ declare module 'vitest' {
 }
 
 /**
- * PGlite in memory by default, opened from the run's snapshot (test/global-setup.ts: migrated, and the app
- * started on it once); with DATABASE_URL set, a brand-new PostgreSQL database per test file (dropped
+ * PGlite in memory by default, in the state of the run's snapshot (test/global-setup.ts: migrated, and the
+ * app started on it once): one PGlite per fork, restored to the snapshot after each file or replaced by a new
+ * one when that cannot be proved (pglite-pool.ts); with DATABASE_URL set, a brand-new PostgreSQL database per test file (dropped
  * afterwards), so runs never see each other's rows and reruns start clean.
  * `neverStarted`: a database no app has started on yet, without pg-boss's schema (the tests of the queue's
  * first start and of the upgrade from pg-boss 10); a new PostgreSQL database is one already.
@@ -21,21 +23,25 @@ declare module 'vitest' {
 export async function openTestDatabase(options: { neverStarted?: boolean } = {}): Promise<{
   database: Database;
   url?: string;
+  /** PGlite only: handed back by an earlier file of this fork, and restored to the snapshot's state */
+  reused: boolean;
   drop(): Promise<void>;
 }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     // bench/ scripts open it outside vitest: no snapshot there, initdb and migrations as before
     const snapshot = process.env.VITEST ? inject('pgliteSnapshot') : undefined;
+    const load = () => new Blob([readFileSync(snapshot!)]);
+    if (snapshot && !options.neverStarted) return openPooledPglite(snapshot, load);
     const database = await openDatabase({
       dataDir: 'memory',
-      loadDataDir: snapshot ? new Blob([readFileSync(snapshot)]) : undefined,
+      loadDataDir: snapshot ? load() : undefined,
       small: true,
     });
     // finds every migration applied when it opened from the snapshot (a few ms)
     await database.migrate();
     if (options.neverStarted) await database.executeSql('drop schema if exists pgboss cascade');
-    return { database, drop: () => database.close() };
+    return { database, reused: false, drop: () => database.close() };
   }
   const name = `siao_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -50,6 +56,7 @@ export async function openTestDatabase(options: { neverStarted?: boolean } = {})
   return {
     database,
     url: url.toString(),
+    reused: false,
     async drop() {
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });

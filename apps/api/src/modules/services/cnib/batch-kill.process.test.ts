@@ -90,7 +90,7 @@ beforeAll(async () => {
     await seed.waitReady;
     await seed.close();
     const opened = await openDatabase({ dataDir });
-    database = { database: opened, drop: () => opened.close() };
+    database = { database: opened, reused: false, drop: () => opened.close() };
   }
   const t = await createTestApp(env, { database });
   try {
