@@ -6,10 +6,11 @@ import { launchBrowser, newPage, signInAccepting } from '../helpers/browser';
 import { DEMO_PASSWORD } from '../helpers/product-server';
 
 // The walk: every route of the back-office's route table (router.tsx), for every role it allows, at 1366 × 800
-// and 360 × 740, checked as a user would notice: the page does not scroll sideways, axe finds no serious or
-// critical violation, the console has no error, the shell is styled (the sidebar links are not underlined,
-// the user menu is a styled button) and no raw env-variable name or error code shows. A static route joins
-// on its own; a route with parameters needs a sample below, and the walk fails naming it until it has one.
+// and 360 × 740, checked as a user would notice: the page does not scroll sideways, axe-core finds no serious
+// or critical violation of WCAG 2.2 AA or its best practices, the console has no error, the shell is styled
+// (the sidebar links are not underlined, the user menu is a styled button) and no raw env-variable name or
+// error code shows. A static route joins on its own; a route with parameters needs a sample below, and the
+// walk fails naming it until it has one. A screen with tabs in its address is walked on every tab.
 const VIEWPORTS = [
   { width: 1366, height: 800 },
   { width: 360, height: 740 },
@@ -40,7 +41,7 @@ const first = async (page: Page, path: string) => (await apiGet<{ id: string }[]
 // a well-formed id of nothing: the screen's "not found" state is walked when the seed has no such record
 const NONE = '00000000-0000-4000-8000-000000000000';
 
-type Sample = (page: Page, role: Role) => Promise<string>;
+type Sample = (page: Page, role: Role) => Promise<string | string[]>;
 interface JourneyDetail {
   id: string;
   trails: { id: string; steps: { quiz_id: string | null }[] }[];
@@ -88,16 +89,31 @@ const samples: Record<string, Sample> = {
   '/superadmin/siaoseg/quizzes/:id/question-new': async (page) =>
     `/superadmin/siaoseg/quizzes/${(await quiz(page))?.id ?? NONE}/question-new`,
   '/services/ocr/:id': async (page) => `/services/ocr/${(await first(page, '/api/services/ocr')) ?? NONE}`,
-  '/certificados/:code': async () => '/certificados/CODIGO-INEXISTENTE',
+  // the visitor's walk reads the demo learner's certificate before signing out: a real one and a wrong code
+  '/certificados/:code': async (page) => {
+    const journeys = await apiGet<{ certificate_id: string | null }[]>(page, '/api/learning/me/journeys');
+    const id = journeys.find((j) => j.certificate_id)?.certificate_id;
+    const real = id && (await apiGet<{ code: string }>(page, `/api/learning/certificates/${id}`)).code;
+    return [...(real ? [`/certificados/${real}`] : []), '/certificados/CODIGO-INEXISTENTE'];
+  },
   '/verificar/cnib/:code': async () => '/verificar/cnib/CODIGO-INEXISTENTE',
   '*': async () => '/pagina-que-nao-existe',
 };
 
-async function addressOf(route: Route, page: Page, role: Role): Promise<string> {
-  if (!/[:*]/.test(route.path)) return route.path;
+/** The tabs a screen keeps in its address: each one is walked. */
+const tabs: Record<string, string[]> = {
+  '/client/:id': ['dados', 'usuarios', 'faturas', 'documentos', 'treinamentos', 'historico'].map(
+    (a) => `?aba=${a}`,
+  ),
+  '/reports': ['clientes', 'treinamentos', 'uso', 'servicos'].map((r) => `?relatorio=${r}`),
+};
+
+async function addressesOf(route: Route, page: Page, role: Role): Promise<string[]> {
   const sample = samples[route.path];
-  if (!sample) throw new Error(`A rota ${route.path} não tem exemplo em e2e/specs/walk.spec.ts (samples).`);
-  return sample(page, role);
+  if (/[:*]/.test(route.path) && !sample)
+    throw new Error(`A rota ${route.path} não tem exemplo em e2e/specs/walk.spec.ts (samples).`);
+  const addresses = [sample ? await sample(page, role) : route.path].flat();
+  return addresses.flatMap((a) => [a, ...(tabs[route.path] ?? []).map((tab) => `${a}${tab}`)]);
 }
 
 /** What the user sees that a user must never see: env-variable names and error codes (UPPER_SNAKE). */
@@ -183,7 +199,7 @@ describe('walk of every route × role × width', () => {
       const { context, page } = await newPage(browser, VIEWPORTS[0]);
       const errors = consoleErrors(page);
       await signInAccepting(page, `${role}@siao.demo`, DEMO_PASSWORD);
-      const addresses = await Promise.all(routes.map((r) => addressOf(r, page, role)));
+      const addresses = (await Promise.all(routes.map((r) => addressesOf(r, page, role)))).flat();
       errors();
       const found: string[] = [];
       for (const viewport of VIEWPORTS) {
@@ -198,8 +214,12 @@ describe('walk of every route × role × width', () => {
   it('visitor: every public route', { timeout: 600_000 }, async () => {
     const { context, page } = await newPage(browser, VIEWPORTS[0]);
     const errors = consoleErrors(page);
-    // the public layout's routes (login, password reset, checks, errors); /logout signs nobody out here
-    const addresses = await Promise.all(signRoutes.map((r) => addressOf(r, page, 'cliente')));
+    // the public layout's routes (login, password reset, checks, errors); /logout signs nobody out here.
+    // The samples are read as the demo learner, who then signs out: the walk sees them as a visitor
+    await signInAccepting(page, 'cliente@siao.demo', DEMO_PASSWORD);
+    const addresses = (await Promise.all(signRoutes.map((r) => addressesOf(r, page, 'cliente')))).flat();
+    await page.evaluate(() => localStorage.clear());
+    errors();
     const found: string[] = [];
     for (const viewport of VIEWPORTS) {
       await page.setViewportSize(viewport);

@@ -12,6 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { type Database, openDatabase } from '../src/db/client';
 
@@ -31,7 +32,10 @@ const STALE_MS = 60 * 60 * 1000;
  * one of them changed. Every file still gets its own database.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) return;
+  if (process.env.DATABASE_URL) {
+    project.provide('pgTemplate', await ensurePgTemplate(process.env.DATABASE_URL));
+    return;
+  }
   const file = join(cacheDir, `migrated-${migrationsHash()}.tar`);
   if (!existsSync(file)) await writeSnapshot(file);
   project.provide('pgliteSnapshot', file);
@@ -86,6 +90,46 @@ async function writeSnapshot(file: string) {
   for (const name of readdirSync(cacheDir)) {
     const path = join(cacheDir, name);
     if (path !== file && Date.now() - statSync(path).mtimeMs > STALE_MS) rmSync(path, { force: true });
+  }
+}
+
+/**
+ * The PostgreSQL run's counterpart of the snapshot: a database in the same state (migrated, the app started on
+ * it once), named by the same hash and kept on the server across runs, from which each test file's database is
+ * copied (`create database … template`, ≈0.1 s) instead of migrating a new one and installing pg-boss's schema.
+ * Made under a name of its own and renamed when complete, so a run never copies half a template; templates of
+ * other hashes are dropped (one another run still copies from stays: the drop fails and is ignored).
+ */
+async function ensurePgTemplate(serverUrl: string): Promise<string> {
+  const name = `siao_tpl_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const existing = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'siao_tpl_%'`,
+    );
+    if (existing.rows.some((r) => r.datname === name)) return name;
+    const partial = `${name}_p${process.pid}`;
+    await admin.query(`create database ${partial}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${partial}`;
+    const database = await openDatabase({ url: url.toString() });
+    try {
+      await database.migrate();
+      await startAppOnce(database);
+    } finally {
+      await database.close();
+    }
+    await admin.query(`alter database ${partial} rename to ${name}`).catch(async (error: unknown) => {
+      // another run finished the same template first: use that one
+      await admin.query(`drop database ${partial} with (force)`);
+      if ((error as { code?: string }).code !== '42P04') throw error;
+    });
+    for (const { datname } of existing.rows)
+      await admin.query(`drop database if exists ${datname}`).catch(() => undefined);
+    return name;
+  } finally {
+    await admin.end();
   }
 }
 

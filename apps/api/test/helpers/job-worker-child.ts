@@ -9,8 +9,8 @@ const queue = createPgBossQueue({
   log: { error: (obj, msg) => console.error(msg, obj) },
   worker: true,
   pollingIntervalSeconds: 0.5,
-  // expires the killed process's run soon after its expireInSeconds
-  maintenanceIntervalSeconds: 1,
+  // expires the killed process's run within a second of its expireInSeconds (pg-boss checks every 60 s)
+  superviseIntervalSeconds: 1,
 });
 queue.register([killTestJob(process.env.MARK_FILE ?? '', process.env.HANG === '1')]);
 await queue.start();

@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** a `dumpDataDir` of a freshly migrated PGlite (test/global-setup.ts); absent on the PostgreSQL run */
     pgliteSnapshot?: string;
+    /** the PostgreSQL run's migrated database that each file's database is copied from (test/global-setup.ts) */
+    pgTemplate?: string;
   }
 }
 
@@ -16,9 +18,9 @@ declare module 'vitest' {
  * PGlite in memory by default, in the state of the run's snapshot (test/global-setup.ts: migrated, and the
  * app started on it once): one PGlite per fork, restored to the snapshot after each file or replaced by a new
  * one when that cannot be proved (pglite-pool.ts); with DATABASE_URL set, a brand-new PostgreSQL database per test file (dropped
- * afterwards), so runs never see each other's rows and reruns start clean.
+ * afterwards), copied from the run's migrated template, so runs never see each other's rows and reruns start clean.
  * `neverStarted`: a database no app has started on yet, without pg-boss's schema (the tests of the queue's
- * first start and of the upgrade from pg-boss 10); a new PostgreSQL database is one already.
+ * first start and of the upgrade from pg-boss 10); on PostgreSQL an empty database, migrated here.
  */
 export async function openTestDatabase(options: { neverStarted?: boolean } = {}): Promise<{
   database: Database;
@@ -46,7 +48,8 @@ export async function openTestDatabase(options: { neverStarted?: boolean } = {})
   const name = `siao_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = process.env.VITEST && !options.neverStarted ? inject('pgTemplate') : undefined;
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -23,8 +23,11 @@ export interface PgBossQueueOptions {
   worker: boolean;
   /** how often an idle worker looks for new jobs (pg-boss minimum 0.5) */
   pollingIntervalSeconds: number;
-  /** how often pg-boss runs its maintenance (deleting old jobs); pg-boss default 1 day */
-  maintenanceIntervalSeconds?: number;
+  /**
+   * how often pg-boss's supervisor expires the runs of processes that died (they run again) and counts the
+   * queues; pg-boss default 60
+   */
+  superviseIntervalSeconds?: number;
   /** how often cron schedules are evaluated (1–45, pg-boss default 30) */
   cronIntervalSeconds?: number;
 }
@@ -65,8 +68,10 @@ export function createPgBossQueue(options: PgBossQueueOptions): JobQueue {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => track(database.queueSql(text, values)) },
     // pg-boss checks `key in options`: an undefined value is not its default
-    ...(options.maintenanceIntervalSeconds && {
-      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    // a pass needs both claims: the supervisor's timer and each queue's monitor time
+    ...(options.superviseIntervalSeconds && {
+      superviseIntervalSeconds: options.superviseIntervalSeconds,
+      monitorIntervalSeconds: options.superviseIntervalSeconds,
     }),
     ...(options.cronIntervalSeconds && {
       cronMonitorIntervalSeconds: options.cronIntervalSeconds,
