@@ -5,6 +5,7 @@ import {
   parseDateInWords,
   parseNumericDate,
   strangeWordsInDate,
+  unaccentedDateWords,
 } from './dates';
 import { labelSpecs } from './labels';
 import { labelTextIn } from './locate';
@@ -53,6 +54,12 @@ export function accentLost(value: string): { read: string; usual: string } | nul
   }
   return null;
 }
+
+/** The numeric date each date in words is printed beside. */
+const NUMERIC_DATE_OF: Record<string, string> = {
+  data_nascimento_extenso: 'data_nascimento',
+  data_hora_falecimento_extenso: 'data_falecimento',
+};
 
 /** Fields whose value is one of a closed list's words. */
 const CLOSED_LISTS = ['cor', 'estado_civil', 'sexo'];
@@ -136,6 +143,13 @@ export function reviewReasons(
     else if (!date.valid) reasons.push('Data inexistente.');
     const strange = strangeWordsInDate(value);
     if (strange.length) reasons.push(`Palavras que não são de data por extenso: ${strange.join(', ')}.`);
+    const unaccented = unaccentedDateWords(value);
+    if (unaccented.length) reasons.push(`Palavras de data sem o acento: ${unaccented.join(', ')}.`);
+    // two fields that disagree: which one was misread is not known, both are looked at
+    const numeric = NUMERIC_DATE_OF[key];
+    const printed = numeric ? parseNumericDate(values[numeric] ?? '') : null;
+    if (date?.valid && printed?.valid && !sameDate(date, printed))
+      reasons.push('A data por extenso não confere com a data.');
   }
   if (key === 'gemeo' && /\d{5}/.test(value)) {
     // the twin's matrícula has check digits of its own: a digit misread shows

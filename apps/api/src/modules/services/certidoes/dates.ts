@@ -154,6 +154,20 @@ export function strangeWordsInDate(text: string): string[] {
     });
 }
 
+/**
+ * Date words read without the accent or cedilla they are always written with (`as treze horas`,
+ * `tres`, `marco`): the parser reads them all the same, so the value would pass unlike the printed one.
+ */
+export function unaccentedDateWords(text: string): string[] {
+  const accented = new Map(
+    [...ACCENTED_DATE_WORDS].filter((w) => w !== 'cinqüenta').map((w) => [foldWord(w), w]),
+  );
+  return text
+    .split(/\s+/)
+    .map((w) => w.replace(/[,;.:]+$/, ''))
+    .filter((w) => accented.has(foldWord(w)) && w.toLowerCase() !== accented.get(foldWord(w)));
+}
+
 /** `14:30`, `14h30`, `14 horas e 30 minutos`. */
 export function isValidTime(text: string): boolean {
   const m = /(\d{1,2})\s*(?::|h|horas?)\s*(?:e\s*)?(\d{2})?/i.exec(text);

@@ -704,3 +704,60 @@ describe('extractCertidao on the development split’s misses', () => {
     expect(f.data_falecimento?.reasons).toEqual([]);
   });
 });
+
+describe('extractCertidao vouches for words checked otherwise than by their confidence', () => {
+  const low = (rows: Row[], kind: 'nascimento' | 'obito', confs: Record<string, number>) =>
+    read(
+      rows,
+      kind,
+      page(rows).map((w) => (confs[w.text] ? { ...w, conf: confs[w.text] as number } : w)),
+    );
+
+  it('takes a closed list’s value read exactly, whatever its confidence (bench: `Amarela` at 69, `Solteiro(a)` at 41)', () => {
+    const rows = ['CERTIDÃO DE ÓBITO', 'COR: Amarela', 'ESTADO CIVIL: Solteiro(a)', 'SEXO: Feminino'];
+    const f = low(rows, 'obito', { Amarela: 69, 'Solteiro(a)': 41, Feminino: 30 });
+    expect(f.cor?.review).toBe(false);
+    expect(f.estado_civil?.review).toBe(false);
+    expect(f.sexo?.review).toBe(false);
+    // a value off the list, and a value one letter from another of the list, keep their doubt
+    const near = low(['CERTIDÃO DE ÓBITO', 'COR: Amareia', 'ESTADO CIVIL: Solteira'], 'obito', {
+      Amareia: 69,
+      Solteira: 41,
+    });
+    expect(near.cor?.reasons.join(' ')).toMatch(/Confiança baixa/);
+    expect(near.estado_civil?.reasons.join(' ')).toMatch(/Confiança baixa/);
+  });
+
+  it('does not doubt a município for the dash before its UF (bench: `Cuiabá - MT` with the dash at 34)', () => {
+    const rows = ['CERTIDÃO DE NASCIMENTO', 'NATURALIDADE: Cuiabá - MT'];
+    expect(low(rows, 'nascimento', { '-': 34 }).naturalidade?.review).toBe(false);
+    // the name read unsure still counts
+    expect(low(rows, 'nascimento', { Cuiabá: 34 }).naturalidade?.review).toBe(true);
+  });
+
+  it('marks a date in words that disagrees with the numeric date, or a date word without its accent (bench: `sessenta e` cut, `as treze horas`)', () => {
+    const date = (extenso: string) =>
+      read(
+        [
+          'CERTIDÃO DE NASCIMENTO',
+          [
+            [100, 'DATA DE NASCIMENTO POR EXTENSO'],
+            [900, 'DIA/MÊS/ANO'],
+          ],
+          [
+            [100, extenso],
+            [900, '11/09/1969'],
+          ],
+        ],
+        'nascimento',
+      );
+    expect(date('onze de setembro de mil novecentos e sessenta e nove').data_nascimento_extenso?.review).toBe(
+      false,
+    );
+    const cut = date('onze de setembro de mil novecentos e sessenta e');
+    expect(cut.data_nascimento_extenso?.reasons.join(' ')).toMatch(/não confere/);
+    expect(cut.data_nascimento?.review).toBe(true);
+    const accent = date('onze de setembro de mil novecentos e sessenta e nove, as tres horas');
+    expect(accent.data_nascimento_extenso?.reasons.join(' ')).toMatch(/sem o acento: as, tres/);
+  });
+});

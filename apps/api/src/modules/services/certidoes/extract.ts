@@ -11,6 +11,7 @@ import { splitCompositeValues } from './composite';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
 import { matriculaIn } from './matricula-parts';
+import { checkedConfidences } from './vouched';
 import {
   foldWord,
   groupLines,
@@ -252,7 +253,10 @@ export function extractCertidao(
     if (!value && !spec.optional) reasons.push('Campo não encontrado no documento.');
     // a field the model may leave blank is blank only under its label: no label read, nothing known
     else if (!f && spec.optional) reasons.push('Rótulo do campo não encontrado no documento: confira.');
-    const weakest = Math.min(1, ...confs);
+    // a word checked otherwise (a closed list's exact value, the dash before a UF) counts as sure
+    const trusted = checkedConfidences(spec.key, value, f?.words ?? []);
+    const trustedMean = trusted.length ? trusted.reduce((a, b) => a + b, 0) / trusted.length : 1;
+    const weakest = Math.min(1, ...trusted);
     if ([...NAME_FIELDS, ...PLACE_FIELDS, ...CITY_UF_FIELDS].includes(spec.key)) {
       // one letter misread with a high confidence: the page prints the word right elsewhere
       for (const word of value.split(/[\s,;.:()-]+/)) {
@@ -269,8 +273,8 @@ export function extractCertidao(
     const weakNumber = f?.words.find((w) => /\d/.test(w.text) && w.conf < WEAK_NUMBER);
     if (weakNumber && !CHECKED_NUMBERS.includes(spec.key))
       reasons.push(`Número com leitura incerta (${weakNumber.text}): confira.`);
-    if (value && (confidence < threshold || weakest < WEAK_WORD))
-      reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(confidence, weakest) * 100))}).`);
+    if (value && (trustedMean < threshold || weakest < WEAK_WORD))
+      reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(trustedMean, weakest) * 100))}).`);
     else if (value && UNCHECKED_IDS.includes(spec.key)) {
       // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look.
       // The CRM's `CRM-UF` word and the RG's `SSP/UF` are vouched for by their format (a real UF),

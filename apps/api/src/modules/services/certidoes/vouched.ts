@@ -1,0 +1,77 @@
+import { CITY_UF_FIELDS, UFS } from './checks';
+import type { OcrWord } from './words';
+
+/**
+ * Words whose low confidence does not make a field doubtful, because something other than the
+ * confidence already checks them: a closed list's value read exactly, and the dash between a
+ * município and its UF. Tesseract reads such words right at 27–76 on clean and poor pages alike
+ * (development split: `Amarela` at 69, `Solteiro(a)` at 41 and 76, the `-` of `Cuiabá - MT` at 34).
+ */
+
+/** The values each closed-list field can print, with the gendered forms of the civil status. */
+const CLOSED_VALUES: Record<string, readonly string[]> = {
+  sexo: ['masculino', 'feminino', 'ignorado'],
+  cor: ['branca', 'preta', 'parda', 'amarela', 'indígena', 'ignorada'],
+  estado_civil: [
+    ...['solteiro(a)', 'solteiro', 'solteira', 'casado(a)', 'casado', 'casada'],
+    ...['viúvo(a)', 'viúvo', 'viúva', 'divorciado(a)', 'divorciado', 'divorciada'],
+    ...['separado(a) judicialmente', 'separado judicialmente', 'separada judicialmente'],
+    ...['separado(a)', 'separado', 'separada', 'união estável'],
+  ],
+};
+
+/** Letters to change, add or remove to turn `a` into `b`. */
+export function editDistance(a: string, b: string): number {
+  const [x, y] = [[...a], [...b]];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[y.length] ?? 0;
+}
+
+/**
+ * A closed list's value read letter for letter (accents included, case aside) whose every other
+ * value is three letters away or more: a misread cannot land on another value of the list (it
+ * would change three letters into exactly the other value's), and any other misread leaves a value
+ * off the list, which the list's own check marks. `Solteiro`/`Solteira`, one letter apart, are not
+ * vouched for: their confidence still counts.
+ */
+export function closedValueReadExactly(key: string, value: string): boolean {
+  const list = CLOSED_VALUES[key];
+  const read = value.trim().toLowerCase();
+  if (!list?.includes(read)) return false;
+  return list.every((other) => other === read || editDistance(other, read) >= 3);
+}
+
+/**
+ * The dash between a município and its UF (`Cuiabá - MT`), alone between the name and a UF that
+ * exists: the value is written back as `Município - UF` whatever the dash was read as (`+`, `~`),
+ * and a lost dash is put back, so its confidence says nothing about the value.
+ */
+function ufDash(words: readonly OcrWord[]): OcrWord | null {
+  const [dash, uf] = words.slice(-2);
+  if (words.length < 3 || !dash || !uf) return null;
+  return /^[-–+~—]$/.test(dash.text) && UFS.has(uf.text) ? dash : null;
+}
+
+/** A word vouched for otherwise counts as sure as a word both readings agree on (`ocr/reread.ts`). */
+const VOUCHED = 93;
+
+/**
+ * The field's word confidences (0–1) as the confidence check takes them: a word vouched for by
+ * something other than its confidence counts as sure (`VOUCHED`, or its own if higher), never less
+ * than it was read with.
+ */
+export function checkedConfidences(key: string, value: string, words: readonly OcrWord[]): number[] {
+  const all = closedValueReadExactly(key, value);
+  const dash = [...CITY_UF_FIELDS, 'residencia'].includes(key) ? ufDash(words) : null;
+  return words.map((w) => (all || w === dash ? Math.max(w.conf, VOUCHED) : w.conf) / 100);
+}
