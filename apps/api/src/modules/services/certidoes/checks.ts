@@ -21,6 +21,8 @@ export const CITY_UF_FIELDS = [
   'municipio_registro_uf',
   'sepultamento_municipio',
 ];
+/** Fields made of people's names. */
+export const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'declarante', 'medico'];
 /** Fields naming places and addresses, written in title case. */
 export const PLACE_FIELDS = ['local_nascimento', 'local_falecimento', 'residencia', 'sepultamento_local'];
 
@@ -61,6 +63,29 @@ const NUMERIC_DATE_OF: Record<string, string> = {
   data_hora_falecimento_extenso: 'data_falecimento',
 };
 
+const CONSONANTS = 'b-df-hj-np-tv-zçB-DF-HJ-NP-TV-ZÇ';
+/**
+ * An accent Portuguese never writes: on the next-to-last syllable of a word ending in a consonant and
+ * `a`, `e` or `o` (`Distríto`: such words are stressed there without an accent; the accented ones end
+ * in a diphthong, `Antônio`, or the accent is on an earlier syllable, `Mônica`), or an `í`/`ú` ending a
+ * word after a consonant (`Irací`: a final `i`/`u` is stressed without an accent; only after a vowel,
+ * `Jundiaí`, it is written). An `í`/`ú` after a vowel is a hiatus and always written (`Luíza`).
+ */
+const PAROXYTONE = new RegExp(`(?<![aeiouAEIOU])[áéíóúâêôÁÉÍÓÚÂÊÔ][${CONSONANTS}]+[aeoAEO][sS]?$`, 'u');
+const FINAL_IU = new RegExp(`[${CONSONANTS}][íúÍÚ][sS]?$`, 'u');
+export function accentNotWritten(value: string): string | null {
+  return value.split(/[\s,;.:()/\-–]+/).find((w) => PAROXYTONE.test(w) || FINAL_IU.test(w)) ?? null;
+}
+/** Fields of words (names, places, causes, notes) where an accent is checked against Portuguese spelling. */
+const TEXT_FIELDS = [
+  ...NAME_FIELDS,
+  ...PLACE_FIELDS,
+  ...CITY_UF_FIELDS,
+  'gemeo',
+  'causa_morte',
+  'averbacoes_anotacoes',
+];
+
 /** Fields whose value is one of a closed list's words. */
 const CLOSED_LISTS = ['cor', 'estado_civil', 'sexo'];
 /**
@@ -74,8 +99,6 @@ const BEFORE_A_NAME = new Set([
   ...['almirante', 'brigadeiro', 'barão', 'visconde', 'conde', 'nossa'],
 ]);
 
-/** Fields made of people's names. */
-export const NAME_FIELDS = ['nome', 'filiacao', 'avos', 'declarante', 'medico'];
 /** Particles written in lower case inside a name. */
 export const PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e']);
 /** Words a names field writes in small letters: particles and the grandparents' sides. */
@@ -175,6 +198,17 @@ export function reviewReasons(
   // the circumflex is not written before another vowel (`THÊO` is `THÉO` misread): no such spelling
   const spelling = /\p{L}*[êôÊÔ][aeoAEO]\p{L}*/u.exec(value);
   if (spelling) reasons.push(`Grafia impossível (${spelling[0]}): confira o acento.`);
+  // no Portuguese word puts two accented vowels side by side (`isquéêmico`: one letter read twice)
+  const twice =
+    TEXT_FIELDS.includes(key) && value.split(/\s+/).find((w) => /[áàâãéêíóôõúÁÀÂÃÉÊÍÓÔÕÚ]{2}/u.test(w));
+  if (twice) reasons.push(`Dois acentos seguidos (${twice}): confira a leitura.`);
+  // a colon in a name is only the grandparents' side's (`paternos:`): else a label's end glued to it
+  const colon =
+    NAME_FIELDS.includes(key) &&
+    value.split(/\s+/).find((w) => /:/.test(w) && !NAME_SMALL_WORDS.has(w.replace(/:$/, '').toLowerCase()));
+  if (colon) reasons.push(`Dois-pontos num nome (${colon}): confira se é o fim de um rótulo.`);
+  const unwritten = TEXT_FIELDS.includes(key) && accentNotWritten(value);
+  if (unwritten) reasons.push(`Acento que o português não escreve (${unwritten}): confira a leitura.`);
   // names and surnames end in `ê`/`ô` only as nicknames: the end of a word read as one accented
   // letter (`SIMÊ` for `SIMÕES`)
   const ending = NAME_FIELDS.includes(key) && /\p{L}+[êôÊÔ](?!\p{L})/u.exec(value);
@@ -186,6 +220,12 @@ export function reviewReasons(
   const cut =
     (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /(^|\s)(nh|lh|ç|rr|ss)\p{L}*/iu.exec(value);
   if (cut) reasons.push(`Palavra cortada (${cut[0].trim()}): confira a leitura.`);
+  // no Portuguese word starts with `l` and a consonant other than `h`: a capital `I` read `L`
+  // (`Lraci` for `Iraci`), which Tesseract does with a high confidence
+  const lI =
+    (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key) || CITY_UF_FIELDS.includes(key)) &&
+    /(?<!\p{L})[lL][b-df-gj-np-tv-zB-DF-GJ-NP-TV-Z]\p{L}*/u.exec(value);
+  if (lI) reasons.push(`Palavra começando com L e consoante (${lI[0]}): confira se é I.`);
   // a name word is in capitals or in title case: a small letter before a capital inside it is a
   // capital misread (`fTALO`, `ÍtALO` for `ÍTALO`)
   const mixed =

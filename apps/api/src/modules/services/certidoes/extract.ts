@@ -28,13 +28,27 @@ export interface Extraction {
   matricula: MatriculaParts | null;
 }
 
+/** The grandparents' sides, written in small letters before their names. */
+const SIDES = new Set(['paternos', 'maternos']);
+
+/**
+ * The grandparents' sides are written alike (`paternos: …; maternos: …`): `rn` read as `m`
+ * (`patemos`, Tesseract's usual confusion) is put back, and a side read without the colon the other
+ * side has lost it (a colon is a faint mark beside a letter).
+ */
+function sidesAlike(value: string): string {
+  const sides = value.replace(/(^|\s)([pm]at)emos(?=[:\s])/g, '$1$2ernos');
+  if (!/(^|\s)(paternos|maternos):/.test(sides)) return sides;
+  return sides.replace(/(^|\s)(paternos|maternos)(?=\s)/g, '$1$2:');
+}
+
 /**
  * A name is printed all in capitals or in title case; a poor scan reads one word's capital as a
  * small letter (`joão ROMÃO GUIMARÃES`, `inês Guimarães Loureiro`). A lower-case word (not a
  * particle) takes the case of the name's other words when they all agree.
  */
 function sameCase(words: string[]): string[] {
-  const styled = words.filter((w) => /^\p{L}{3,}$/u.test(w) && !PARTICLES.has(w));
+  const styled = words.filter((w) => /^\p{L}{3,}$/u.test(w) && !PARTICLES.has(w) && !SIDES.has(w));
   const upper = styled.filter((w) => w === w.toUpperCase()).length;
   const title = styled.filter(
     (w) => w.charAt(0) === w.charAt(0).toUpperCase() && w.slice(1) === w.slice(1).toLowerCase(),
@@ -69,6 +83,17 @@ function accented(word: string): string {
   if (word === word.toUpperCase()) return right.toUpperCase();
   if (word.charAt(0) === word.charAt(0).toUpperCase()) return right.charAt(0).toUpperCase() + right.slice(1);
   return right;
+}
+
+/**
+ * The circumflex is never written before a vowel, and a name ending in a stressed `e` and `o` writes
+ * the acute (`Théo`, `Léo`, `Cléo`): Tesseract reads that `É` as `Ê`, or as both (`THÊO`, `THÉÊO`).
+ */
+function acuteBeforeFinalO(word: string): string {
+  return word.replace(/[éêÉÊ]{1,2}(?=[oO][sS]?$)/u, (e) => {
+    if (e === 'é' || e === 'É') return e;
+    return e.charAt(0) === e.charAt(0).toUpperCase() ? 'É' : 'é';
+  });
 }
 
 /** Short words an address writes in small letters. */
@@ -218,10 +243,30 @@ export function extractCertidao(
     // the twin's box also holds the word `matrícula` and digits: spellings only, not the case
     const cased = key === 'gemeo' ? (ws: string[]) => ws : sameCase;
     if (name) name.value = cased(name.value.split(' ').map(spelling)).join(' ');
+    if (name && key === 'avos') name.value = sidesAlike(name.value);
+  }
+  for (const key of [...NAME_FIELDS, 'gemeo']) {
+    const name = found.get(key);
+    if (name) name.value = name.value.split(' ').map(acuteBeforeFinalO).join(' ');
+  }
+  for (const key of ['averbacoes_anotacoes', 'gemeo']) {
+    const none = found.get(key);
+    // `não há` is the set phrase for nothing to note; `hã` (an interjection) never follows `não` there
+    if (none)
+      none.value = none.value.replace(/(\bn[ãa]o\s+)h[ãàâ](?!\p{L})/giu, (_, no: string) => `${no}há`);
   }
   for (const key of Object.keys(CLOSED_WORDS)) {
     const closed = found.get(key);
     if (closed) closed.value = closed.value.split(' ').map(accented).join(' ');
+  }
+  for (const key of PLACE_FIELDS) {
+    const place = found.get(key);
+    // a title's abbreviation takes a full stop before the name (`Rua Dr. Alceu`): a comma is its dot misread
+    if (place)
+      place.value = place.value.replace(
+        /(?<!\p{L})(Dr|Dra|Prof|Profa|Sr|Sra|Pe|Av)[,;](?=\s+\p{Lu})/gu,
+        '$1.',
+      );
   }
   for (const key of ['hora_nascimento', 'hora_falecimento']) {
     const time = found.get(key);
