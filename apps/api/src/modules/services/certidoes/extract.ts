@@ -87,13 +87,12 @@ function accented(word: string): string {
 
 /**
  * The circumflex is never written before a vowel, and a name ending in a stressed `e` and `o` writes
- * the acute (`Théo`, `Léo`, `Cléo`): Tesseract reads that `É` as `Ê`, or as both (`THÊO`, `THÉÊO`).
+ * the acute (`Théo`, `Léo`, `Cléo`): Tesseract reads that `É` as `Ê` (`THÊO`). A letter read twice
+ * (`THÉÊO`, read with a low confidence) is left as read, and marked: correcting it leaves the field
+ * marked for its confidence, and may hide another misread that only the spelling marked.
  */
 function acuteBeforeFinalO(word: string): string {
-  return word.replace(/[éêÉÊ]{1,2}(?=[oO][sS]?$)/u, (e) => {
-    if (e === 'é' || e === 'É') return e;
-    return e.charAt(0) === e.charAt(0).toUpperCase() ? 'É' : 'é';
-  });
+  return word.replace(/(?<![éêÉÊ])[êÊ](?=[oO][sS]?$)/u, (e) => (e === 'Ê' ? 'É' : 'é'));
 }
 
 /** Short words an address writes in small letters. */
