@@ -826,6 +826,21 @@ describe('extractCertidao writes back what Portuguese spelling fixes', () => {
     expect(right.filiacao?.reasons).toEqual([]);
   });
 
+  it('reads a label word with a vowel read twice (`DIA/MÊÉS/ANO`, DejaVu Sans Condensed) as the label', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'DATA E HORA DO FALECIMENTO POR EXTENSO: quinze de dezembro de mil novecentos e sessenta e quatro',
+        'DATA DO FALECIMENTO DIA/MÊÉS/ANO: 15/12/1964',
+      ],
+      'obito',
+    );
+    expect(f.data_falecimento?.value).toBe('15/12/1964');
+    expect(f.data_hora_falecimento_extenso?.value).toBe(
+      'quinze de dezembro de mil novecentos e sessenta e quatro',
+    );
+  });
+
   it('reads `THÊO` as `THÉO` (no circumflex before a vowel; a name ending `-éo` takes the acute), and marks `THÉÊO` as read', () => {
     const f = read(
       ['CERTIDÃO DE NASCIMENTO', 'NOME: THÉÊO SEBASTIÃO LACERDA', 'FILIAÇÃO: Thêo Lacerda e Ana Lacerda'],
