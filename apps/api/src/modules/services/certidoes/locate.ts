@@ -85,7 +85,8 @@ function tokenEdits(word: string, token: string, raw = '', inLongPhrase = false)
   if (word === token) return 0;
   if (PARTICLES.has(word) && PARTICLES.has(token)) return 0;
   // `DIA/MÊÉS/ANO` (a narrow font): the label word with one vowel read twice, even a short one
-  if (vowelReadTwice(raw) && word.replace(/([AEIOU])\1/, '$1') === token) return 1;
+  if (word.length === token.length + 1 && word.replace(/([AEIOU])\1/, '$1') === token && vowelReadTwice(raw))
+    return 1;
   // a four-letter label read with a letter too many in mixed case (`AvOSs`): garbled, not a word;
   // or a four-letter word of a long label whose other words are there (`NONE E MATRÍCULA DO(S) GÊMEO(S)`)
   const four = token.length === 4 && (/\p{Ll}\p{Lu}/u.test(raw) || inLongPhrase);
