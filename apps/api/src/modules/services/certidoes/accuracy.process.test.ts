@@ -44,7 +44,7 @@ const MIN_EXACT = { limpa: 0.9, escaneada: 0.75, pdf: 0.75, ruim: 0.3 };
 /**
  * One certidão of each band (the pdf band is the escaneada page in a PDF) of the earlier held-out
  * range (seeds from 50000: held-out layouts and fonts, already looked at): the held-out range of
- * record (from 80000) stays for the bench, read once at the end of a change, not at every test run.
+ * record (from 100000) stays for the bench, read once at the end of a change, not at every test run.
  */
 const pages = certidaoSet('avaliacao-anterior', 1);
 

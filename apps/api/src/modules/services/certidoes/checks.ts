@@ -73,8 +73,29 @@ const CONSONANTS = 'b-df-hj-np-tv-zçB-DF-HJ-NP-TV-ZÇ';
  */
 const PAROXYTONE = new RegExp(`(?<![aeiouAEIOU])[áéíóúâêôÁÉÍÓÚÂÊÔ][${CONSONANTS}]+[aeoAEO][sS]?$`, 'u');
 const FINAL_IU = new RegExp(`[${CONSONANTS}][íúÍÚ][sS]?$`, 'u');
+/**
+ * An accent two syllables from the end whose next syllable is closed or a diphthong (`Nascímento`,
+ * `Olíveira`): the words accented there have an open next syllable (`Mônica`, `Ângelo`, `Fátima`),
+ * and such a word is stressed on that syllable, without an accent. Or an accent two syllables or more
+ * before a final `ão`/`ães`/`ões` (`Guímarães`): only the syllable before it can take one (`Cristóvão`).
+ */
+const CLOSED_AFTER_ACCENT = new RegExp(
+  `[áéíóúâêôÁÉÍÓÚÂÊÔ][${CONSONANTS}]+[aeiouAEIOU](?:[iuIU]|[mnrlsMNRLS](?=[${CONSONANTS}]))[${CONSONANTS}]+[aeoAEO][sS]?$`,
+  'u',
+);
+const EARLY_BEFORE_TILDE = new RegExp(
+  `[áéíóúâêôÁÉÍÓÚÂÊÔ][${CONSONANTS}]+[aeiouAEIOU]+[${CONSONANTS}]+[ãõÃÕ][eoEO]?[sS]?$`,
+  'u',
+);
 export function accentNotWritten(value: string): string | null {
-  return value.split(/[\s,;.:()/\-–]+/).find((w) => PAROXYTONE.test(w) || FINAL_IU.test(w)) ?? null;
+  return (
+    value
+      .split(/[\s,;.:()/\-–]+/)
+      .find(
+        (w) =>
+          PAROXYTONE.test(w) || FINAL_IU.test(w) || CLOSED_AFTER_ACCENT.test(w) || EARLY_BEFORE_TILDE.test(w),
+      ) ?? null
+  );
 }
 /** Fields of words (names, places, causes, notes) where an accent is checked against Portuguese spelling. */
 const TEXT_FIELDS = [

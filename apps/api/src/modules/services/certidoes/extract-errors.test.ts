@@ -798,6 +798,49 @@ describe('extractCertidao writes back what Portuguese spelling fixes', () => {
     expect(right.filiacao?.reasons).toEqual([]);
   });
 
+  it('marks an accent before a closed syllable or two syllables before `-ães` (`Nascímento`, `Olíveira`, `Guímarães`: thin typewriter fonts on a poor copy)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'NOME: João de Olíveira Loureiro',
+        'FILIAÇÃO: Ítalo Magalhães Brandão e Sebastião Nascímento Gonçalves',
+      ],
+      'obito',
+    );
+    expect(f.nome?.reasons.join(' ')).toMatch(/não escreve \(Olíveira\)/);
+    expect(f.filiacao?.reasons.join(' ')).toMatch(/não escreve \(Nascímento\)/);
+    expect(
+      read(['CERTIDÃO DE ÓBITO', 'FILIAÇÃO: Açucena Guímarães e Ana Lima'], 'obito').filiacao?.reasons.join(
+        ' ',
+      ),
+    ).toMatch(/não escreve \(Guímarães\)/);
+    const right = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'NOME: Ângelo Álvaro Cândido Hércules',
+        'FILIAÇÃO: Mônica Fátima Guimarães e Cristóvão Nascimento',
+      ],
+      'obito',
+    );
+    expect(right.nome?.reasons).toEqual([]);
+    expect(right.filiacao?.reasons).toEqual([]);
+  });
+
+  it('reads a label word with a vowel read twice (`DIA/MÊÉS/ANO`, DejaVu Sans Condensed) as the label', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        'DATA E HORA DO FALECIMENTO POR EXTENSO: quinze de dezembro de mil novecentos e sessenta e quatro',
+        'DATA DO FALECIMENTO DIA/MÊÉS/ANO: 15/12/1964',
+      ],
+      'obito',
+    );
+    expect(f.data_falecimento?.value).toBe('15/12/1964');
+    expect(f.data_hora_falecimento_extenso?.value).toBe(
+      'quinze de dezembro de mil novecentos e sessenta e quatro',
+    );
+  });
+
   it('reads `THÊO` as `THÉO` (no circumflex before a vowel; a name ending `-éo` takes the acute), and marks `THÉÊO` as read', () => {
     const f = read(
       ['CERTIDÃO DE NASCIMENTO', 'NOME: THÉÊO SEBASTIÃO LACERDA', 'FILIAÇÃO: Thêo Lacerda e Ana Lacerda'],

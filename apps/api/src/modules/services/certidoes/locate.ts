@@ -63,10 +63,30 @@ function editDistance(a: string, b: string, max: number): number {
   return prev[b.length] ?? max + 1;
 }
 
+const baseLetter = (c: string) =>
+  c
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase();
+/** A vowel read twice, the copies differing by an accent (`MÊÉS`, `THÉÊO`): Tesseract's doubled letter. */
+function vowelReadTwice(raw: string): boolean {
+  const cs = [...raw];
+  return cs.some(
+    (c, i) =>
+      i > 0 &&
+      c !== cs[i - 1] &&
+      /[AEIOU]/.test(baseLetter(c)) &&
+      baseLetter(c) === baseLetter(cs[i - 1] ?? ''),
+  );
+}
+
 /** Edits needed for an OCR token to be a label token; −1 when it is not (short words must be exact). */
 function tokenEdits(word: string, token: string, raw = '', inLongPhrase = false): number {
   if (word === token) return 0;
   if (PARTICLES.has(word) && PARTICLES.has(token)) return 0;
+  // `DIA/MÊÉS/ANO` (a narrow font): the label word with one vowel read twice, even a short one
+  if (word.length === token.length + 1 && word.replace(/([AEIOU])\1/, '$1') === token && vowelReadTwice(raw))
+    return 1;
   // a four-letter label read with a letter too many in mixed case (`AvOSs`): garbled, not a word;
   // or a four-letter word of a long label whose other words are there (`NONE E MATRÍCULA DO(S) GÊMEO(S)`)
   const four = token.length === 4 && (/\p{Ll}\p{Lu}/u.test(raw) || inLongPhrase);
