@@ -107,8 +107,19 @@ const TEXT_FIELDS = [
   'averbacoes_anotacoes',
 ];
 
+/** The values each closed-list field can print, with the gendered forms of the civil status. */
+export const CLOSED_VALUES: Record<string, readonly string[]> = {
+  sexo: ['masculino', 'feminino', 'ignorado'],
+  cor: ['branca', 'preta', 'parda', 'amarela', 'indígena', 'ignorada'],
+  estado_civil: [
+    ...['solteiro(a)', 'solteiro', 'solteira', 'casado(a)', 'casado', 'casada'],
+    ...['viúvo(a)', 'viúvo', 'viúva', 'divorciado(a)', 'divorciado', 'divorciada'],
+    ...['separado(a) judicialmente', 'separado judicialmente', 'separada judicialmente'],
+    ...['separado(a)', 'separado', 'separada', 'união estável'],
+  ],
+};
 /** Fields whose value is one of a closed list's words. */
-const CLOSED_LISTS = ['cor', 'estado_civil', 'sexo'];
+const CLOSED_LISTS = Object.keys(CLOSED_VALUES);
 /**
  * Words of a place's name that ask for a name after them: the kind of street and the titles and
  * saints streets are named after (`Travessa São`, `Rua Tenente-Coronel`: the rest on a line not read).
@@ -204,7 +215,7 @@ export function reviewReasons(
   if ((key === 'hora_nascimento' || key === 'hora_falecimento') && !isValidTime(value)) {
     reasons.push('Hora não reconhecida.');
   }
-  if (key === 'sexo' && !/^(masculino|feminino|ignorado)$/i.test(value.trim())) {
+  if (key === 'sexo' && !CLOSED_VALUES.sexo?.includes(value.trim().toLowerCase())) {
     reasons.push('Sexo deve ser masculino, feminino ou ignorado.');
   }
   if (labelTextIn(value, labelSpecs[kind])) reasons.push('O valor contém texto de rótulo do modelo.');

@@ -42,7 +42,7 @@ export const tokensOf = (text: string) =>
 const PARTICLES = new Set(['DE', 'DA', 'DO', 'DOS', 'DAS']);
 
 /** Edits between two tokens, up to `max` (more returns max + 1). */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
   let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {

@@ -1,4 +1,5 @@
-import { CITY_UF_FIELDS, UFS } from './checks';
+import { CITY_UF_FIELDS, CLOSED_VALUES, UFS } from './checks';
+import { editDistance } from './locate';
 import type { OcrWord } from './words';
 
 /**
@@ -7,35 +8,6 @@ import type { OcrWord } from './words';
  * município and its UF. Tesseract reads such words right at 27–76 on clean and poor pages alike
  * (development split: `Amarela` at 69, `Solteiro(a)` at 41 and 76, the `-` of `Cuiabá - MT` at 34).
  */
-
-/** The values each closed-list field can print, with the gendered forms of the civil status. */
-const CLOSED_VALUES: Record<string, readonly string[]> = {
-  sexo: ['masculino', 'feminino', 'ignorado'],
-  cor: ['branca', 'preta', 'parda', 'amarela', 'indígena', 'ignorada'],
-  estado_civil: [
-    ...['solteiro(a)', 'solteiro', 'solteira', 'casado(a)', 'casado', 'casada'],
-    ...['viúvo(a)', 'viúvo', 'viúva', 'divorciado(a)', 'divorciado', 'divorciada'],
-    ...['separado(a) judicialmente', 'separado judicialmente', 'separada judicialmente'],
-    ...['separado(a)', 'separado', 'separada', 'união estável'],
-  ],
-};
-
-/** Letters to change, add or remove to turn `a` into `b`. */
-export function editDistance(a: string, b: string): number {
-  const [x, y] = [[...a], [...b]];
-  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= y.length; j++)
-      next[j] = Math.min(
-        (row[j] ?? 0) + 1,
-        (next[j - 1] ?? 0) + 1,
-        (row[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1),
-      );
-    row = next;
-  }
-  return row[y.length] ?? 0;
-}
 
 /**
  * A closed list's value read letter for letter (accents included, case aside) whose every other
@@ -48,7 +20,7 @@ export function closedValueReadExactly(key: string, value: string): boolean {
   const list = CLOSED_VALUES[key];
   const read = value.trim().toLowerCase();
   if (!list?.includes(read)) return false;
-  return list.every((other) => other === read || editDistance(other, read) >= 3);
+  return list.every((other) => other === read || editDistance(other, read, 2) > 2);
 }
 
 /**
