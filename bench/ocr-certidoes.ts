@@ -96,7 +96,9 @@ async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]>
   const cached = TSV_CACHE && join(TSV_CACHE, `${item.split}-${item.options.seed}-${item.band}.tsv`);
   if (cached) {
     const tsv = await readFile(cached, 'utf8').catch(() => null);
-    if (tsv !== null) return extractCertidao(parseTsv(tsv, 1), { kind: item.options.kind }).fields;
+    const scanDpi = Number(await readFile(`${cached}.dpi`, 'utf8').catch(() => Number.NaN));
+    if (tsv !== null && scanDpi)
+      return extractCertidao(parseTsv(tsv, 1), { kind: item.options.kind, scanDpi }).fields;
   }
   const dir = await mkdtemp(join(tmpdir(), 'bench-certidao-'));
   try {
@@ -122,7 +124,11 @@ async function read(item: TestCertidao, image: Buffer): Promise<CertidaoField[]>
     const { recognition } = await recognizeOcrPageSafely(page, engine, 'certidao');
     await step('tesseract');
     if (cached) await writeFile(cached, recognition.tsv);
-    const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), { kind: item.options.kind });
+    if (cached) await writeFile(`${cached}.dpi`, String(page.scanDpi));
+    const { fields } = extractCertidao(parseTsv(recognition.tsv, 1), {
+      kind: item.options.kind,
+      scanDpi: page.scanDpi,
+    });
     await step('extrair');
     cpu.set(kind, [...(cpu.get(kind) ?? []), last - c0]);
     return fields;

@@ -64,6 +64,8 @@ export const ocrPages = pgTable(
     pageNo: integer('page_no').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /** the scan's own resolution before the upscale to 300 dpi (null: read from the PDF's text layer) */
+    scanDpi: integer('scan_dpi'),
     /** `texto`: the PDF's own text layer was kept */
     source: text('source', { enum: ['ocr', 'texto'] }).notNull(),
     text: text('text').notNull(),

@@ -87,13 +87,25 @@ const EARLY_BEFORE_TILDE = new RegExp(
   `[áéíóúâêôÁÉÍÓÚÂÊÔ][${CONSONANTS}]+[aeiouAEIOU]+[${CONSONANTS}]+[ãõÃÕ][eoEO]?[sS]?$`,
   'u',
 );
+/**
+ * An accent three syllables or more before the last (`Prímaveras`): Portuguese accents the
+ * antepenult at the earliest (`Petrópolis`, `Bárbara`); vowels side by side count as one syllable.
+ */
+const BEFORE_ANTEPENULT = new RegExp(
+  `[áéíóúâêôÁÉÍÓÚÂÊÔ](?:[${CONSONANTS}]+[aeiouáéíóúâêôãõAEIOUÁÉÍÓÚÂÊÔÃÕ]+){3,}[${CONSONANTS}]*$`,
+  'u',
+);
 export function accentNotWritten(value: string): string | null {
   return (
     value
       .split(/[\s,;.:()/\-–]+/)
       .find(
         (w) =>
-          PAROXYTONE.test(w) || FINAL_IU.test(w) || CLOSED_AFTER_ACCENT.test(w) || EARLY_BEFORE_TILDE.test(w),
+          PAROXYTONE.test(w) ||
+          FINAL_IU.test(w) ||
+          CLOSED_AFTER_ACCENT.test(w) ||
+          EARLY_BEFORE_TILDE.test(w) ||
+          BEFORE_ANTEPENULT.test(w),
       ) ?? null
   );
 }
@@ -263,6 +275,10 @@ export function reviewReasons(
   const mixed =
     (NAME_FIELDS.includes(key) || PLACE_FIELDS.includes(key)) && /\p{L}*\p{Ll}\p{Lu}\p{L}*/u.exec(value);
   if (mixed) reasons.push(`Maiúscula no meio da palavra (${mixed[0]}): confira a leitura.`);
+  // a name's words are whole: a letter alone (not the `e` between two names, nor an initial with its
+  // full stop) is a letter lost from a word (`MÁRC A` for `MÁRCIA`)
+  const lone = NAME_FIELDS.includes(key) && /(?<![\p{L}'’.])(?![eE])\p{L}(?![\p{L}'’.])/u.exec(value);
+  if (lone) reasons.push(`Letra solta no nome (${lone[0]}): confira a leitura.`);
   // letters, spaces, apostrophes, hyphens and the separators of a list of names: anything else is
   // misread (the rest of a label before the name: `(PAI E MÃ£)`)
   const sign = NAME_FIELDS.includes(key) && /[^\p{L}\p{M}\s'’.,;:-]/u.exec(value);

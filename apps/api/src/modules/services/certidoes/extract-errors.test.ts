@@ -906,3 +906,97 @@ describe('extractCertidao marks a letter read twice or a label glued to a name',
     );
   });
 });
+
+describe('extractCertidao on the Nimbus development fonts (a Courier and a narrow Helvetica)', () => {
+  it('reads the dash before a UF read as two dashes (`Maceió -— AL`, Nimbus Mono PS) as one, sure', () => {
+    const rows = ['CERTIDÃO DE ÓBITO', 'NATURALIDADE: Maceió -— AL'];
+    const f = read(
+      rows,
+      'obito',
+      page(rows).map((w) => (w.text === '-—' ? { ...w, conf: 40 } : w)),
+    );
+    expect(f.naturalidade?.value).toBe('Maceió - AL');
+    expect(f.naturalidade?.review).toBe(false);
+  });
+
+  it('marks an accent three syllables or more before the last (`Prímaveras`: Portuguese accents no syllable before the antepenult)', () => {
+    const place = (value: string) =>
+      read(['CERTIDÃO DE ÓBITO', `LOCAL DO FALECIMENTO: ${value}`], 'obito').local_falecimento;
+    expect(place('Crematório Metropolitano Prímaveras')?.reasons.join(' ')).toMatch(
+      /não escreve \(Prímaveras\)/,
+    );
+    expect(place('Hospital Júlio Müller, Rua Bárbara Heliodora, Petrópolis')?.reasons).toEqual([]);
+  });
+
+  it('marks a lone letter inside a name (`MÁRC A`: a letter lost between two)', () => {
+    const grandparents = (value: string) =>
+      read(['CERTIDÃO DE NASCIMENTO', `AVÓS: ${value}`], 'nascimento').avos;
+    expect(
+      grandparents('paternos: ANA LIMA e JOÃO LIMA; maternos: MÁRC A ROMÃO e JOSÉ LIMA')?.reasons.join(' '),
+    ).toMatch(/Letra solta no nome \(A\)/);
+    expect(
+      grandparents('paternos: ANA LIMA E JOÃO LIMA; maternos: MÁRCIA ROMÃO e JOSÉ LIMA')?.reasons,
+    ).toEqual([]);
+  });
+
+  it('reads `Matemidade` (`rn` read `m`, Nimbus Sans Narrow) as `Maternidade`', () => {
+    const f = read(
+      ['CERTIDÃO DE NASCIMENTO', 'LOCAL DE NASCIMENTO: Matemidade Escola Januário Cicco, Natal'],
+      'nascimento',
+    );
+    expect(f.local_nascimento?.value).toBe('Maternidade Escola Januário Cicco, Natal');
+  });
+});
+
+describe('extractCertidao on a label wrapped in a narrow cell', () => {
+  it('keeps the next cell’s label out of a value below a two-line label, one pixel left of the next cell (`DATA DO` / `FALECIMENTO:`, Nimbus Mono PS)', () => {
+    const f = read(
+      [
+        'CERTIDÃO DE ÓBITO',
+        [
+          [100, 'DATA E HORA DO FALECIMENTO POR EXTENSO: dez de julho'],
+          [1000, 'DATA DO'],
+          [1300, 'HORA DO'],
+        ],
+        [
+          [100, 'de dois mil e dez'],
+          [1000, 'FALECIMENTO:'],
+          [1299, 'FALECIMENTO:'],
+        ],
+        [
+          [1002, '10/07/2010'],
+          [1302, '18:05'],
+        ],
+      ],
+      'obito',
+    );
+    expect(f.data_falecimento?.value).toBe('10/07/2010');
+    expect(f.hora_falecimento?.value).toBe('18:05');
+  });
+});
+
+describe('extractCertidao on a label the cell’s border cuts', () => {
+  it('takes the last letter cut off by the border, read as a mark of its own (`FALECIMENT` `(o)`), as the label’s, not the value', () => {
+    const rows: Row[] = [
+      'CERTIDÃO DE ÓBITO',
+      [
+        [100, 'DATA DO FALECIMENTO'],
+        [700, 'HORA DO FALECIMENT'],
+      ],
+      [
+        [100, '20/03/1999'],
+        [700, '21:16'],
+      ],
+    ];
+    const words = page(rows);
+    const cut = words.find((w) => w.text === 'FALECIMENT') as OcrWord;
+    for (const mark of ['(o)', '(6)', 'o']) {
+      const glued = { ...cut, text: mark, x: cut.x + cut.w + 4, w: 22, conf: 54 };
+      const f = read(rows, 'obito', [...words, glued]);
+      expect(f.hora_falecimento?.value).toBe('21:16');
+    }
+    // a value a space away from its label stays the value
+    const beside = read(['CERTIDÃO DE ÓBITO', 'HORA DO FALECIMENTO: 7'], 'obito');
+    expect(beside.hora_falecimento?.value).toBe('7');
+  });
+});

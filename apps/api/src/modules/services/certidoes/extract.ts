@@ -32,14 +32,30 @@ export interface Extraction {
 const SIDES = new Set(['paternos', 'maternos']);
 
 /**
- * The grandparents' sides are written alike (`paternos: …; maternos: …`): `rn` read as `m`
- * (`patemos`, Tesseract's usual confusion) is put back, and a side read without the colon the other
- * side has lost it (a colon is a faint mark beside a letter).
+ * The grandparents' sides are written alike (`paternos: …; maternos: …`): a side read without the
+ * colon the other side has lost it (a colon is a faint mark beside a letter).
  */
-function sidesAlike(value: string): string {
-  const sides = value.replace(/(^|\s)([pm]at)emos(?=[:\s])/g, '$1$2ernos');
+function sidesAlike(sides: string): string {
   if (!/(^|\s)(paternos|maternos):/.test(sides)) return sides;
   return sides.replace(/(^|\s)(paternos|maternos)(?=\s)/g, '$1$2:');
+}
+
+/** Words of names and places written with `rn`, which Tesseract reads as `m` (`Matemidade`, `patemos`). */
+const RN_WORDS = [
+  ...['paternos', 'maternos', 'Maternidade', 'Fraternidade', 'Governador', 'Moderno', 'Moderna', 'Interno'],
+  ...['Fernando', 'Fernanda', 'Fernandes', 'Bernardo', 'Bernardino', 'Bernardes', 'Arnaldo', 'Saturnino'],
+];
+const RN_BY_M = new Map(RN_WORDS.map((w) => [w.toUpperCase().replace('RN', 'M'), w.toUpperCase()]));
+
+/** `Matemidade` → `Maternidade`: a word of `RN_WORDS` with its `rn` read as `m`, in the case it was read in. */
+function rnReadAsM(value: string): string {
+  return value.replace(/\p{L}{5,}/gu, (word) => {
+    const right = RN_BY_M.get(word.toUpperCase());
+    if (!right) return word;
+    const at = word.toUpperCase().indexOf('M', right.indexOf('RN'));
+    const rn = word.charAt(at) === 'M' ? 'RN' : 'rn';
+    return `${word.slice(0, at)}${rn}${word.slice(at + 1)}`;
+  });
 }
 
 /**
@@ -145,6 +161,13 @@ const UNCHECKED_IDS = ['numero_dnv', 'medico_documento', 'documento_identificaca
  * with dots and hyphen); a digit misread came with 85. The same limit as `WEAK_NUMBER`.
  */
 const ID_WORD = WEAK_NUMBER / 100;
+/**
+ * A scan below this resolution (150 dpi) is a poor copy: Tesseract misreads its letters with a fair
+ * confidence (`Fraci` for `Iraci` at 58, `Cavaicânti` at 70), so every word of a field must be read at
+ * least as surely as a number (`LOW_RESOLUTION_WEAK_WORD`). 200 dpi scans keep the usual limits.
+ */
+const LOW_RESOLUTION_DPI = 180;
+const LOW_RESOLUTION_WEAK_WORD = ID_WORD;
 /** A page whose lower quartile of word confidence falls below this is a poor copy (measured: 150 dpi). */
 const POOR_PAGE = 93;
 
@@ -198,10 +221,11 @@ function cpfByPattern(
 /**
  * Rule-based extraction from word boxes: each field is the value next to (or below) its printed
  * label; CPF, matrícula, dates and times are checked, and anything doubtful is marked for review.
+ * `scanDpi`: the lowest resolution of the scanned pages (none when every page had a text layer).
  */
 export function extractCertidao(
   words: readonly OcrWord[],
-  options: { kind?: CertidaoKind; reviewConfidence?: number } = {},
+  options: { kind?: CertidaoKind; reviewConfidence?: number; scanDpi?: number | null } = {},
 ): Extraction {
   const kind = options.kind ?? detectKind(words);
   const threshold = options.reviewConfidence ?? DEFAULT_REVIEW_CONFIDENCE;
@@ -235,6 +259,10 @@ export function extractCertidao(
   const dnv = found.get('numero_dnv');
   // `12-34567890-1`, `123 456 789 01`: the DNV's 11 digits, however they are grouped
   if (dnv && /^\d{11}$/.test(dnv.value.replace(/[\s.\-–]/g, ''))) dnv.value = dnv.value.replace(/\D/g, '');
+  for (const key of [...NAME_FIELDS, ...PLACE_FIELDS, ...CITY_UF_FIELDS]) {
+    const named = found.get(key);
+    if (named) named.value = rnReadAsM(named.value);
+  }
   // names: the page's consensus spelling of each word (an accent or cedilla misread in one place)
   const spelling = spellingConsensus(words);
   for (const key of [...NAME_FIELDS, 'gemeo']) {
@@ -278,13 +306,14 @@ export function extractCertidao(
     const lost = place && /^(.*\p{L}{2,})\s+([A-Z]{2})$/u.exec(place.value);
     if (place && lost && UFS.has(lost[2] ?? '') && !/\s-\s[A-Z]{2}$/.test(place.value))
       place.value = `${lost[1]} - ${lost[2]}`;
-    // `Cuiabá-MT`, `Cuiabá + MT`, `Belém ~ PA`: the dash misread or its spaces lost, before a real UF
-    const m = place && /^(.*\p{L})\s*[-–+~—]\s*([A-Z]{2})$/u.exec(place.value);
+    // `Cuiabá-MT`, `Cuiabá + MT`, `Belém ~ PA`, `Maceió -— AL`: the dash misread or its spaces lost, before a real UF
+    const m = place && /^(.*\p{L})\s*[-–+~—]{1,2}\s*([A-Z]{2})$/u.exec(place.value);
     if (place && m && UFS.has(m[2] ?? '')) place.value = `${m[1]} - ${m[2]}`;
   }
 
   const pageConfs = words.map((w) => w.conf).sort((a, b) => a - b);
   const poorPage = (pageConfs[Math.floor(pageConfs.length / 4)] ?? 0) < POOR_PAGE;
+  const weakWord = (options.scanDpi ?? Infinity) < LOW_RESOLUTION_DPI ? LOW_RESOLUTION_WEAK_WORD : WEAK_WORD;
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
   const labels: Record<string, string> = certidaoFieldLabels[kind];
   const lookalike = lookalikeOnPage(words);
@@ -317,7 +346,7 @@ export function extractCertidao(
     const weakNumber = f?.words.find((w) => /\d/.test(w.text) && w.conf < WEAK_NUMBER);
     if (weakNumber && !CHECKED_NUMBERS.includes(spec.key))
       reasons.push(`Número com leitura incerta (${weakNumber.text}): confira.`);
-    if (value && (trustedMean < threshold || weakest < WEAK_WORD))
+    if (value && (trustedMean < threshold || weakest < weakWord))
       reasons.push(`Confiança baixa (${formatPercent(Math.round(Math.min(trustedMean, weakest) * 100))}).`);
     else if (value && UNCHECKED_IDS.includes(spec.key)) {
       // an identifier without check digits: one doubtful digit, or a poor copy, is enough to look.

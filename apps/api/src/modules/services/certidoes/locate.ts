@@ -268,6 +268,21 @@ function wrappedAt(
 }
 
 const isMark = (w: OcrWord) => !/[\p{L}\p{N}]/u.test(w.text);
+
+/**
+ * One past a label's last word, with the end of it that the cell's border cut off (`FALECIMENT`,
+ * the `O` beyond the border read as `(o)` or `(6)`): a one-character word glued to a label word that
+ * is its phrase's last word short of its last letters belongs to the label, not to the value.
+ */
+function clippedEnd(words: readonly OcrWord[], end: number, phrase: Phrase): number {
+  const last = words[end - 1];
+  const next = words[end];
+  const read = tokensOf(last?.text ?? '').at(-1) ?? '';
+  const label = phrase.tokens.at(-1) ?? '';
+  if (!last || !next || read.length >= label.length || !label.startsWith(read)) return end;
+  const glued = next.x - (last.x + last.w) < Math.min(last.h, next.h) * 0.5;
+  return glued && next.text.replace(/[^\p{L}\p{N}]/gu, '').length <= 1 ? end + 1 : end;
+}
 const hasLower = (text: string) => /\p{Ll}/u.test(text);
 
 /**
@@ -322,7 +337,7 @@ export function findLabels(lines: readonly OcrLine[], specs: readonly LabelSpec[
         continue;
       }
       const start = tok.word;
-      const end = (tokens[p + best.n - 1] as Token).word + 1;
+      const end = clippedEnd(line.words, (tokens[p + best.n - 1] as Token).word + 1, best.phrase);
       const first = line.words[start] as OcrWord;
       const last = line.words[end - 1] as OcrWord;
       raw.push({
@@ -462,9 +477,11 @@ export function valueWords(
   );
   const slack = h * 1.5;
   const left = hit.x0 - slack;
-  const inColumn = (w: OcrWord) => w.x >= left && w.x < nextX - h * 0.5;
+  // half a letter short of the next label: the two lines of a wrapped label do not start at the same pixel
+  const beforeNext = (w: OcrWord) => w.x < nextX - h * 0.5;
+  const inColumn = (w: OcrWord) => w.x >= left && beforeNext(w);
   const labelIn = (li: number) => hits.some((o) => o.line === li && o.x0 < nextX - h * 0.5 && o.x1 > left);
-  const right = cleanValueWords(line.words.slice(hit.end).filter((w) => w.x < nextX));
+  const right = cleanValueWords(line.words.slice(hit.end).filter(beforeNext));
   const out: OcrWord[] = [...right];
   let taken = right.length ? 1 : 0;
   let bottom = line.bottom;

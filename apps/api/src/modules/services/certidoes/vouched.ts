@@ -31,7 +31,7 @@ export function closedValueReadExactly(key: string, value: string): boolean {
 function ufDash(words: readonly OcrWord[]): OcrWord | null {
   const [dash, uf] = words.slice(-2);
   if (words.length < 3 || !dash || !uf) return null;
-  return /^[-–+~—]$/.test(dash.text) && UFS.has(uf.text) ? dash : null;
+  return /^[-–+~—]{1,2}$/.test(dash.text) && UFS.has(uf.text) ? dash : null;
 }
 
 /** A word vouched for otherwise counts as sure as a word both readings agree on (`ocr/reread.ts`). */

@@ -22,6 +22,8 @@ export interface PageInput {
   orientationKnown: boolean;
   /** the page image is 1-bit (thresholded) */
   bilevel: boolean;
+  /** the scan's own resolution (before the upscale to 300 dpi); null for a page read from its text layer */
+  scanDpi: number | null;
 }
 
 export interface PageSource {
@@ -58,7 +60,12 @@ export async function openPages(
           if (image) {
             const input = sharp(image.bytes, { limitInputPixels: OCR_MAX_PIXELS });
             const prepared = await preprocessImage(input, { ...options, dpi: image.dpi });
-            return { ...prepared, textWords: null, originalPdf: null };
+            return {
+              ...prepared,
+              scanDpi: Math.round(prepared.steps.dpi),
+              textWords: null,
+              originalPdf: null,
+            };
           }
         }
         const png = await renderPdfPage(file, n, OCR_DPI, dir, signal);
@@ -73,6 +80,7 @@ export async function openPages(
             originalPdf,
             orientationKnown: true,
             bilevel: false,
+            scanDpi: null,
           };
         }
         // a scanned page: the same preprocessing as an image (rendered at 300 dpi, so no upscale)
@@ -82,7 +90,7 @@ export async function openPages(
         ).catch(() => {
           throw new AppError('OCR_FILE_UNREADABLE');
         });
-        return { ...prepared, textWords: null, originalPdf: null };
+        return { ...prepared, scanDpi: Math.round(prepared.steps.dpi), textWords: null, originalPdf: null };
       },
     };
   }
@@ -101,7 +109,7 @@ export async function openPages(
       const prepared = await preprocessImage(page, options).catch(() => {
         throw new AppError('OCR_FILE_UNREADABLE');
       });
-      return { ...prepared, textWords: null, originalPdf: null };
+      return { ...prepared, scanDpi: Math.round(prepared.steps.dpi), textWords: null, originalPdf: null };
     },
   };
 }

@@ -101,6 +101,7 @@ export function createOcrRunner(deps: AppDeps) {
           pageNo: n,
           width: input.width,
           height: input.height,
+          scanDpi: input.scanDpi,
           source: from,
           text,
           words,
@@ -143,10 +144,12 @@ export function createOcrRunner(deps: AppDeps) {
     const searchablePdfKey = keyOf(jobId, 'pesquisavel.pdf');
     await deps.storage.put(searchablePdfKey, await unitePdfs(files, join(dir, 'pesquisavel.pdf')));
     const words = pages.flatMap((p) => p.words);
+    const scanDpis = pages.flatMap((p) => (p.scanDpi === null ? [] : [p.scanDpi]));
+    const scanDpi = scanDpis.length ? Math.min(...scanDpis) : null;
     const confidence = words.length ? words.reduce((a, w) => a + w.conf, 0) / words.length / 100 : 0;
     let certidao =
       job.purpose === 'certidao'
-        ? extractCertidao(words, { reviewConfidence: deps.config.OCR_REVIEW_CONFIDENCE })
+        ? extractCertidao(words, { reviewConfidence: deps.config.OCR_REVIEW_CONFIDENCE, scanDpi })
         : null;
     if (certidao && refiner) {
       const text = pages.map((p) => p.correctedText ?? p.text).join('\n\n');
