@@ -32,7 +32,7 @@ async function read(item: TestCertidao) {
       await openPages(bytes, pdf ? 'pdf' : 'image', dir, { maxPages: 1, maxPixels: OCR_MAX_PIXELS })
     ).page(1);
     const { tsv } = await engine.recognize(page.png);
-    const { fields } = extractCertidao(parseTsv(tsv, 1), { kind: item.options.kind });
+    const { fields } = extractCertidao(parseTsv(tsv, 1), { kind: item.options.kind, scanDpi: page.scanDpi });
     return { truth, fields, field: (key: string) => fields.find((f) => f.key === key) };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -57,6 +57,32 @@ export function accentLost(value: string): { read: string; usual: string } | nul
   return null;
 }
 
+/**
+ * The value with Portuguese accents: an acute or circumflex Portuguese never writes taken out
+ * (`Nascímento`), and the accent of a word always written with one put in (`Heloisa`); `changes` says
+ * which (`Nascímento → Nascimento`).
+ */
+export function portugueseAccents(value: string): { value: string; changes: string[] } {
+  const changes: string[] = [];
+  const respelled = value.replace(/\p{L}+/gu, (word) => {
+    const usual = ACCENTED_BY_LETTERS.get(word.toUpperCase());
+    const right =
+      accentNotWritten(word) !== null
+        ? word
+            .normalize('NFD')
+            .replace(/[\u0301\u0302]/g, '')
+            .normalize('NFC')
+        : usual && unaccented(word) === word && word.length >= 3
+          ? word === word.toUpperCase()
+            ? usual.toUpperCase()
+            : usual
+          : word;
+    if (right !== word) changes.push(`${word} → ${right}`);
+    return right;
+  });
+  return { value: respelled, changes };
+}
+
 /** The numeric date each date in words is printed beside. */
 const NUMERIC_DATE_OF: Record<string, string> = {
   data_nascimento_extenso: 'data_nascimento',
@@ -110,7 +136,7 @@ export function accentNotWritten(value: string): string | null {
   );
 }
 /** Fields of words (names, places, causes, notes) where an accent is checked against Portuguese spelling. */
-const TEXT_FIELDS = [
+export const TEXT_FIELDS = [
   ...NAME_FIELDS,
   ...PLACE_FIELDS,
   ...CITY_UF_FIELDS,

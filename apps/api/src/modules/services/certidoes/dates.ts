@@ -137,6 +137,18 @@ const DATE_WORDS = new Set(
 const ACCENTED_DATE_WORDS = new Set(['três', 'mês', 'às', 'março', 'cinqüenta']);
 
 /**
+ * A date word's spelling, by its letters without accents (`VINTE` → `vinte`, `TRES` → `três`):
+ * undefined for a word that is not a date word and for `cinquenta`, written both ways.
+ */
+export function dateWordSpelling(folded: string): string | undefined {
+  if (folded === 'CINQUENTA') return undefined;
+  const accented = [...ACCENTED_DATE_WORDS].find((w) => foldWord(w) === folded);
+  if (accented) return accented;
+  const known = DATE_WORDS.has(folded) || UNITS[folded] !== undefined || MONTHS.includes(folded);
+  return known ? folded.toLowerCase() : undefined;
+}
+
+/**
  * Words of a date in words that are not date words (`cinguenta`, `cito`, a numeric date glued to it):
  * a misread the parser would skip over, so the value is not the printed one.
  */

@@ -6,8 +6,20 @@ import {
   type MatriculaParts,
   type PageBox,
 } from '@siao/shared';
-import { CITY_UF_FIELDS, NAME_FIELDS, PARTICLES, PLACE_FIELDS, readCpf, reviewReasons, UFS } from './checks';
+import {
+  CITY_UF_FIELDS,
+  CLOSED_VALUES,
+  NAME_FIELDS,
+  PARTICLES,
+  PLACE_FIELDS,
+  portugueseAccents,
+  readCpf,
+  reviewReasons,
+  TEXT_FIELDS,
+  UFS,
+} from './checks';
 import { splitCompositeValues } from './composite';
+import { dateWordSpelling } from './dates';
 import { labelSpecs } from './labels';
 import { findLabels, valueWords } from './locate';
 import { matriculaIn } from './matricula-parts';
@@ -80,25 +92,30 @@ function sameCase(words: string[]): string[] {
 }
 
 /**
- * Fields whose values come from a closed list (IBGE colour, civil status): the list's words with
- * their accents, by their letters without accents. An accent the scan lost (`Indigena`, `Viuvo`)
- * is put back; the list cannot be misread into another of its words.
+ * Fields whose values come from a closed list (sex, IBGE colour, civil status): the list's words with
+ * their accents, by their letters without accents. An accent the scan lost (`Indigena`, `Viuvo`) is
+ * put back and one it added (`Femínino`) taken out; the list cannot be misread into another of its words.
  */
-const CLOSED_WORDS: Record<string, string[]> = {
-  cor: ['indígena'],
-  estado_civil: ['viúvo', 'viúva', 'viúvo(a)', 'união', 'estável'],
-};
-const ACCENTED = new Map(
-  Object.values(CLOSED_WORDS).flatMap((ws) => ws.map((w) => [foldWord(w), w] as const)),
+const CLOSED_SPELLING = Object.fromEntries(
+  Object.entries(CLOSED_VALUES).map(([key, values]) => [
+    key,
+    new Map(values.flatMap((v) => v.match(/\p{L}+/gu) ?? []).map((w) => [foldWord(w), w] as const)),
+  ]),
 );
 
-/** A closed-list word with its accents, in the case it was printed in. */
-function accented(word: string): string {
-  const right = ACCENTED.get(foldWord(word));
-  if (!right) return word;
-  if (word === word.toUpperCase()) return right.toUpperCase();
-  if (word.charAt(0) === word.charAt(0).toUpperCase()) return right.charAt(0).toUpperCase() + right.slice(1);
-  return right;
+/**
+ * The words of a closed vocabulary in their spelling (`spelling` by the letters without accents), in
+ * the case each was printed in; other words as read.
+ */
+function spelledAs(value: string, spelling: (folded: string) => string | undefined): string {
+  return value.replace(/\p{L}+/gu, (word) => {
+    const right = spelling(foldWord(word));
+    if (!right) return word;
+    if (word === word.toUpperCase() && word.length > 1) return right.toUpperCase();
+    if (word.charAt(0) === word.charAt(0).toUpperCase())
+      return right.charAt(0).toUpperCase() + right.slice(1);
+    return right;
+  });
 }
 
 /**
@@ -229,6 +246,7 @@ export function extractCertidao(
 ): Extraction {
   const kind = options.kind ?? detectKind(words);
   const threshold = options.reviewConfidence ?? DEFAULT_REVIEW_CONFIDENCE;
+  const lowResolution = (options.scanDpi ?? Infinity) < LOW_RESOLUTION_DPI;
   const lines = groupLines(words);
   const specs = labelSpecs[kind];
   const hits = findLabels(lines, specs);
@@ -282,10 +300,25 @@ export function extractCertidao(
     if (none)
       none.value = none.value.replace(/(\bn[ãa]o\s+)h[ãàâ](?!\p{L})/giu, (_, no: string) => `${no}há`);
   }
-  for (const key of Object.keys(CLOSED_WORDS)) {
+  for (const [key, spelling] of Object.entries(CLOSED_SPELLING)) {
     const closed = found.get(key);
-    if (closed) closed.value = closed.value.split(' ').map(accented).join(' ');
+    if (closed) closed.value = spelledAs(closed.value, (folded) => spelling.get(folded));
   }
+  for (const [key, date] of found) {
+    // a date in words is made of a closed vocabulary too (`vínte`, `míl`: an accent a thin font adds)
+    if (key.endsWith('_extenso')) date.value = spelledAs(date.value, dateWordSpelling);
+  }
+  // on a poor copy an accent Portuguese never writes, or always writes, is the copy's: written back, marked
+  const respelled = new Map<string, string[]>();
+  if (lowResolution)
+    for (const key of TEXT_FIELDS) {
+      const text = found.get(key);
+      const fixed = text && portugueseAccents(text.value);
+      if (text && fixed?.changes.length) {
+        text.value = fixed.value;
+        respelled.set(key, fixed.changes);
+      }
+    }
   for (const key of PLACE_FIELDS) {
     const place = found.get(key);
     // a title's abbreviation takes a full stop before the name (`Rua Dr. Alceu`): a comma is its dot misread
@@ -313,7 +346,7 @@ export function extractCertidao(
 
   const pageConfs = words.map((w) => w.conf).sort((a, b) => a - b);
   const poorPage = (pageConfs[Math.floor(pageConfs.length / 4)] ?? 0) < POOR_PAGE;
-  const weakWord = (options.scanDpi ?? Infinity) < LOW_RESOLUTION_DPI ? LOW_RESOLUTION_WEAK_WORD : WEAK_WORD;
+  const weakWord = lowResolution ? LOW_RESOLUTION_WEAK_WORD : WEAK_WORD;
   const values = Object.fromEntries([...found].map(([k, v]) => [k, v.value]));
   const labels: Record<string, string> = certidaoFieldLabels[kind];
   const lookalike = lookalikeOnPage(words);
@@ -323,6 +356,8 @@ export function extractCertidao(
     const confs = f?.words.map((w) => w.conf / 100) ?? [];
     const confidence = confs.length ? confs.reduce((a, b) => a + b, 0) / confs.length : 0;
     const reasons = reviewReasons(kind, spec.key, value, values, matricula);
+    for (const change of respelled.get(spec.key) ?? [])
+      reasons.push(`Acento corrigido numa cópia de baixa resolução (${change}): confira.`);
     if (!value && !spec.optional) reasons.push('Campo não encontrado no documento.');
     // a field the model may leave blank is blank only under its label: no label read, nothing known
     else if (!f && spec.optional) reasons.push('Rótulo do campo não encontrado no documento: confira.');

@@ -19,7 +19,7 @@ import { renderSyntheticCertidao } from '../../../../test/fixtures/synthetic-cer
 import { contractServicesForClientB } from '../../../../test/helpers/fixture';
 import { apiError, data, page as pageOf } from '../../../../test/helpers/json';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { serviceUsage } from '../../../db/schema';
+import { ocrPages, serviceUsage } from '../../../db/schema';
 import { tinyPdf } from '../../../seed/tiny-pdf';
 import { multipartBody } from '../../documents/test-multipart';
 
@@ -194,6 +194,9 @@ describe('OCR de certidões', () => {
     }
     expect(f.cpf?.review).toBe(false);
     expect(f.nome?.box).toMatchObject({ page: 1 });
+    // the page keeps the scan's own resolution, which the review rules read (poor copy below 180 dpi)
+    const pages = await t.app.deps.db.select().from(ocrPages).where(eq(ocrPages.jobId, id));
+    expect(pages.map((p) => p.scanDpi)).toEqual([300]);
 
     const saved = await t.app.inject({
       method: 'PUT',

@@ -6,7 +6,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { scannedPdf } from '../../../../test/fixtures/scanned-pdf';
 import { OCR_MAX_PIXELS } from './engine-choice';
 import { openPages } from './pages';
-import type { PreparedImage } from './preprocess';
 
 let dir = '';
 afterEach(async () => {
@@ -30,8 +29,8 @@ describe('openPages on an image-only PDF (poppler)', () => {
       .toBuffer();
     const pdf = await scannedPdf([scan], 150, { asIs: true });
     const page = await (await openPages(pdf, 'pdf', dir, { maxPages: 5, maxPixels: OCR_MAX_PIXELS })).page(1);
-    const steps = (page as unknown as Pick<PreparedImage, 'steps'>).steps;
-    expect(steps.dpi).toBe(150);
+    // the scan's own resolution, which the certidão's review rules read (a poor copy below 180 dpi)
+    expect(page.scanDpi).toBe(150);
     // upscaled once, by the preprocessing, to the 300 dpi Tesseract reads best
     expect(page.width).toBeGreaterThan(2400);
     expect(page.textWords).toBeNull();
