@@ -10,14 +10,15 @@
  *
  *   node --import tsx bench/ocr-certidoes.ts
  *   BENCH_PER_BAND=8 (certidões per band and split)
- *   BENCH_SPLIT=desenvolvimento|avaliacao|avaliacao-80000|avaliacao-70000|avaliacao-anterior (or several,
- *   comma-separated; the held-out range of record is `avaliacao`, from seed 100000; `avaliacao-80000`,
- *   `avaliacao-70000` and `avaliacao-anterior`, from 50000, were already looked at)
+ *   BENCH_SPLIT=desenvolvimento|avaliacao|avaliacao-100000|avaliacao-80000|avaliacao-70000|avaliacao-anterior
+ *   (or several, comma-separated; the held-out range of record is `avaliacao`, from seed 110000;
+ *   `avaliacao-100000`, `avaliacao-80000`, `avaliacao-70000` and `avaliacao-anterior`, from 50000, were
+ *   already looked at)
  *   BENCH_ONLY=limpa (one band, while iterating)  BENCH_TRAPS=0 (skip the traps)
  *   BENCH_MISSES=1 (print every wrong field)  BENCH_FLAGS=1 (print every exact field marked, with its reasons)
- *   BENCH_TSV_CACHE=dir (keep each page's Tesseract TSV there and reuse it: iterating on the extractor
- *   without OCR; CPU figures are then not measured — empty the directory after changing the
- *   preprocessing)
+ *   BENCH_TSV_CACHE=dir (keep each page's Tesseract TSV there, and the scan's resolution beside it, and
+ *   reuse them: iterating on the extractor without OCR; CPU figures are then not measured — empty the
+ *   directory after changing the preprocessing)
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -51,7 +52,14 @@ import { renderSyntheticCertidao } from '../apps/api/test/fixtures/synthetic-cer
 const PER_BAND = Number(process.env.BENCH_PER_BAND ?? 8);
 const SPLITS: Split[] = process.env.BENCH_SPLIT
   ? (process.env.BENCH_SPLIT.split(',') as Split[])
-  : ['desenvolvimento', 'avaliacao', 'avaliacao-80000', 'avaliacao-70000', 'avaliacao-anterior'];
+  : [
+      'desenvolvimento',
+      'avaliacao',
+      'avaliacao-100000',
+      'avaliacao-80000',
+      'avaliacao-70000',
+      'avaliacao-anterior',
+    ];
 const ONLY = process.env.BENCH_ONLY;
 const TRAPS = process.env.BENCH_TRAPS !== '0';
 const MISSES = process.env.BENCH_MISSES === '1';
