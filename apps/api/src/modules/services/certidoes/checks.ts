@@ -331,6 +331,10 @@ export function reviewReasons(
     .split(/[\s,;.:()/\-–]+/)
     .find((w) => /[ãõ]/iu.test(w) && !/^[^ãõ]*[ãõ](?:[eo]?s?|[eo]?zinh[ao]s?)$/iu.test(w));
   if (glued) reasons.push(`Palavras coladas (${glued}): confira a leitura.`);
+  // Brazilian names and surnames have fourteen letters at most (`Albuquerque`, `Vasconcelos`): a longer
+  // word is two with the space lost (`ALBUQUERQUESIMÕES`)
+  const long = NAME_FIELDS.includes(key) && /\p{L}{15,}/u.exec(value);
+  if (long && !glued) reasons.push(`Palavras coladas (${long[0]}): confira a leitura.`);
   const lost = accentLost(value);
   if (lost) reasons.push(`Palavra sem o acento de costume (${lost.read}, ${lost.usual}?): confira.`);
   // the parts of an address are separated by commas: a full stop after a word is a comma misread
@@ -367,10 +371,7 @@ export function reviewReasons(
   if (CLOSED_LISTS.includes(key) && /^\p{Ll}/u.test(value)) {
     reasons.push('Valor começando em minúscula: confira a leitura.');
   }
-  if (
-    key === 'estado_civil' &&
-    !/^(solteir|casad|vi[uú]v|divorciad|separad|uni[aã]o est[aá]vel)/i.test(value)
-  ) {
+  if (key === 'estado_civil' && !CLOSED_VALUES.estado_civil?.includes(value.trim().toLowerCase())) {
     reasons.push('Estado civil não reconhecido.');
   }
   return reasons;

@@ -1056,3 +1056,26 @@ describe('extractCertidao writes back the spelling of closed vocabularies', () =
     expect(fair?.review).toBe(true);
   });
 });
+
+describe('extractCertidao on the misses of the held-out run of 27/11 (seeds from 110000, then measured on a fresh range)', () => {
+  it('writes the civil status’ `(a)` read apart back onto the word (`Casado (a)`, FreeMono), and marks a civil status off the list', () => {
+    const civil = (value: string) =>
+      read(['CERTIDÃO DE ÓBITO', `ESTADO CIVIL: ${value}`], 'obito').estado_civil;
+    expect(civil('Casado (a)')).toMatchObject({ value: 'Casado(a)', review: false });
+    expect(civil('DIVORCIADO (A)')).toMatchObject({ value: 'DIVORCIADO(A)', review: false });
+    expect(civil('Casado(a) 2')?.reasons.join(' ')).toMatch(/Estado civil não reconhecido/);
+  });
+
+  it('reads a comma between the digit groups of an RG as the dot it is (`49,444,478-7`: CPFs on development pages read so too)', () => {
+    const f = read(['CERTIDÃO DE ÓBITO', 'DOCUMENTO DE IDENTIFICAÇÃO: RG 49,444,478-7 SSP/AL'], 'obito');
+    expect(f.documento_identificacao?.value).toBe('RG 49.444.478-7 SSP/AL');
+  });
+
+  it('marks a name word of fifteen letters or more (`ALBUQUERQUESIMÕES`: two surnames glued, their space lost)', () => {
+    const parents = (value: string) => read(['CERTIDÃO DE ÓBITO', `FILIAÇÃO: ${value}`], 'obito').filiacao;
+    expect(parents('JOSÉ ALBUQUERQUESIMÕES e ANA LIMA')?.reasons.join(' ')).toMatch(
+      /Palavras coladas \(ALBUQUERQUESIMÕES\)/,
+    );
+    expect(parents('JOSÉ ALBUQUERQUE SIMÕES e ANA VASCONCELOS MASCARENHAS')?.reasons).toEqual([]);
+  });
+});

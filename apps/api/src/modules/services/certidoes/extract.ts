@@ -302,8 +302,13 @@ export function extractCertidao(
   }
   for (const [key, spelling] of Object.entries(CLOSED_SPELLING)) {
     const closed = found.get(key);
-    if (closed) closed.value = spelledAs(closed.value, (folded) => spelling.get(folded));
+    // `Casado (a)`: the gender ending read apart from its word (a monospace's wide parenthesis)
+    const joined = closed?.value.replace(/(\p{L})\s+(\([ao]\))/giu, '$1$2');
+    if (closed && joined !== undefined) closed.value = spelledAs(joined, (folded) => spelling.get(folded));
   }
+  const id = found.get('documento_identificacao');
+  // `49,444,478-7`: the dots between an RG's groups of three digits read as commas
+  if (id) id.value = id.value.replace(/(\d)[,;](?=\d{3}(?!\d))/g, '$1.');
   for (const [key, date] of found) {
     // a date in words is made of a closed vocabulary too (`vínte`, `míl`: an accent a thin font adds)
     if (key.endsWith('_extenso')) date.value = spelledAs(date.value, dateWordSpelling);
