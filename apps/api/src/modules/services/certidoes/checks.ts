@@ -47,11 +47,16 @@ const ALWAYS_ACCENTED = [
 const unaccented = (w: string) => w.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 const ACCENTED_BY_LETTERS = new Map(ALWAYS_ACCENTED.map((w) => [unaccented(w).toUpperCase(), w]));
 
+/** How Portuguese writes a word it always accents, when it was read without the accent (`JOSE` → `José`). */
+function usualAccent(word: string): string | undefined {
+  if (!/^\p{L}{3,}$/u.test(word) || unaccented(word) !== word) return undefined;
+  return ACCENTED_BY_LETTERS.get(word.toUpperCase());
+}
+
 /** The value's first word that Portuguese writes with an accent, read without one (`JOSE`, `cardiaca`). */
 export function accentLost(value: string): { read: string; usual: string } | null {
   for (const word of value.split(/[\s,;.()]+/)) {
-    if (!/^\p{L}{3,}$/u.test(word) || unaccented(word) !== word) continue;
-    const usual = ACCENTED_BY_LETTERS.get(word.toUpperCase());
+    const usual = usualAccent(word);
     if (usual) return { read: word, usual };
   }
   return null;
@@ -65,18 +70,14 @@ export function accentLost(value: string): { read: string; usual: string } | nul
 export function portugueseAccents(value: string): { value: string; changes: string[] } {
   const changes: string[] = [];
   const respelled = value.replace(/\p{L}+/gu, (word) => {
-    const usual = ACCENTED_BY_LETTERS.get(word.toUpperCase());
-    const right =
-      accentNotWritten(word) !== null
-        ? word
-            .normalize('NFD')
-            .replace(/[\u0301\u0302]/g, '')
-            .normalize('NFC')
-        : usual && unaccented(word) === word && word.length >= 3
-          ? word === word.toUpperCase()
-            ? usual.toUpperCase()
-            : usual
-          : word;
+    const usual = usualAccent(word);
+    let right = word;
+    if (accentNotWritten(word))
+      right = word
+        .normalize('NFD')
+        .replace(/[\u0301\u0302]/g, '')
+        .normalize('NFC');
+    else if (usual) right = word === word.toUpperCase() ? usual.toUpperCase() : usual;
     if (right !== word) changes.push(`${word} → ${right}`);
     return right;
   });
