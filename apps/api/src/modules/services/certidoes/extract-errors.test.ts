@@ -1079,3 +1079,24 @@ describe('extractCertidao on the misses of the held-out run of 27/11 (seeds from
     expect(parents('JOSÉ ALBUQUERQUE SIMÕES e ANA VASCONCELOS MASCARENHAS')?.reasons).toEqual([]);
   });
 });
+
+describe('extractCertidao vouches for an identifier by its own check digits', () => {
+  it('takes a matrícula and a CPF whose check digits pass as sure, whatever their confidence (right matrículas read at 78 and 85 on development copies at 150 dpi)', () => {
+    const rows = (matricula: string) => [
+      'CERTIDÃO DE NASCIMENTO',
+      `MATRÍCULA: ${matricula}`,
+      'CPF: 529.982.247-25',
+    ];
+    const unsure = (matricula: string) =>
+      read(
+        rows(matricula),
+        'nascimento',
+        page(rows(matricula)).map((w) => (/\d/.test(w.text) ? { ...w, conf: 66 } : w)),
+      );
+    const right = unsure('104539 01 55 2013 1 00012 021 0000123-21');
+    expect(right.matricula?.review).toBe(false);
+    expect(right.cpf?.review).toBe(false);
+    // a digit misread fails the check digits: marked, as before
+    expect(unsure('104539 01 55 2013 1 00012 021 0000128-21').matricula?.review).toBe(true);
+  });
+});

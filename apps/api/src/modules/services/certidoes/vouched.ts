@@ -1,12 +1,14 @@
-import { CITY_UF_FIELDS, CLOSED_VALUES, UFS } from './checks';
+import { CITY_UF_FIELDS, CLOSED_VALUES, readCpf, UFS } from './checks';
 import { editDistance } from './locate';
+import { matriculaIn } from './matricula-parts';
 import type { OcrWord } from './words';
 
 /**
  * Words whose low confidence does not make a field doubtful, because something other than the
- * confidence already checks them: a closed list's value read exactly, and the dash between a
- * município and its UF. Tesseract reads such words right at 27–76 on clean and poor pages alike
- * (development split: `Amarela` at 69, `Solteiro(a)` at 41 and 76, the `-` of `Cuiabá - MT` at 34).
+ * confidence already checks them: a closed list's value read exactly, an identifier whose check
+ * digits pass, and the dash between a município and its UF. Tesseract reads such words right at
+ * 27–85 on clean and poor pages alike (development split: `Amarela` at 69, `Solteiro(a)` at 41 and 76,
+ * the `-` of `Cuiabá - MT` at 34, right matrículas at 78 and 85).
  */
 
 /**
@@ -21,6 +23,16 @@ export function closedValueReadExactly(key: string, value: string): boolean {
   const read = value.trim().toLowerCase();
   if (!list?.includes(read)) return false;
   return list.every((other) => other === read || editDistance(other, read, 2) > 2);
+}
+
+/**
+ * A matrícula or a CPF whose two check digits pass: they catch every digit misread alone (every
+ * misread matrícula of every split so far failed them), so a low confidence on a right one says
+ * nothing more.
+ */
+function checkDigitsPass(key: string, value: string): boolean {
+  if (key === 'matricula') return matriculaIn(value)?.valid === true;
+  return key === 'cpf' && readCpf(value).valid;
 }
 
 /**
@@ -43,7 +55,7 @@ const VOUCHED = 93;
  * than it was read with.
  */
 export function checkedConfidences(key: string, value: string, words: readonly OcrWord[]): number[] {
-  const all = closedValueReadExactly(key, value);
+  const all = closedValueReadExactly(key, value) || checkDigitsPass(key, value);
   const dash = [...CITY_UF_FIELDS, 'residencia'].includes(key) ? ufDash(words) : null;
   return words.map((w) => (all || w === dash ? Math.max(w.conf, VOUCHED) : w.conf) / 100);
 }
