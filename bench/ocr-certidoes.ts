@@ -10,10 +10,10 @@
  *
  *   node --import tsx bench/ocr-certidoes.ts
  *   BENCH_PER_BAND=8 (certidões per band and split)
- *   BENCH_SPLIT=desenvolvimento|avaliacao|avaliacao-110000|avaliacao-100000|avaliacao-80000|
- *   avaliacao-70000|avaliacao-anterior (or several, comma-separated; the held-out range of record is
- *   `avaliacao`, from seed 120000; the other `avaliacao-*` ranges, and `avaliacao-anterior` from 50000,
- *   were already looked at)
+ *   BENCH_SPLIT=desenvolvimento|avaliacao|avaliacao-120000|avaliacao-110000|avaliacao-100000|
+ *   avaliacao-80000|avaliacao-70000|avaliacao-anterior (or several, comma-separated; the held-out range
+ *   of record is `avaliacao`, from seed 130000; the other `avaliacao-*` ranges, and `avaliacao-anterior`
+ *   from 50000, were already looked at)
  *   BENCH_ONLY=limpa (one band, while iterating)  BENCH_TRAPS=0 (skip the traps)
  *   BENCH_MISSES=1 (print every wrong field)  BENCH_FLAGS=1 (print every exact field marked, with its reasons)
  *   BENCH_TSV_CACHE=dir (keep each page's Tesseract TSV there, and the scan's resolution beside it, and
