@@ -55,6 +55,8 @@ const SPLITS: Split[] = process.env.BENCH_SPLIT
   : [
       'desenvolvimento',
       'avaliacao',
+      'avaliacao-120000',
+      'avaliacao-110000',
       'avaliacao-100000',
       'avaliacao-80000',
       'avaliacao-70000',

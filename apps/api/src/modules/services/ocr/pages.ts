@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/errors';
 import type { OcrWord } from '../certidoes/words';
 import { OCR_DPI, OCR_MAX_PIXELS } from './engine-choice';
 import { pdfPageImage, pdfTextLayer, readPdfPages, renderPdfPage, separatePdfPage } from './pdf-tools';
-import { type PreprocessOptions, preprocessImage } from './preprocess';
+import { type PreparedImage, type PreprocessOptions, preprocessImage } from './preprocess';
 
 export type OcrFileKind = 'pdf' | 'image';
 
@@ -25,6 +25,14 @@ export interface PageInput {
   /** the scan's own resolution (before the upscale to 300 dpi); null for a page read from its text layer */
   scanDpi: number | null;
 }
+
+/** A page read by OCR: the prepared image, with the scan's own resolution. */
+const scannedPage = (prepared: PreparedImage): PageInput => ({
+  ...prepared,
+  scanDpi: Math.round(prepared.steps.dpi),
+  textWords: null,
+  originalPdf: null,
+});
 
 export interface PageSource {
   count: number;
@@ -60,12 +68,7 @@ export async function openPages(
           if (image) {
             const input = sharp(image.bytes, { limitInputPixels: OCR_MAX_PIXELS });
             const prepared = await preprocessImage(input, { ...options, dpi: image.dpi });
-            return {
-              ...prepared,
-              scanDpi: Math.round(prepared.steps.dpi),
-              textWords: null,
-              originalPdf: null,
-            };
+            return scannedPage(prepared);
           }
         }
         const png = await renderPdfPage(file, n, OCR_DPI, dir, signal);
@@ -90,7 +93,7 @@ export async function openPages(
         ).catch(() => {
           throw new AppError('OCR_FILE_UNREADABLE');
         });
-        return { ...prepared, scanDpi: Math.round(prepared.steps.dpi), textWords: null, originalPdf: null };
+        return scannedPage(prepared);
       },
     };
   }
@@ -109,7 +112,7 @@ export async function openPages(
       const prepared = await preprocessImage(page, options).catch(() => {
         throw new AppError('OCR_FILE_UNREADABLE');
       });
-      return { ...prepared, scanDpi: Math.round(prepared.steps.dpi), textWords: null, originalPdf: null };
+      return scannedPage(prepared);
     },
   };
 }
