@@ -135,6 +135,10 @@ const DATE_WORDS = new Set(
 
 /** The only date words written with an accent or a cedilla (`cinqüenta` in the spelling before 2009). */
 const ACCENTED_DATE_WORDS = new Set(['três', 'mês', 'às', 'março', 'cinqüenta']);
+/** The accented date words by their letters without accents (`cinquenta` is written both ways: not here). */
+const ACCENTED_BY_FOLD = new Map(
+  [...ACCENTED_DATE_WORDS].filter((w) => w !== 'cinqüenta').map((w) => [foldWord(w), w]),
+);
 
 /**
  * A date word's spelling, by its letters without accents (`VINTE` → `vinte`, `TRES` → `três`):
@@ -142,7 +146,7 @@ const ACCENTED_DATE_WORDS = new Set(['três', 'mês', 'às', 'março', 'cinqüen
  */
 export function dateWordSpelling(folded: string): string | undefined {
   if (folded === 'CINQUENTA') return undefined;
-  const accented = [...ACCENTED_DATE_WORDS].find((w) => foldWord(w) === folded);
+  const accented = ACCENTED_BY_FOLD.get(folded);
   if (accented) return accented;
   const known = DATE_WORDS.has(folded) || UNITS[folded] !== undefined || MONTHS.includes(folded);
   return known ? folded.toLowerCase() : undefined;
@@ -171,13 +175,12 @@ export function strangeWordsInDate(text: string): string[] {
  * `tres`, `marco`): the parser reads them all the same, so the value would pass unlike the printed one.
  */
 export function unaccentedDateWords(text: string): string[] {
-  const accented = new Map(
-    [...ACCENTED_DATE_WORDS].filter((w) => w !== 'cinqüenta').map((w) => [foldWord(w), w]),
-  );
   return text
     .split(/\s+/)
     .map((w) => w.replace(/[,;.:]+$/, ''))
-    .filter((w) => accented.has(foldWord(w)) && w.toLowerCase() !== accented.get(foldWord(w)));
+    .filter(
+      (w) => ACCENTED_BY_FOLD.has(foldWord(w)) && w.toLowerCase() !== ACCENTED_BY_FOLD.get(foldWord(w)),
+    );
 }
 
 /** `14:30`, `14h30`, `14 horas e 30 minutos`. */

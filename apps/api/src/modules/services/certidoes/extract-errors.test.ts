@@ -9,8 +9,8 @@ import type { OcrWord } from './words';
  * in two cells and a value on several lines; the issuing office, the issue date and a twin's box
  * stand beside the registered person's fields; a 150 dpi scan leaves specks.
  */
-const read = (rows: Row[], kind: 'nascimento' | 'obito', words?: OcrWord[]) => {
-  const { fields } = extractCertidao(words ?? page(rows), { kind });
+const read = (rows: Row[], kind: 'nascimento' | 'obito', words?: OcrWord[], scanDpi?: number) => {
+  const { fields } = extractCertidao(words ?? page(rows), { kind, scanDpi });
   return Object.fromEntries(fields.map((f) => [f.key, f]));
 };
 
@@ -1010,16 +1010,12 @@ describe('extractCertidao on a scan below 180 dpi (a poor copy)', () => {
   it('marks a field with a word read under 90 (`Fraci` for `Iraci` at 58, Nimbus Sans Narrow at 150 dpi), which a 200 dpi scan keeps', () => {
     const rows = ['CERTIDÃO DE ÓBITO', 'NOME: Fraci Antônio Romão Nascimento'];
     const words = page(rows).map((w) => (w.text === 'Fraci' ? { ...w, conf: 58 } : w));
-    const nome = (scanDpi?: number) =>
-      extractCertidao(words, { kind: 'obito', scanDpi }).fields.find((f) => f.key === 'nome');
+    const nome = (scanDpi?: number) => read(rows, 'obito', words, scanDpi).nome;
     expect(nome(150)?.reasons.join(' ')).toMatch(/Confiança baixa \(58\s?%\)/);
     expect(nome(200)?.review).toBe(false);
     expect(nome(undefined)?.review).toBe(false);
     // read at 90 or more, the same field passes on the poor copy too
-    expect(
-      extractCertidao(page(rows, 90), { kind: 'obito', scanDpi: 150 }).fields.find((f) => f.key === 'nome')
-        ?.review,
-    ).toBe(false);
+    expect(read(rows, 'obito', page(rows, 90), 150).nome?.review).toBe(false);
   });
 });
 
@@ -1043,15 +1039,11 @@ describe('extractCertidao writes back the spelling of closed vocabularies', () =
 
   it('on a scan below 180 dpi, writes back an accent Portuguese never writes or always writes, and still marks the field', () => {
     const rows = ['CERTIDÃO DE ÓBITO', 'FILIAÇÃO: Sebastião Nascímento Gonçalves e Heloisa Irací Lima'];
-    const poor = extractCertidao(page(rows), { kind: 'obito', scanDpi: 150 }).fields.find(
-      (x) => x.key === 'filiacao',
-    );
+    const poor = read(rows, 'obito', undefined, 150).filiacao;
     expect(poor?.value).toBe('Sebastião Nascimento Gonçalves e Heloísa Iraci Lima');
     expect(poor?.reasons.join(' ')).toMatch(/Nascímento → Nascimento/);
     // a 200 dpi scan keeps what it read, marked
-    const fair = extractCertidao(page(rows), { kind: 'obito', scanDpi: 200 }).fields.find(
-      (x) => x.key === 'filiacao',
-    );
+    const fair = read(rows, 'obito', undefined, 200).filiacao;
     expect(fair?.value).toBe('Sebastião Nascímento Gonçalves e Heloisa Irací Lima');
     expect(fair?.review).toBe(true);
   });

@@ -478,9 +478,10 @@ export function valueWords(
   const slack = h * 1.5;
   const left = hit.x0 - slack;
   // half a letter short of the next label: the two lines of a wrapped label do not start at the same pixel
-  const beforeNext = (w: OcrWord) => w.x < nextX - h * 0.5;
+  const edge = nextX - h * 0.5;
+  const beforeNext = (w: OcrWord) => w.x < edge;
   const inColumn = (w: OcrWord) => w.x >= left && beforeNext(w);
-  const labelIn = (li: number) => hits.some((o) => o.line === li && o.x0 < nextX - h * 0.5 && o.x1 > left);
+  const labelIn = (li: number) => hits.some((o) => o.line === li && o.x0 < edge && o.x1 > left);
   const right = cleanValueWords(line.words.slice(hit.end).filter(beforeNext));
   const out: OcrWord[] = [...right];
   let taken = right.length ? 1 : 0;
